@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { EMAIL_MAX } from '../domain/constants';
+
+export const tokenResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresUtc: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const signInRequestSchema = z.object({
+  email: z.string().trim().min(1).max(EMAIL_MAX).email(),
+  password: z.string().min(1).max(200),
+  rememberMe: z.boolean().optional(),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const shopperSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type Shopper = z.infer<typeof shopperSchema>;
+
+export const signInResponseSchema = z.object({ isSuccess: z.literal(true), shopper: shopperSchema });
+
+export const meResponseSchema = z.object({ shopper: shopperSchema.nullable() });

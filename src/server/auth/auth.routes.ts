@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  meResponseSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+  tokenResponseSchema,
+} from '../../contracts/auth';
+import { errorResponseSchema } from '../../contracts/common';
+import { SESSION_COOKIE } from '../../contracts/page-settings';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { signIn } from './auth.service';
+import { createSession, deleteSession, findLiveSession, hashSessionSecret } from './sessions.queries';
+import { findUserById } from './users.queries';
+import { issueAccessToken } from './tokens';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  config: Config;
+}
+
+export async function authRoutes(app: FastifyInstance, { db, config }: AuthRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.cookieSecure,
+  };
+
+  async function liveSessionOf(request: FastifyRequest) {
+    const secret = request.cookies[SESSION_COOKIE];
+    return secret ? findLiveSession(db, hashSessionSecret(secret)) : undefined;
+  }
+
+  async function endSession(request: FastifyRequest, reply: FastifyReply) {
+    const secret = request.cookies[SESSION_COOKIE];
+    if (secret) await deleteSession(db, hashSessionSecret(secret));
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+  }
+
+  r.post('/Account/GetToken', {
+    config: { rateLimit: { max: config.rateLimits.tokenPerMinute, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['auth'],
+      summary: 'A short-lived access token for the visitor, or for the signed-in shopper from the session cookie',
+      response: { 200: tokenResponseSchema },
+    },
+  }, async (request) => {
+    const session = await liveSessionOf(request);
+    const subject = session && session.status === 'active'
+      ? { kind: 'shopper' as const, userId: session.userId, sessionId: session.id }
+      : { kind: 'visitor' as const, visitorId: '' };
+    return issueAccessToken(config.tokenSecret, subject);
+  });
+
+  r.post('/Account/Logon', {
+    config: { rateLimit: { max: config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with email and password; sets the HttpOnly session cookie',
+      body: signInRequestSchema,
+      response: { 200: signInResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+    },
+  }, async (request, reply) => {
+    const user = await signIn(db, request.body.email, request.body.password);
+    await endSession(request, reply);
+    const session = await createSession(db, user.id, config.sessionDays);
+    reply.setCookie(SESSION_COOKIE, session.secret, {
+      ...cookieOptions,
+      ...(request.body.rememberMe ? { expires: new Date(session.expiresAt) } : {}),
+    });
+    return { isSuccess: true as const, shopper: user };
+  });
+
+  r.post('/Account/Logoff', {
+    schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 200: z.object({ isSuccess: z.literal(true) }) } },
+  }, async (request, reply) => {
+    await endSession(request, reply);
+    return { isSuccess: true as const };
+  });
+
+  r.get('/logout', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out from a link, then go to a local page (returnUrl) or the sign-in page',
+      querystring: z.object({ returnUrl: z.string().max(200).optional() }),
+    },
+  }, async (request, reply) => {
+    await endSession(request, reply);
+    const target = request.query.returnUrl;
+    // Only local paths: an open redirect would let a phishing link borrow our domain.
+    const safe = target && /^\/(?!\/)[\w\-/?=&.%]*$/.test(target) ? target : '/Account/Logon';
+    return reply.redirect(safe);
+  });
+
+  r.get('/api/account/me', {
+    preHandler: app.requireToken,
+    schema: { tags: ['auth'], summary: 'The signed-in shopper, or null for a visitor', response: { 200: meResponseSchema } },
+  }, async (request) => {
+    const shopper = await app.optionalShopper(request);
+    if (!shopper) return { shopper: null };
+    const user = await findUserById(db, shopper.userId);
+    return {
+      shopper: user ? { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name } : null,
+    };
+  });
+}

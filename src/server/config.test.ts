@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives working defaults for a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('data/store.db');
+    expect(config.imagesBaseUrl).toBe('/images/');
+    expect(config.tokenSecret.byteLength).toBe(32);
+  });
+
+  it('lists every bad variable in one message', () => {
+    expect(() => loadConfig({ PORT: 'abc', IMAGES_BASE_URL: 'https://img.example.com' })).toThrowError(
+      expect.objectContaining({ message: expect.stringMatching(/PORT[\s\S]*IMAGES_BASE_URL: must end with a slash/) }),
+    );
+  });
+
+  it('requires a shared token secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    const config = loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) });
+    expect(config.cookieSecure).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+});

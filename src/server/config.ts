@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed and validated once at boot. A bad value stops
+ * start-up with a message naming each variable (STYLE §6). README lists them all.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('data/store.db'),
+  IMAGES_BASE_URL: z
+    .string()
+    .refine((value) => value.endsWith('/'), 'must end with a slash')
+    .default('/images/'),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  COOKIE_SECURE: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_PRODUCTS: z.coerce.number().int().min(10).max(200000).default(1500),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Vet Store <no-reply@vetstore.example>'),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  VCA_CLINIC: booleanFlag.default(false),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  imagesBaseUrl: string;
+  tokenSecret: Uint8Array;
+  sessionDays: number;
+  cookieSecure: boolean;
+  logLevel: string;
+  seedProducts: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  rateLimits: { signInPerMinute: number; tokenPerMinute: number };
+  isVcaClinic: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.TOKEN_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  TOKEN_SECRET: required in production (every server copy must share it)');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    imagesBaseUrl: e.IMAGES_BASE_URL,
+    // Outside production a per-process secret is fine: tokens live minutes and are re-fetched.
+    tokenSecret: e.TOKEN_SECRET ? new TextEncoder().encode(e.TOKEN_SECRET) : randomBytes(32),
+    sessionDays: e.SESSION_DAYS,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    seedProducts: e.SEED_PRODUCTS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    rateLimits: { signInPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE, tokenPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE },
+    isVcaClinic: e.VCA_CLINIC,
+  };
+}
+
+/** An empty variable means "not set", as shells and .env files usually intend. */
+function stripEmpty(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+}

@@ -1,0 +1,47 @@
+import { DatabaseSync, type StatementSync, type SQLInputValue } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/**
+ * Lets Kysely's SqliteDialect drive Node's built-in `node:sqlite`, so the store needs no native
+ * module build (docs/decisions.md: "SQLite through node:sqlite").
+ */
+export function openNodeSqlite(path: string): SqliteDatabase & { raw: DatabaseSync } {
+  const raw = new DatabaseSync(path);
+  raw.exec('PRAGMA foreign_keys = ON');
+  if (path !== ':memory:') {
+    raw.exec('PRAGMA journal_mode = WAL');
+    raw.exec('PRAGMA synchronous = NORMAL');
+    raw.exec('PRAGMA busy_timeout = 5000');
+  }
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    raw,
+    close: () => raw.close(),
+    prepare(sql: string): SqliteStatement {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = wrap(raw.prepare(sql));
+        if (statements.size > 500) statements.clear();
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+function wrap(statement: StatementSync): SqliteStatement {
+  const reader = statement.columns().length > 0;
+  return {
+    reader,
+    all: (parameters) => statement.all(...bind(parameters)) as unknown[],
+    run: (parameters) => {
+      const { changes, lastInsertRowid } = statement.run(...bind(parameters));
+      return { changes: Number(changes), lastInsertRowid: Number(lastInsertRowid) };
+    },
+    iterate: (parameters) => statement.iterate(...bind(parameters)) as IterableIterator<unknown>,
+  };
+}
+
+function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : (value as SQLInputValue)));
+}

@@ -1,0 +1,330 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types for Kysely. Flags are integers 0/1 on both engines so one code path serves SQLite and
+ * PostgreSQL; timestamps are ISO-8601 UTC strings; money is integer cents (columns end in `_cents`).
+ */
+type Flag = number;
+type Timestamp = string;
+type CreatedAt = ColumnType<string, string, never>;
+
+export interface CategoryTable {
+  id: number;
+  parent_id: number | null;
+  level: number;
+  name_en: string;
+  name_fr: string;
+  slug_en: string;
+  slug_fr: string;
+  sort_order: number;
+  icon: string | null;
+}
+
+export interface ManufacturerTable {
+  id: number;
+  name: string;
+  has_discontinued_formulas: Flag;
+}
+
+export interface ProductFamilyTable {
+  id: number;
+  manufacturer_id: number;
+  name_en: string;
+  name_fr: string;
+  description_en: string;
+  description_fr: string;
+  benefits_en: string;
+  benefits_fr: string;
+  ingredients_en: string;
+  ingredients_fr: string;
+  guaranteed_analysis_en: string;
+  guaranteed_analysis_fr: string;
+  feeding_instructions_en: string;
+  feeding_instructions_fr: string;
+  product_type_id: number;
+  product_type_name_en: string;
+  product_type_name_fr: string;
+  is_made_in_canada: Flag;
+  is_subscriptionable: Flag;
+  suggestion_keywords: string;
+  sort_order: number;
+}
+
+/** Where a family sits in the three-level category tree; one row is primary. */
+export interface FamilyCategoryTable {
+  family_id: number;
+  l1_id: number;
+  l2_id: number | null;
+  l3_id: number | null;
+  is_primary: Flag;
+}
+
+export interface FamilyImageTable {
+  family_id: number;
+  position: number;
+  image_small: string;
+  image_large: string;
+}
+
+export interface PropertyTable {
+  id: number;
+  filter_name: string;
+  name_en: string;
+  name_fr: string;
+  sort_order: number;
+}
+
+export interface PropertyValueTable {
+  id: number;
+  property_id: number;
+  query_value: string;
+  value_en: string;
+  value_fr: string;
+  sort_order: number;
+}
+
+export interface FamilyPropertyValueTable {
+  family_id: number;
+  property_value_id: number;
+}
+
+export interface ProductTable {
+  id: number;
+  family_id: number;
+  name_en: string;
+  name_fr: string;
+  mfg_sku: string;
+  product_format_en: string;
+  product_format_fr: string;
+  image: string;
+  is_default: Flag;
+  sort_order: number;
+  unit_price_cents: number;
+  regular_unit_price_cents: number;
+  auto_order_unit_price_cents: number;
+  rx_fee_cents: number;
+  column_regular_retail_cents: number;
+  auto_order_discount_percentage: number;
+  auto_order_discount_clinic_percentage: number;
+  auto_order_discount_sponsored_percentage: number;
+  is_in_stock: Flag;
+  stock_quantity: number;
+  frequently_low_stock: Flag;
+  is_long_term_backorder: Flag;
+  last_reported_in_stock_at: Timestamp | null;
+  max_quantity_restriction_per_order: number;
+  is_subscription: Flag;
+  is_prescription_product: Flag;
+  is_approval_required: Flag;
+  allow_browsing: Flag;
+  is_bulk_item: Flag;
+  is_clinic_pickup_only: Flag;
+  is_featured: Flag;
+  is_terra_cycle: Flag;
+  is_discontinued_formula: Flag;
+  date_created: Timestamp;
+  date_last_updated: Timestamp;
+}
+
+export interface PromotionTable {
+  id: number;
+  name_en: string;
+  name_fr: string;
+  description_en: string;
+  description_fr: string;
+  fine_print_en: string;
+  fine_print_fr: string;
+  badge_label_en: string;
+  badge_label_fr: string;
+  promo_type_id: number;
+  start_date: Timestamp;
+  end_date: Timestamp;
+  is_instant_rebate: Flag;
+  is_for_subscriptions_only: Flag;
+  is_auto_order_only_offer: Flag;
+  is_percentage_discount: Flag;
+  discount_percent: number;
+  rebate_amount_cents: number;
+  bogo_discount_percent: number;
+  hide_promo_info_in_webstore: Flag;
+  is_not_qualified: Flag;
+  qualification_reason: string | null;
+}
+
+/** 'buy' groups qualify for the offer; the 'get' group lists the free or discounted products (BOGO). */
+export interface PromotionGroupTable {
+  id: number;
+  promotion_id: number;
+  kind: 'buy' | 'get';
+  min_quantity: number;
+}
+
+export interface PromotionGroupProductTable {
+  group_id: number;
+  product_id: number;
+}
+
+export interface BannerTable {
+  id: number;
+  name: string;
+  content_en: string;
+  content_fr: string;
+  l1_category_id: number | null;
+  is_active: Flag;
+}
+
+export interface ClinicTable {
+  id: Generated<number>;
+  practice_name: string;
+  address: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  email: string;
+  vet_name: string | null;
+  subdomain: string;
+  master_clinic_id: number | null;
+  is_automatic_registration: Flag;
+  is_live: Flag;
+  is_approved: Flag;
+  restrict_shipping_to_province: Flag;
+  distributor_name: string;
+  created_at: CreatedAt;
+}
+
+export type UserStatus = 'unconfirmed' | 'pending' | 'active' | 'disabled' | 'closed';
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  province: string;
+  language: string;
+  clinic_id: number;
+  status: UserStatus;
+  failed_sign_ins: number;
+  locked_until: Timestamp | null;
+  password_changed_at: Timestamp | null;
+  account_credit_cents: number;
+  created_at: CreatedAt;
+}
+
+/** The id is the SHA-256 of the cookie value, so a database read never yields a usable session. */
+export interface SessionTable {
+  id: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface PetTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  species: string;
+  is_deleted: Flag;
+  created_at: CreatedAt;
+}
+
+export interface PrescriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  pet_id: number;
+  family_id: number;
+  rx_status_id: number;
+  quantity: number;
+  refill_quantity: number;
+  refill_quantity_remaining: number;
+  vet_name: string;
+  expires_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  user_id: number;
+  location_name: string;
+  street1: string;
+  street2: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  is_default_shipping: Flag;
+  is_default_billing: Flag;
+  is_deleted: Flag;
+  created_at: CreatedAt;
+}
+
+/** Only the gateway's token and what a shopper needs to recognise the card; never the number. */
+export interface PaymentMethodTable {
+  id: Generated<number>;
+  user_id: number;
+  token: string;
+  brand: 'visa' | 'mc' | 'amex';
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  card_holder: string;
+  billing_address_id: number | null;
+  is_default: Flag;
+  is_deleted: Flag;
+  created_at: CreatedAt;
+}
+
+export interface FavouriteTable {
+  user_id: number;
+  product_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ProductAvailabilityTrackingTable {
+  user_id: number;
+  product_id: number;
+  created_at: CreatedAt;
+}
+
+/** Bumped whenever the catalogue changes, so each server process knows to rebuild its index. */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  manufacturers: ManufacturerTable;
+  product_families: ProductFamilyTable;
+  family_categories: FamilyCategoryTable;
+  family_images: FamilyImageTable;
+  properties: PropertyTable;
+  property_values: PropertyValueTable;
+  family_property_values: FamilyPropertyValueTable;
+  products: ProductTable;
+  promotions: PromotionTable;
+  promotion_groups: PromotionGroupTable;
+  promotion_group_products: PromotionGroupProductTable;
+  banners: BannerTable;
+  clinics: ClinicTable;
+  users: UserTable;
+  sessions: SessionTable;
+  pets: PetTable;
+  prescriptions: PrescriptionTable;
+  addresses: AddressTable;
+  payment_methods: PaymentMethodTable;
+  favourites: FavouriteTable;
+  product_availability_tracking: ProductAvailabilityTrackingTable;
+  catalogue_version: CatalogueVersionTable;
+}
+
+export type ProductRow = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type UserRow = Selectable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type ClinicRow = Selectable<ClinicTable>;
+export type PromotionRow = Selectable<PromotionTable>;

@@ -1,0 +1,67 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { spaPlugin } from './spa.plugin';
+
+const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
+mkdirSync(join(webRoot, 'assets'));
+writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>');
+writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+const app = Fastify();
+beforeAll(async () => {
+  await app.register(cookie);
+  await app.register(spaPlugin, { config: loadConfig({}), webRoot });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+function settingsOf(html: string) {
+  const match = /<script type="application\/json" id="page-settings">(.*?)<\/script>/.exec(html);
+  return JSON.parse(match?.[1] ?? 'null');
+}
+
+describe('SPA serving', () => {
+  it('answers a route-table path with the app and its page settings', async () => {
+    const consumer = Buffer.from(JSON.stringify({ subdomain: 'maplevet' })).toString('base64');
+    const response = await app.inject({ url: '/products/dogs', cookies: { lang: 'fr-CA', consumer } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<html lang="fr"');
+    expect(settingsOf(response.body)).toMatchObject({
+      currentLanguage: 'fr',
+      cookieData: { subdomain: 'maplevet' },
+      showDebugInfo: false,
+      isVcaClinic: false,
+      imagesBaseUrl: '/images/',
+    });
+  });
+
+  it('answers an unknown page with the app and status 404', async () => {
+    const response = await app.inject({ url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('ignores an unreadable consumer cookie and escapes the settings', async () => {
+    const response = await app.inject({ url: '/cart', cookies: { consumer: '</script><script>alert(1)' } });
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(settingsOf(response.body).cookieData).toBeNull();
+  });
+
+  it('serves hashed assets with a year of caching', async () => {
+    const response = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API paths with JSON', async () => {
+    const response = await app.inject({ url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+  });
+});
