@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cartQuantityOptions,
+  isQuantityAllowed,
+  isQuantitySelectorDisabled,
+  maxCartQuantity,
+  maxProductPageQuantity,
+  productPageQuantityOptions,
+  quantityOptions,
+} from './quantity';
+
+const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+describe('product page options', () => {
+  it('uses maxQuantityRestrictionPerOrder when above 0', () => {
+    expect(productPageQuantityOptions(1)).toEqual([1]);
+    expect(productPageQuantityOptions(6)).toEqual(oneTo(6));
+    expect(productPageQuantityOptions(100)).toEqual(oneTo(100));
+  });
+
+  it.each([0, -1, null, undefined, Number.NaN])('falls back to 25 for %s', (max) => {
+    expect(maxProductPageQuantity(max)).toBe(25);
+    expect(productPageQuantityOptions(max)).toEqual(oneTo(25));
+  });
+});
+
+describe('cart options', () => {
+  it('offers 1 to 25 by default', () => {
+    expect(cartQuantityOptions({})).toEqual(oneTo(25));
+    expect(maxCartQuantity({ isApprovalRequired: false, savedPrescriptionQuantity: 3 })).toBe(25);
+  });
+
+  it('is limited to the prescription quantity when approval is required', () => {
+    expect(cartQuantityOptions({ isApprovalRequired: true, savedPrescriptionQuantity: 3 })).toEqual([1, 2, 3]);
+    expect(maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: 1 })).toBe(1);
+    expect(maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: 40 })).toBe(40);
+  });
+
+  it('ignores a prescription quantity of 0 or none', () => {
+    expect(maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: 0 })).toBe(25);
+    expect(maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: null })).toBe(25);
+    expect(maxCartQuantity({ isApprovalRequired: true })).toBe(25);
+  });
+});
+
+describe('isQuantitySelectorDisabled', () => {
+  it('is disabled only for bulk prescription items', () => {
+    expect(isQuantitySelectorDisabled({ isBulkItem: true, isPrescriptionProduct: true })).toBe(true);
+    expect(isQuantitySelectorDisabled({ isBulkItem: true, isPrescriptionProduct: false })).toBe(false);
+    expect(isQuantitySelectorDisabled({ isBulkItem: false, isPrescriptionProduct: true })).toBe(false);
+    expect(isQuantitySelectorDisabled({})).toBe(false);
+  });
+});
+
+describe('isQuantityAllowed', () => {
+  it.each([
+    [1, 25, true],
+    [25, 25, true],
+    [26, 25, false],
+    [0, 25, false],
+    [-1, 25, false],
+    [2.5, 25, false],
+    [Number.NaN, 25, false],
+    [3, 3, true],
+    [4, 3, false],
+  ])('%s of max %s → %s', (quantity, max, allowed) => {
+    expect(isQuantityAllowed(quantity, max)).toBe(allowed);
+  });
+});
+
+describe('quantityOptions', () => {
+  it('lists 1..max and nothing for 0', () => {
+    expect(quantityOptions(3)).toEqual([1, 2, 3]);
+    expect(quantityOptions(0)).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { MAX_QUANTITY_DEFAULT } from './constants';
+
+/**
+ * Quantity selectors (cc §5 Quantities).
+ * - Product page: 1 up to maxQuantityRestrictionPerOrder when above 0, else 1 to 25.
+ * - Cart: 1 to 25, or 1 up to the saved prescription quantity when the product needs approval
+ *   and that quantity is above 0 (it may then exceed 25: the prescription is the limit).
+ * - The cart selector is disabled for bulk prescription items.
+ */
+export interface CartQuantityInput {
+  isApprovalRequired?: boolean | null;
+  /** Quantity of the saved prescription attached to the cart line, if any. */
+  savedPrescriptionQuantity?: number | null;
+}
+
+function positiveWhole(value: number | null | undefined): number | null {
+  return value !== null && value !== undefined && Number.isFinite(value) && value > 0 ? Math.floor(value) : null;
+}
+
+/** 1..max as a list for the dropdown. */
+export function quantityOptions(max: number): number[] {
+  return Array.from({ length: Math.max(0, Math.floor(max)) }, (_, i) => i + 1);
+}
+
+export function maxProductPageQuantity(maxQuantityRestrictionPerOrder: number | null | undefined): number {
+  return positiveWhole(maxQuantityRestrictionPerOrder) ?? MAX_QUANTITY_DEFAULT;
+}
+
+export function productPageQuantityOptions(maxQuantityRestrictionPerOrder: number | null | undefined): number[] {
+  return quantityOptions(maxProductPageQuantity(maxQuantityRestrictionPerOrder));
+}
+
+export function maxCartQuantity(line: CartQuantityInput): number {
+  const rxQuantity = positiveWhole(line.savedPrescriptionQuantity);
+  return line.isApprovalRequired === true && rxQuantity !== null ? rxQuantity : MAX_QUANTITY_DEFAULT;
+}
+
+export function cartQuantityOptions(line: CartQuantityInput): number[] {
+  return quantityOptions(maxCartQuantity(line));
+}
+
+export function isQuantitySelectorDisabled(line: {
+  isBulkItem?: boolean | null;
+  isPrescriptionProduct?: boolean | null;
+}): boolean {
+  return line.isBulkItem === true && line.isPrescriptionProduct === true;
+}
+
+/** A whole number from 1 to max. */
+export function isQuantityAllowed(quantity: number, max: number): boolean {
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= max;
+}

@@ -1,0 +1,129 @@
+import { CARDHOLDER_MAX, CARD_EXPIRY_YEAR_OPTIONS, CVV_LENGTH } from '../constants';
+
+/**
+ * New card form (cc §5): holder required max 30, number digits only and Luhn-valid, expiry month
+ * 1-12, expiry year from 10 options starting last year, not expired, CVV 3 digits (4 for amex).
+ * Dates are read in the runtime's local calendar; pass the 'now' of the shopper's day.
+ */
+export type CardBrand = 'visa' | 'mc' | 'amex';
+export type CardField = 'cardHolder' | 'number' | 'expirationMonth' | 'expirationYear' | 'cvv';
+export type CardError =
+  | 'required'
+  | 'tooLong'
+  | 'invalidCharacters'
+  | 'unsupportedBrand'
+  | 'invalidLength'
+  | 'failedChecksum'
+  | 'outOfRange'
+  | 'expired'
+  | 'invalidFormat';
+export type CardErrors = Partial<Record<CardField, CardError>>;
+
+export interface CardInput {
+  cardHolder: string | null | undefined;
+  number: string | null | undefined;
+  expirationMonth: number | string | null | undefined;
+  expirationYear: number | string | null | undefined;
+  cvv: string | null | undefined;
+}
+
+const LENGTHS: Record<CardBrand, readonly number[]> = { visa: [13, 16, 19], mc: [16], amex: [15] };
+
+export function luhnCheck(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Visa starts 4; Mastercard 51-55 or 2221-2720; American Express 34 or 37. */
+export function cardBrandOf(number: string | null | undefined): CardBrand | null {
+  const n = (number ?? '').trim();
+  if (/^4/.test(n)) return 'visa';
+  if (/^3[47]/.test(n)) return 'amex';
+  if (/^5[1-5]/.test(n)) return 'mc';
+  const four = Number(n.slice(0, 4));
+  if (/^\d{4}/.test(n) && four >= 2221 && four <= 2720) return 'mc';
+  return null;
+}
+
+export function validateCardholder(input: string | null | undefined): 'required' | 'tooLong' | null {
+  const value = (input ?? '').trim();
+  if (value === '') return 'required';
+  return [...value].length > CARDHOLDER_MAX ? 'tooLong' : null;
+}
+
+export function validateCardNumber(input: string | null | undefined): CardError | null {
+  const value = (input ?? '').trim();
+  if (value === '') return 'required';
+  if (!/^\d+$/.test(value)) return 'invalidCharacters';
+  const brand = cardBrandOf(value);
+  if (!brand) return 'unsupportedBrand';
+  if (!LENGTHS[brand].includes(value.length)) return 'invalidLength';
+  return luhnCheck(value) ? null : 'failedChecksum';
+}
+
+function wholeNumber(value: number | string | null | undefined): number | null {
+  const text = String(value ?? '').trim();
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+/** The 10 years offered, starting from last year (cc §5). */
+export function expiryYearOptions(now: Date): number[] {
+  const first = now.getFullYear() - 1;
+  return Array.from({ length: CARD_EXPIRY_YEAR_OPTIONS }, (_, i) => first + i);
+}
+
+/** A card is valid through the last day of its expiry month. Month is 1-12. */
+export function isCardExpired(month: number, year: number, now: Date): boolean {
+  const current = now.getFullYear() * 12 + now.getMonth();
+  return year * 12 + (month - 1) < current;
+}
+
+/** Three digits, four for American Express; either when the brand is not known yet. */
+export function validateCvv(input: string | null | undefined, brand: CardBrand | null): CardError | null {
+  const value = (input ?? '').trim();
+  if (value === '') return 'required';
+  if (!/^\d{3,4}$/.test(value)) return 'invalidFormat';
+  if (brand === null) return null;
+  const expected = brand === 'amex' ? CVV_LENGTH.amex : CVV_LENGTH.default;
+  return value.length === expected ? null : 'invalidLength';
+}
+
+/** Expiry month and year; 'expired' goes on the year when the year has passed, else on the month. */
+export function validateExpiry(
+  monthInput: number | string | null | undefined,
+  yearInput: number | string | null | undefined,
+  now: Date,
+): CardErrors {
+  const errors: CardErrors = {};
+  const month = wholeNumber(monthInput);
+  const year = wholeNumber(yearInput);
+  if (String(monthInput ?? '').trim() === '') errors.expirationMonth = 'required';
+  else if (month === null || month < 1 || month > 12) errors.expirationMonth = 'outOfRange';
+  if (String(yearInput ?? '').trim() === '') errors.expirationYear = 'required';
+  else if (year === null || !expiryYearOptions(now).includes(year)) errors.expirationYear = 'outOfRange';
+  if (Object.keys(errors).length > 0 || !isCardExpired(month!, year!, now)) return errors;
+  if (year! < now.getFullYear()) errors.expirationYear = 'expired';
+  else errors.expirationMonth = 'expired';
+  return errors;
+}
+
+/** Field → error code for the whole new-card form; empty when valid. */
+export function validateCard(card: CardInput, now: Date): CardErrors {
+  const errors: CardErrors = { ...validateExpiry(card.expirationMonth, card.expirationYear, now) };
+  const holder = validateCardholder(card.cardHolder);
+  if (holder) errors.cardHolder = holder;
+  const number = validateCardNumber(card.number);
+  if (number) errors.number = number;
+  const cvv = validateCvv(card.cvv, cardBrandOf(card.number));
+  if (cvv) errors.cvv = cvv;
+  return errors;
+}
