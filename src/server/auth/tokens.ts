@@ -26,19 +26,24 @@ export async function issueAccessToken(secret: Uint8Array, subject: TokenSubject
   return { accessToken, expiresUtc: new Date(expiresAt * 1000).toISOString() };
 }
 
-/** Returns the subject of a valid token, or null for a missing, forged or expired one. */
-export async function verifyAccessToken(secret: Uint8Array, token: string, now = new Date()): Promise<TokenSubject | null> {
+/** The subject of a valid token and when it expires, or null for a missing, forged or expired one. */
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+  now = new Date(),
+): Promise<{ subject: TokenSubject; expiresAtMs: number } | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,
     });
+    const expiresAtMs = (payload.exp ?? 0) * 1000;
     const [kind, id] = (payload.sub ?? '').split(':');
     if (kind === 'user' && typeof payload.sid === 'string' && /^\d+$/.test(id ?? '')) {
-      return { kind: 'shopper', userId: Number(id), sessionId: payload.sid };
+      return { subject: { kind: 'shopper', userId: Number(id), sessionId: payload.sid }, expiresAtMs };
     }
-    if (kind === 'visitor' && id) return { kind: 'visitor', visitorId: id };
+    if (kind === 'visitor' && id) return { subject: { kind: 'visitor', visitorId: id }, expiresAtMs };
     return null;
   } catch {
     return null;

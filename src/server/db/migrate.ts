@@ -1,21 +1,36 @@
+import { PostgresAdapter, sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database';
 import * as catalogue from './migrations/2026-11-21-001-catalogue';
 import * as accounts from './migrations/2026-11-21-002-accounts';
+import * as registration from './migrations/2026-11-21-003-registration';
+import * as cart from './migrations/2026-11-21-004-cart';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-catalogue': catalogue,
   '2026-11-21-002-accounts': accounts,
+  '2026-11-21-003-registration': registration,
+  '2026-11-21-004-cart': cart,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await postgresSchemaOf(db) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * On PostgreSQL the migrator must look for its own tables in the schema we migrate; otherwise it
+ * sees another schema's kysely_migration table (tests give each file a schema) and skips creating one.
+ */
+async function postgresSchemaOf(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }

@@ -320,6 +320,12 @@ export interface Database {
   favourites: FavouriteTable;
   product_availability_tracking: ProductAvailabilityTrackingTable;
   catalogue_version: CatalogueVersionTable;
+  email_outbox: EmailOutboxTable;
+  account_tokens: AccountTokenTable;
+  new_clinic_requests: NewClinicRequestTable;
+  carts: CartTable;
+  cart_items: CartItemTable;
+  coupons: CouponTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;
@@ -328,3 +334,98 @@ export type UserRow = Selectable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type ClinicRow = Selectable<ClinicTable>;
 export type PromotionRow = Selectable<PromotionTable>;
+
+/** Emails waiting to be sent (or sent); a worker delivers unsent rows (issue 6). */
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  kind: string;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+  attempts: Generated<number>;
+  /** No server copy picks the row before this time: a lease while sending, a back-off after a failure. */
+  next_attempt_at: Timestamp | null;
+  last_error: string | null;
+}
+
+/** Confirm-account and reset-password links: only the SHA-256 of the random token is kept. */
+export interface AccountTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'confirm' | 'reset';
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** A clinic a shopper typed in at registration (clinic id -1 in the spec); its placeholder clinic row. */
+export interface NewClinicRequestTable {
+  id: Generated<number>;
+  user_id: number;
+  clinic_id: number;
+  practice_name: string;
+  city: string;
+  province: string;
+  vet_name: string | null;
+  phone: string;
+  created_at: CreatedAt;
+}
+
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+export type AccountTokenRow = Selectable<AccountTokenTable>;
+
+/** One open cart per shopper (issue 4). version goes up on every change, for optimistic checks. */
+export interface CartTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Upper-case code of the applied coupon. */
+  coupon_code: string | null;
+  shipping_address_id: number | null;
+  billing_address_id: number | null;
+  payment_method_id: number | null;
+  version: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/**
+ * A cart line. A buy-one-get-one child line has promo_parent_cart_item_id (its parent line) and
+ * promo_id (the offer); it follows the parent's quantity and pet.
+ */
+export interface CartItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  pet_id: number;
+  quantity: number;
+  promo_parent_cart_item_id: number | null;
+  promo_id: number | null;
+  /** Child lines: the shopper chose this product (rather than the first in-stock one picked for them). */
+  is_promo_selected: Flag;
+  /** Comma-separated ids of the buy-one-get-one offers the shopper accepted for this line. */
+  accepted_promo_ids: string;
+  rx_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A store coupon; code is upper-case. ends_at is exclusive; null never ends. */
+export interface CouponTable {
+  code: string;
+  discount_cents: number;
+  discount_percent: number;
+  min_subtotal_cents: number;
+  auto_order_only: Flag;
+  not_for_auto_order: Flag;
+  starts_at: Timestamp;
+  ends_at: Timestamp | null;
+  is_active: Flag;
+}
+
+export type CartRow = Selectable<CartTable>;
+export type CartItemRow = Selectable<CartItemTable>;
+export type CouponRow = Selectable<CouponTable>;

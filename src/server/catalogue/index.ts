@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { startCatalogueIndex, type CatalogueIndexHolder } from './catalogue-index-holder';
+import { catalogueRoutes } from './catalogue.routes';
+import { favouritesRoutes } from './favourites.routes';
+
+export { bumpCatalogueVersion } from './catalogue.queries';
+export { createCatalogueIndex, startCatalogueIndex, type CatalogueIndexHolder, type LiveCatalogue } from './catalogue-index-holder';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live catalogue index (tests call `app.catalogue.refresh()` after a change). */
+    catalogue: CatalogueIndexHolder;
+  }
+}
+
+export interface CatalogueModuleOptions {
+  db: Db;
+  config: Config;
+  /** A started index; when absent the module starts one and stops it when the app closes. */
+  index?: CatalogueIndexHolder;
+}
+
+/** The catalogue feature: list, promotion, banner, details and favourites routes over the index. */
+export const catalogueModule = fp(async (app: FastifyInstance, { db, index }: CatalogueModuleOptions) => {
+  const holder = index ?? await startCatalogueIndex(db, {
+    onError: (error) => app.log.error({ err: error }, 'catalogue index rebuild failed'),
+    onRebuilt: (built, ms) => app.log.info({ version: built.version, families: built.size, ms: Math.round(ms) }, 'catalogue index rebuilt'),
+  });
+  if (!index) app.addHook('onClose', () => holder.stop());
+  app.decorate('catalogue', holder);
+  await app.register(catalogueRoutes, { db, holder });
+  await app.register(favouritesRoutes, { db });
+}, { name: 'catalogue' });

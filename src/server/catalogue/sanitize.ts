@@ -1,0 +1,29 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Banner and promotion texts are written by clinics' staff and rendered as HTML by the page, so
+ * they are cleaned once when the index is built: simple formatting and links only; scripts, event
+ * handlers, styles and other schemes than http(s)/mailto never reach a page.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['b', 'strong', 'i', 'em', 'u', 's', 'small', 'sup', 'sub', 'br', 'p', 'span', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, ...(attribs.target ? { target: '_blank', rel: 'noopener noreferrer' } : {}) },
+    }),
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html ?? '', OPTIONS).trim();
+}
+
+/** Text with every tag removed (badge labels, names). */
+export function plainText(html: string): string {
+  return sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}

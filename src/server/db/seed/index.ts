@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../auth/password';
+import { seedDemoCoupons } from '../../cart/demo-coupons';
+import type { Database } from '../schema';
+import { bannerRows } from './banners';
+import { manufacturerRows } from './brands';
+import { categoryRows } from './categories';
+import { CLINIC_COUNT, DEMO_CLINIC_SUBDOMAIN, insertClinics } from './clinics';
+import { CATALOGUE_REFERENCE_DATE, generateCatalogue } from './families';
+import { insertRows } from './insert';
+import { createRng } from './prng';
+import { DEMO_PROMO_IDS, generatePromotions } from './promotions';
+import { propertyRows, propertyValueRows } from './properties';
+import { DEMO_SHOPPER, insertDemoShopper } from './shopper';
+
+export { DEMO_SHOPPER } from './shopper';
+export { clearDemoData } from './reset';
+export { DEMO_PROMO_IDS, DISCOUNT_PROMO_TYPE_ID } from './promotions';
+
+export interface SeedOptions {
+  /** Child products, default 1500. */
+  products?: number;
+  /** PRNG seed, default 2026. */
+  seed?: number;
+  /**
+   * "Now" for the few dates that must stay relative to the day the seed runs: promotion start and
+   * end dates, when out-of-stock products were last in stock, prescription expiry, the card's
+   * expiry year. Default `new Date()`. Every other value depends only on `products` and `seed`.
+   */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  categories: number;
+  families: number;
+  products: number;
+  promotions: number;
+  clinics: number;
+  demoUser: { email: string; password: string };
+  /** Ids worth knowing when trying the demo (README, e2e tests). */
+  showcase: {
+    validatedRxFamilyId: number | null;
+    pendingRxFamilyId: number | null;
+    promoIds: typeof DEMO_PROMO_IDS;
+  };
+}
+
+export const DEFAULT_SEED_PRODUCTS = 1500;
+export const DEFAULT_SEED = 2026;
+
+/** True when the catalogue already has products. */
+export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Fills an empty, migrated database with a deterministic demo store: the same options give the
+ * same rows (PRNG streams per part, fixed reference dates), except the password hash's salt and
+ * the `now`-relative dates listed on SeedOptions. Everything is written in one transaction.
+ */
+export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
+  const productCount = options.products ?? DEFAULT_SEED_PRODUCTS;
+  if (!Number.isInteger(productCount) || productCount < 1) throw new Error(`products must be a positive integer, got ${productCount}`);
+  if (await isSeeded(db)) throw new Error('The database already has a catalogue; empty it first (seed --reset).');
+  const now = options.now ?? new Date();
+  const rng = createRng(options.seed ?? DEFAULT_SEED);
+
+  const catalogue = generateCatalogue(rng.fork('catalogue'), productCount, now);
+  const promotions = generatePromotions(rng.fork('promotions'), catalogue, now);
+  const categories = categoryRows();
+  const passwordHash = await hashPassword(DEMO_SHOPPER.password);
+
+  const shopper = await db.transaction().execute(async (trx) => {
+    await insertRows(trx, 'categories', categories.filter((c) => c.level === 1));
+    await insertRows(trx, 'categories', categories.filter((c) => c.level !== 1));
+    await insertRows(trx, 'manufacturers', manufacturerRows());
+    await insertRows(trx, 'properties', propertyRows());
+    await insertRows(trx, 'property_values', propertyValueRows());
+    await insertRows(trx, 'product_families', catalogue.families);
+    await insertRows(trx, 'family_categories', catalogue.familyCategories);
+    await insertRows(trx, 'family_images', catalogue.familyImages);
+    await insertRows(trx, 'family_property_values', catalogue.familyProperties);
+    await insertRows(trx, 'products', catalogue.products);
+    await insertRows(trx, 'promotions', promotions.promotions);
+    await insertRows(trx, 'promotion_groups', promotions.groups);
+    await insertRows(trx, 'promotion_group_products', promotions.groupProducts);
+    await insertRows(trx, 'banners', bannerRows());
+    await bumpCatalogueVersion(trx, now);
+    // The cart feature owns its demo coupons (WELCOME10, SAVE5, ...); the seed only asks for them.
+    await seedDemoCoupons(trx);
+
+    const clinics = await insertClinics(trx);
+    const demoClinic = clinics.get(DEMO_CLINIC_SUBDOMAIN);
+    if (!demoClinic) throw new Error('demo clinic missing');
+    return insertDemoShopper(trx, {
+      passwordHash, clinicId: demoClinic.id, vetName: demoClinic.vet, meta: catalogue.meta, now,
+      createdAt: new Date(CATALOGUE_REFERENCE_DATE.getTime() - 200 * 86_400_000).toISOString(),
+    });
+  });
+
+  return {
+    categories: categories.length,
+    families: catalogue.families.length,
+    products: catalogue.products.length,
+    promotions: promotions.promotions.length,
+    clinics: CLINIC_COUNT,
+    demoUser: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
+    showcase: { validatedRxFamilyId: shopper.validatedRxFamilyId, pendingRxFamilyId: shopper.pendingRxFamilyId, promoIds: DEMO_PROMO_IDS },
+  };
+}
+
+/** Version 1 on a fresh database; after a reset and re-seed, one more, so running servers rebuild their index. */
+async function bumpCatalogueVersion(db: Kysely<Database>, now: Date): Promise<void> {
+  const current = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
+  const updated_at = now.toISOString();
+  if (current) await db.updateTable('catalogue_version').set({ version: current.version + 1, updated_at }).where('id', '=', 1).execute();
+  else await db.insertInto('catalogue_version').values({ id: 1, version: 1, updated_at }).execute();
+}

@@ -1,0 +1,55 @@
+import nodemailer from 'nodemailer';
+
+/** An email ready to send. Both bodies are always present: plain text for every client, HTML for most. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Sends one email or throws. The outbox worker is the only caller: features enqueue rows in their
+ * own transaction and never talk to a mailer directly (DESIGN §4).
+ */
+export interface Mailer {
+  readonly kind: 'smtp' | 'log';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailLog {
+  info(data: object, message: string): void;
+}
+
+/** SMTP through nodemailer, for `SMTP_URL` such as smtps://user:pass@smtp.example.com:465. */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+/**
+ * Development and tests: nothing leaves the machine. The links are logged (and every email stays
+ * readable at GET /dev/mail), which is all a developer needs to follow a confirmation or reset.
+ */
+export function createLogMailer(log: MailLog): Mailer {
+  return {
+    kind: 'log',
+    async send(message) {
+      log.info({ to: message.to, subject: message.subject, links: message.text.match(LINK) ?? [] }, 'email not sent (SMTP_URL unset)');
+    },
+    close: () => undefined,
+  };
+}
+
+export function createMailer(options: { smtpUrl: string | undefined; mailFrom: string; log: MailLog }): Mailer {
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.mailFrom) : createLogMailer(options.log);
+}
