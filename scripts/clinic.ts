@@ -43,7 +43,7 @@ async function main(args: string[]): Promise<number> {
       }
       return 0;
     }
-    const outcome = await approvePendingAccount(database.db, email!, linkBaseUrl(config.port));
+    const outcome = await approvePendingAccount(database.db, email!, linkBaseUrl(config.port, config.publicUrl));
     console.log(MESSAGES[outcome](email!));
     if (outcome !== 'approved') return 1;
     const log = { info: (data: object, message: string) => console.log(message, JSON.stringify(data)), error: console.log, warn: console.log };

@@ -36,7 +36,7 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
         censor: '[redacted]',
       },
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
@@ -84,7 +84,7 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   await app.register(catalogueModule, { db, config });
   await app.register(imageRoutes);
   await app.register(cartFeature, { db, config });
-  await app.register(registrationPlugin, { db, config });
+  await app.register(registrationPlugin, { db, config, publicUrl: config.publicUrl });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -28,6 +28,12 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   VCA_CLINIC: booleanFlag.default(false),
+  /** Card payments: only the built-in sandbox provider exists so far (DESIGN §4; issue 5). */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Score the sandbox human check gives a v3 token; below 0.8 the v2 challenge is asked (cc §9). */
+  HUMAN_CHECK_SANDBOX_SCORE: z.coerce.number().min(0).max(1).default(0.9),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -47,6 +53,12 @@ export interface Config {
   mailFrom: string;
   rateLimits: { signInPerMinute: number; tokenPerMinute: number };
   isVcaClinic: boolean;
+  paymentProvider: 'sandbox';
+  humanCheckSandboxScore: number;
+  /** Origin written into email links; never taken from a request's Host header. */
+  publicUrl: string;
+  /** Which proxies' X-Forwarded-For to believe (Fastify trustProxy); false trusts none. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
 
 export class ConfigError extends Error {}
@@ -77,7 +89,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     rateLimits: { signInPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE, tokenPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE },
     isVcaClinic: e.VCA_CLINIC,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    humanCheckSandboxScore: e.HUMAN_CHECK_SANDBOX_SCORE,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/**
+ * `TRUST_PROXY`: unset or 'false' trusts no proxy (per-address rate limits use the socket address);
+ * a number trusts that many hops; anything else is a comma list of addresses or subnets
+ * (e.g. 'loopback' or '10.0.0.0/8'). Trusting every proxy would let a client forge its address.
+ */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }
 
 /** An empty variable means "not set", as shells and .env files usually intend. */

@@ -5,6 +5,7 @@ import * as catalogue from './migrations/2026-11-21-001-catalogue';
 import * as accounts from './migrations/2026-11-21-002-accounts';
 import * as registration from './migrations/2026-11-21-003-registration';
 import * as cart from './migrations/2026-11-21-004-cart';
+import * as orders from './migrations/2026-11-21-005-orders';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-002-accounts': accounts,
   '2026-11-21-003-registration': registration,
   '2026-11-21-004-cart': cart,
+  '2026-11-21-005-orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

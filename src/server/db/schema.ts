@@ -326,6 +326,15 @@ export interface Database {
   carts: CartTable;
   cart_items: CartItemTable;
   coupons: CouponTable;
+  checkouts: CheckoutTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  order_taxes: OrderTaxTable;
+  order_history: OrderHistoryTable;
+  auto_order_subscriptions: AutoOrderSubscriptionTable;
+  auto_order_items: AutoOrderItemTable;
+  sandbox_card_tokens: SandboxCardTokenTable;
+  payment_authorizations: PaymentAuthorizationTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;
@@ -429,3 +438,146 @@ export interface CouponTable {
 export type CartRow = Selectable<CartTable>;
 export type CartItemRow = Selectable<CartItemTable>;
 export type CouponRow = Selectable<CouponTable>;
+
+/** A placed checkout (issue 5); (user_id, checkout_key) is unique: the idempotency key. */
+export interface CheckoutTable {
+  id: Generated<number>;
+  user_id: number;
+  checkout_key: string;
+  /** The placeOrder answer of the first submission, returned to repeats. */
+  result_json: string;
+  created_at: CreatedAt;
+}
+
+/** One order per order group of a checkout; addresses and card are snapshots. */
+export interface OrderTable {
+  id: Generated<number>;
+  user_id: number;
+  checkout_id: number;
+  order_number: string;
+  status: string;
+  group_number: number;
+  is_clinic_pickup: Flag;
+  is_auto_order: Flag;
+  clinic_id: number;
+  shipping_option_id: string;
+  shipping_option_name: string;
+  shipping_cents: number;
+  shipping_discount_cents: number;
+  item_subtotal_cents: number;
+  discount_cents: number;
+  rebate_cents: number;
+  tax_cents: number;
+  account_credit_cents: number;
+  total_cents: number;
+  tax_province: string;
+  coupon_code: string | null;
+  ship_location_name: string;
+  ship_street1: string;
+  ship_street2: string;
+  ship_city: string;
+  ship_province: string;
+  ship_postal_code: string;
+  bill_location_name: string;
+  bill_street1: string;
+  bill_street2: string;
+  bill_city: string;
+  bill_province: string;
+  bill_postal_code: string;
+  payment_method_id: number | null;
+  payment_token: string;
+  payment_brand: string;
+  payment_last4: string;
+  authorization_id: string;
+  created_at: CreatedAt;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  name: string;
+  mfg_sku: string;
+  mfg_name: string;
+  product_format: string;
+  pet_id: number | null;
+  pet_name: string;
+  quantity: number;
+  unit_price_cents: number;
+  regular_unit_price_cents: number;
+  ext_price_cents: number;
+  /** Offers and AutoOrder clinic part on this line (not the coupon). */
+  discount_cents: number;
+  rebate_cents: number;
+  coupon_discount_cents: number;
+  net_price_cents: number;
+  promo_parent_order_item_id: number | null;
+  promo_id: number | null;
+  rx_id: number | null;
+  requires_approval: Flag;
+}
+
+export interface OrderTaxTable {
+  id: Generated<number>;
+  order_id: number;
+  code: string;
+  label: string;
+  rate: number;
+  items_amount_cents: number;
+  shipping_amount_cents: number;
+  amount_cents: number;
+}
+
+export interface OrderHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  event: string;
+  status: string;
+  created_at: CreatedAt;
+}
+
+export interface AutoOrderSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  checkout_id: number | null;
+  frequency_weeks: number;
+  /** YYYY-MM-DD */
+  next_order_date: string;
+  shipping_address_id: number | null;
+  billing_address_id: number | null;
+  payment_method_id: number | null;
+  shipping_option_id: string;
+  status: string;
+  created_at: CreatedAt;
+}
+
+export interface AutoOrderItemTable {
+  id: Generated<number>;
+  subscription_id: number;
+  product_id: number;
+  pet_id: number | null;
+  quantity: number;
+}
+
+/** The sandbox payment provider's tokens: brand, last four and expiry only, never the number. */
+export interface SandboxCardTokenTable {
+  token: string;
+  brand: 'visa' | 'mc' | 'amex';
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  outcome: 'approve' | 'decline';
+  used_by_user_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** The sandbox payment provider's ledger of authorisations. */
+export interface PaymentAuthorizationTable {
+  id: Generated<number>;
+  authorization_id: string;
+  token: string;
+  amount_cents: number;
+  reference: string;
+  status: 'approved' | 'voided';
+  created_at: CreatedAt;
+}

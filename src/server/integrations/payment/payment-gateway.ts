@@ -1,0 +1,47 @@
+import type { CardBrandCode } from '../../../contracts/payment-methods';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { createSandboxGateway } from './sandbox-gateway';
+
+/**
+ * Card payments (DESIGN §4; issue 5). The browser sends the card to the provider's tokenization
+ * endpoint; the store only ever holds the token, the brand, the last four digits and the expiry.
+ * The sandbox provider is the default and the only one so far (PAYMENT_PROVIDER=sandbox); a real
+ * adapter implements the same interface.
+ */
+export interface CardOnFile {
+  brand: CardBrandCode;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type AuthorizationResult =
+  | { approved: true; authorizationId: string }
+  | { approved: false; declined: true; code: 'card_declined' | 'invalid_token'; message: string };
+
+export interface PaymentGateway {
+  /**
+   * The card behind a token the provider issued, claimed by one shopper: a token is single use, so
+   * an unknown, already used or foreign token gives null.
+   */
+  claimToken(token: string, userId: number): Promise<CardOnFile | null>;
+  /** Holds amountCents on the card; reference ties it to our checkout. */
+  authorize(token: string, amountCents: number, reference: string): Promise<AuthorizationResult>;
+  /** Releases a hold, e.g. when the order could not be saved after all. Unknown ids are ignored. */
+  voidAuthorization(authorizationId: string): Promise<void>;
+}
+
+/**
+ * A gateway bound to a database executor. The sandbox keeps its ledger in our database, so inside
+ * the place-order transaction it must use that transaction (SQLite has a single connection); a real
+ * provider ignores the executor.
+ */
+export type PaymentProvider = (db: Db) => PaymentGateway;
+
+export function createPaymentProvider(config: Pick<Config, 'paymentProvider'>): PaymentProvider {
+  switch (config.paymentProvider) {
+    case 'sandbox':
+      return createSandboxGateway;
+  }
+}

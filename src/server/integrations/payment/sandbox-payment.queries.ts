@@ -1,0 +1,47 @@
+import type { Db } from '../../db/database';
+import type { CheckedCard } from './sandbox-cards';
+
+/** The sandbox provider's own tables: issued tokens and its authorisation ledger. */
+
+export async function insertCardToken(db: Db, token: string, card: CheckedCard, now: Date): Promise<void> {
+  await db
+    .insertInto('sandbox_card_tokens')
+    .values({
+      token, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, outcome: card.outcome,
+      used_by_user_id: null, created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+export async function findCardToken(db: Db, token: string) {
+  return db.selectFrom('sandbox_card_tokens').selectAll().where('token', '=', token).executeTakeFirst();
+}
+
+/** Marks an unused token as used by a shopper; false when it is unknown or already used. */
+export async function claimCardToken(db: Db, token: string, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sandbox_card_tokens')
+    .set({ used_by_user_id: userId })
+    .where('token', '=', token)
+    .where('used_by_user_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertAuthorization(
+  db: Db,
+  row: { authorizationId: string; token: string; amountCents: number; reference: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('payment_authorizations')
+    .values({
+      authorization_id: row.authorizationId, token: row.token, amount_cents: row.amountCents, reference: row.reference,
+      status: 'approved', created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+export async function voidAuthorizationRow(db: Db, authorizationId: string): Promise<void> {
+  await db.updateTable('payment_authorizations').set({ status: 'voided' }).where('authorization_id', '=', authorizationId).execute();
+}

@@ -1,0 +1,64 @@
+import type { OrderInfo } from '../../contracts/orders';
+import type { Language } from '../../domain/constants';
+import { formatCents } from '../../domain/money';
+import type { OutboxEmail } from '../integrations/email/outbox.queries';
+
+/**
+ * The order-confirmation email (DESIGN §4 email outbox), one for the whole checkout, in the
+ * shopper's language. Every value that came from a person is escaped in the HTML.
+ */
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const TEXT = {
+  en: {
+    subject: (numbers: string) => `Your order ${numbers} is confirmed`,
+    hello: (name: string) => `Hello ${name},`,
+    thanks: 'Thank you for your order. Here is what you ordered:',
+    order: (n: string, total: string) => `Order ${n}: ${total}`,
+    ships: (place: string) => `Ships to: ${place} (5 to 7 business days)`,
+    pickup: (place: string) => `Pick up at ${place} (ready in 2 to 3 business days; we will tell you when it is ready)`,
+    item: (q: number, name: string) => `${q} × ${name}`,
+    taxes: (t: string) => `Taxes: ${t}`,
+    shipping: (s: string) => `Shipping: ${s}`,
+    closing: 'Your card was authorised for the total; it is charged when your order ships.',
+  },
+  fr: {
+    subject: (numbers: string) => `Votre commande ${numbers} est confirmée`,
+    hello: (name: string) => `Bonjour ${name},`,
+    thanks: 'Merci de votre commande. Voici ce que vous avez commandé :',
+    order: (n: string, total: string) => `Commande ${n} : ${total}`,
+    ships: (place: string) => `Livraison à : ${place} (5 à 7 jours ouvrables)`,
+    pickup: (place: string) => `Ramassage à ${place} (prête en 2 à 3 jours ouvrables; nous vous aviserons)`,
+    item: (q: number, name: string) => `${q} × ${name}`,
+    taxes: (t: string) => `Taxes : ${t}`,
+    shipping: (s: string) => `Livraison : ${s}`,
+    closing: 'Votre carte a été autorisée pour le total; elle sera débitée à l’expédition de votre commande.',
+  },
+} as const;
+
+export function orderConfirmationEmail(to: { email: string; firstName: string }, orders: readonly OrderInfo[], lang: Language): OutboxEmail {
+  const t = TEXT[lang];
+  const money = (cents: number) => formatCents(cents, lang);
+  const blocks = orders.map((o) => [
+    t.order(o.orderNumber, money(o.orderTotal)),
+    o.isClinicPickup ? t.pickup(o.shippingAddressLocationName) : t.ships(o.shippingAddressLocationName),
+    ...o.orderItems.map((i) => t.item(i.quantity, i.name)),
+    t.shipping(money(o.shippingAmount - o.freeShippingDiscountTotal)),
+    t.taxes(money(o.totalTaxes)),
+  ]);
+  const paragraphs = [t.hello(to.firstName), t.thanks];
+  const text = [...paragraphs, ...blocks.map((b) => b.join('\n')), t.closing].join('\n\n');
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...blocks.map(([head, ...rest]) => `<h2 style="font-size:16px">${escapeHtml(head!)}</h2><ul>${rest.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`),
+    `<p>${escapeHtml(t.closing)}</p>`,
+  ].join('\n');
+  return {
+    to: to.email,
+    kind: 'order-confirmation',
+    subject: t.subject(orders.map((o) => o.orderNumber).join(', ')),
+    text,
+    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html}</body></html>`,
+  };
+}

@@ -1,0 +1,109 @@
+import {
+  HUMAN_CHECK_FAILED_MESSAGE, INVALID_SHIPPING_FOR_BILLING_MESSAGE, type AddPaymentMethodRequest, type AddPaymentMethodResponse,
+  type CartPaymentMethodResponse, type SavedPaymentMethod,
+} from '../../contracts/payment-methods';
+import { isAddressValid } from '../../domain/validation/address';
+import { isCardExpired } from '../../domain/validation/card';
+import { listAddresses, listPaymentMethods } from '../cart/cart-lookups.queries';
+import { toSavedAddress, toSavedPaymentMethod } from '../cart/cart-mapper';
+import { loadCart, resolveSelections } from '../cart/cart-view';
+import { lockCart, touchCart } from '../cart/cart.queries';
+import { findOwnAddress, insertAddress, setCartChoices } from '../addresses/addresses.queries';
+import { addressNotFound, toNewAddress, type ShopperContext } from '../addresses/addresses.service';
+import { AppError } from '../errors';
+import { isHumanCheckTokenValid } from '../integrations/human-check/human-check';
+import type { PaymentGateway } from '../integrations/payment/payment-gateway';
+import {
+  countPaymentMethods, deletePaymentMethod, findOwnPaymentMethod, insertPaymentMethod, makeDefaultPaymentMethod,
+} from './payment-methods.queries';
+
+/**
+ * Saved cards (cc §4, §7; issue 5). Adding one needs a passed human check and a token from the
+ * payment provider; the store keeps the token, brand, last four digits and expiry only.
+ */
+export const paymentMethodNotFound = () => new AppError(404, 'payment_method_not_found', 'This card was not found.');
+export const cardExpired = () => new AppError(400, 'card_expired', 'This card has expired: please choose or add another card.');
+
+async function savedCards(ctx: ShopperContext): Promise<SavedPaymentMethod[]> {
+  const [addresses, cards] = await Promise.all([listAddresses(ctx.db, ctx.userId), listPaymentMethods(ctx.db, ctx.userId)]);
+  return cards.map((card) => toSavedPaymentMethod(card, addresses));
+}
+
+export const listShopperCards = savedCards;
+
+/** The billing address of a new card: a saved one, a new one, or the cart's shipping address (cc §5). */
+async function billingAddressFor(ctx: ShopperContext, body: AddPaymentMethodRequest): Promise<number> {
+  if (body.billingAddress && body.useExistingAddressForBilling !== true) {
+    return insertAddress(ctx.db, ctx.userId, toNewAddress(body.billingAddress, { isDefaultShipping: false, isDefaultBilling: false }), ctx.now);
+  }
+  if (body.billingAddressId) {
+    const address = await findOwnAddress(ctx.db, ctx.userId, body.billingAddressId);
+    if (!address) throw addressNotFound();
+    return address.id;
+  }
+  const header = await lockCart(ctx.db, ctx.userId, ctx.now);
+  const { shippingAddress } = resolveSelections(await loadCart(ctx.db, header, ctx.now));
+  if (!shippingAddress || !isAddressValid(shippingAddress)) {
+    throw new AppError(400, 'invalid_shipping_address', INVALID_SHIPPING_FOR_BILLING_MESSAGE);
+  }
+  return shippingAddress.id;
+}
+
+/**
+ * POST /api/account/paymentMethod/add/?updateCart= and POST /api/cart/paymentmethod/add/. With
+ * updateCart the card and its billing address become the cart's (cc §4 "Adding a card sets it as
+ * the cart's payment method and billing address").
+ */
+export async function addCard(
+  ctx: ShopperContext,
+  body: AddPaymentMethodRequest,
+  deps: { gateway: PaymentGateway; secret: Uint8Array; updateCart: boolean },
+): Promise<AddPaymentMethodResponse['returnValue']> {
+  if (!isHumanCheckTokenValid(deps.secret, body.humanCheckToken, ctx.userId, ctx.now)) {
+    throw new AppError(400, 'human_check_required', HUMAN_CHECK_FAILED_MESSAGE);
+  }
+  const billingAddressId = await billingAddressFor(ctx, body);
+  const card = await deps.gateway.claimToken(body.token, ctx.userId);
+  if (!card) throw new AppError(400, 'invalid_card_token', 'The card could not be added: please enter it again.');
+  if (isCardExpired(card.expMonth, card.expYear, ctx.now)) throw cardExpired();
+
+  const first = (await countPaymentMethods(ctx.db, ctx.userId)) === 0;
+  const id = await insertPaymentMethod(
+    ctx.db,
+    { userId: ctx.userId, token: body.token, card, cardHolder: body.cardHolder.trim(), billingAddressId },
+    ctx.now,
+  );
+  if (first || body.isDefault) await makeDefaultPaymentMethod(ctx.db, ctx.userId, id);
+  if (deps.updateCart) {
+    const header = await lockCart(ctx.db, ctx.userId, ctx.now);
+    await setCartChoices(ctx.db, header.id, { paymentMethodId: id, billingAddressId });
+    await touchCart(ctx.db, header.id, ctx.now);
+  }
+  const addresses = await listAddresses(ctx.db, ctx.userId);
+  const saved = (await findOwnPaymentMethod(ctx.db, ctx.userId, id))!;
+  const billing = addresses.find((a) => a.id === billingAddressId);
+  return { paymentMethod: toSavedPaymentMethod(saved, addresses), billingAddress: billing ? toSavedAddress(billing) : null };
+}
+
+/** DELETE /api/account/paymentMethods/{id}/ */
+export async function removeCard(ctx: ShopperContext, id: number): Promise<void> {
+  if (!(await deletePaymentMethod(ctx.db, ctx.userId, id))) throw paymentMethodNotFound();
+}
+
+/** PUT /api/cart/paymentMethod/{id}?makeDefault: the card, and its billing address when it has one. */
+export async function chooseCard(ctx: ShopperContext, id: number, makeDefault: boolean): Promise<Omit<CartPaymentMethodResponse, 'isSuccess'>> {
+  const header = await lockCart(ctx.db, ctx.userId, ctx.now);
+  const card = await findOwnPaymentMethod(ctx.db, ctx.userId, id);
+  if (!card) throw paymentMethodNotFound();
+  if (isCardExpired(card.expMonth, card.expYear, ctx.now)) throw cardExpired();
+  await setCartChoices(ctx.db, header.id, { paymentMethodId: id, ...(card.billingAddressId !== null ? { billingAddressId: card.billingAddressId } : {}) });
+  if (makeDefault) await makeDefaultPaymentMethod(ctx.db, ctx.userId, id);
+  const changed = await touchCart(ctx.db, header.id, ctx.now);
+  const loaded = await loadCart(ctx.db, changed, ctx.now);
+  const { billingAddress } = resolveSelections(loaded);
+  const saved = (await findOwnPaymentMethod(ctx.db, ctx.userId, id))!;
+  return {
+    paymentMethod: toSavedPaymentMethod(saved, loaded.addresses),
+    billingAddress: billingAddress ? toSavedAddress(billingAddress) : null,
+  };
+}
