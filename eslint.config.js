@@ -1,0 +1,83 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Each folder of src/web/features is a feature; it may not reach into another one (STYLE §1). */
+const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.map((feature) => ({
+  target: `./src/web/features/${feature}`,
+  from: './src/web/features',
+  except: [`./${feature}`],
+  message: 'A feature does not import another feature: move the shared part to src/web/ui, api, i18n or shell, or compose in routes.tsx.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'coverage/**', 'bench/results/**'] },
+
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // The architecture you can see from the folder tree (STYLE §1).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: ['./src/contracts', './src/server', './src/web', './tests', './bench'],
+              message: 'src/domain is pure rules: it imports nothing of ours but itself.',
+            },
+            {
+              target: './src/contracts',
+              from: ['./src/server', './src/web', './tests', './bench'],
+              message: 'src/contracts may import only src/domain.',
+            },
+            { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
+            { target: './src/web', from: './src/server', message: 'The web app never imports the server: share through src/contracts.' },
+            {
+              target: './src/web/features',
+              from: ['./src/web/routes.tsx', './src/web/main.tsx'],
+              message: 'Features are composed by routes.tsx, never the other way round.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+
+  {
+    // STYLE §9: migrations take Kysely<any> on purpose, so they never depend on today's table types.
+    files: ['src/server/db/migrations/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+);

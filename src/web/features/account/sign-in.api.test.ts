@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '../../api/errors';
+import { safeReturnUrl, signInErrorMessageId } from './sign-in.api';
+
+const apiError = (status: number, code: string) => new ApiError(status, code, 'server text', 'status text');
+
+describe('signInErrorMessageId (rr §8 sign-in messages)', () => {
+  it.each([
+    [apiError(401, 'invalid_credentials'), 'account.signIn.error.invalidCredentials'],
+    [apiError(403, 'account_disabled'), 'account.signIn.error.disabled'],
+    [apiError(403, 'account_locked'), 'account.signIn.error.locked'],
+    [apiError(403, 'account_unconfirmed'), 'account.signIn.error.unconfirmed'],
+    [apiError(403, 'account_pending'), 'account.signIn.error.pending'],
+    [apiError(429, 'rate_limited'), 'account.signIn.error.tooManyAttempts'],
+    [apiError(400, 'validation'), 'account.signIn.error.validation'],
+    [apiError(401, 'unauthorized'), 'account.signIn.error.invalidCredentials'],
+    [apiError(500, 'internal'), 'account.signIn.error.unexpected'],
+    [new NetworkError('offline'), 'account.signIn.error.network'],
+  ])('%o → %s', (error, id) => {
+    expect(signInErrorMessageId(error)).toBe(id);
+  });
+});
+
+describe('safeReturnUrl', () => {
+  const origin = 'https://shop.example.ca';
+  it('keeps local paths with their query', () => {
+    expect(safeReturnUrl('/cart', origin)).toBe('/cart');
+    expect(safeReturnUrl('/products/dogs?pg=2', origin)).toBe('/products/dogs?pg=2');
+  });
+  it('refuses other sites and odd forms', () => {
+    for (const bad of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'cart', '', null]) {
+      expect(safeReturnUrl(bad, origin)).toBeNull();
+    }
+  });
+});

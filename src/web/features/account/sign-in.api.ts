@@ -1,0 +1,46 @@
+import { signInResponseSchema, type SignInRequest } from '../../../contracts/auth';
+import { apiPost } from '../../api/client';
+import { ApiError } from '../../api/errors';
+
+/** Built by a later issue; linked from the sign-in page and its locked-account message. */
+export const FORGOT_PASSWORD_PATH = '/Account/ForgotPassword';
+
+/** POST /Account/Logon; failures come back to the form (handleErrors: false) to be said in place. */
+export function requestSignIn(request: SignInRequest) {
+  return apiPost('/Account/Logon', { body: request, schema: signInResponseSchema, handleErrors: false, auth: false });
+}
+
+/** rr §8 sign-in messages: the message id for each way a sign-in can fail. */
+export function signInErrorMessageId(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'account.signIn.error.network';
+  if (error.status === 429) return 'account.signIn.error.tooManyAttempts';
+  switch (error.code) {
+    case 'invalid_credentials':
+      return 'account.signIn.error.invalidCredentials';
+    case 'account_disabled':
+      return 'account.signIn.error.disabled';
+    case 'account_locked':
+      return 'account.signIn.error.locked';
+    case 'account_unconfirmed':
+      return 'account.signIn.error.unconfirmed';
+    case 'account_pending':
+      return 'account.signIn.error.pending';
+    case 'validation':
+    case 'bad_request':
+      return 'account.signIn.error.validation';
+    default:
+      return error.status === 401 ? 'account.signIn.error.invalidCredentials' : 'account.signIn.error.unexpected';
+  }
+}
+
+/** Only a path of this site: an absolute or protocol-relative address would make us an open redirect. */
+export function safeReturnUrl(returnUrl: string | null, origin: string): string | null {
+  if (!returnUrl || !returnUrl.startsWith('/') || returnUrl.startsWith('//') || returnUrl.startsWith('/\\')) return null;
+  try {
+    const url = new URL(returnUrl, origin);
+    if (url.origin !== origin) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}

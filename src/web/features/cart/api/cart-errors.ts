@@ -1,0 +1,66 @@
+import { PAGE_ROUTES } from '../../../../contracts/routes';
+import { oopsMessage } from '../../../api/client';
+import { ApiError, isAbortError, isHandled } from '../../../api/errors';
+import { currentLocation, navigateTo } from '../../../api/navigator';
+import { tokenStore } from '../../../api/token';
+import { t } from '../../../i18n/runtime';
+import { showToast } from '../../../ui/notify';
+
+/**
+ * The cart's calls pass handleErrors: false, because a 400 here is something to say next to the
+ * field (pet, coupon), not an error page. This file does the rest of the call layer's job for them.
+ */
+
+/** The cart's 4xx codes the shopper gets a sentence for (src/contracts/cart.ts cartErrorCodes). */
+const CODE_MESSAGES: Record<string, string> = {
+  pet_required: 'cart.error.petRequired',
+  pet_name_required: 'cart.error.petRequired',
+  pet_name_too_long: 'cart.error.petNameTooLong',
+  invalid_pet_type: 'cart.error.petType',
+  invalid_quantity: 'cart.error.quantity',
+  invalid_coupon_code: 'cart.coupon.invalid',
+  missing_body: 'cart.add.failed',
+  product_not_found: 'cart.error.productNotFound',
+  pet_not_found: 'cart.error.petNotFound',
+  item_not_found: 'cart.error.itemNotFound',
+  prescription_not_found: 'cart.error.prescriptionNotFound',
+  not_a_promo_item: 'cart.error.notAPromoItem',
+  not_a_promo_choice: 'cart.error.notAPromoChoice',
+  promo_item_quantity: 'cart.error.promoItemQuantity',
+};
+
+/** The message id for a failed cart call's code, or null when the server's own text must do. */
+export function cartErrorMessageId(error: unknown): string | null {
+  return error instanceof ApiError ? (CODE_MESSAGES[error.code] ?? null) : null;
+}
+
+/** rr §8 / cc §4: a 401 sends the shopper to sign in, back here afterwards. */
+export function goToSignIn(): void {
+  tokenStore.drop();
+  const { pathname, search } = currentLocation();
+  navigateTo(`${PAGE_ROUTES.logon}?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`);
+}
+
+/** A failed cart call's text in the shopper's language: ours for a known code, else 'Oops.. {server message}'. */
+export function cartErrorText(error: unknown): string {
+  const id = cartErrorMessageId(error);
+  if (id) {
+    const max = error instanceof ApiError ? (error.data as { max?: unknown } | undefined)?.max : undefined;
+    return t(id, { max: typeof max === 'number' ? max : 25 });
+  }
+  return oopsMessage(error, t);
+}
+
+/**
+ * cc §8 "Network or other failure: message or response shown as error toast"; a 401 goes to
+ * sign-in instead; an aborted call says nothing.
+ */
+export function reportCartError(error: unknown): void {
+  if (isAbortError(error) || isHandled(error)) return;
+  if (error instanceof ApiError && error.status === 401) {
+    error.handled = true;
+    goToSignIn();
+    return;
+  }
+  showToast('Error', cartErrorText(error), { id: 'cart-error' });
+}

@@ -1,0 +1,31 @@
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import type { AddToCartPanelProps } from './add-to-cart/AddToCartPanel';
+import type { PromoPopupAddToCartProps } from './add-to-cart/PromoPopupAddToCart';
+
+/**
+ * What other parts of the app plug in from the cart feature:
+ * - CartDropdown: the header's cart (src/web/shell/CartDropdownSlot.tsx), light, in every page.
+ * - AddToCartPanel: the product page's add-to-cart panel.
+ * - PromoPopupAddToCart: the add button of a product in the promotion pop-up.
+ * The last two load their code (forms, zod) on first use, so the header never carries it.
+ */
+export { CartDropdown } from './dropdown/CartDropdown';
+export type { AddToCartPanelProps, PromoPopupAddToCartProps };
+
+function deferred<P extends object>(load: () => Promise<ComponentType<P>>, className: string): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function Deferred(props: P) {
+    return createElement(Suspense, { fallback: createElement('div', { className, 'aria-busy': true }) }, createElement(Lazy, props));
+  }
+  return Deferred;
+}
+
+export const AddToCartPanel = deferred<AddToCartPanelProps>(
+  () => import('./add-to-cart/AddToCartPanel').then((module) => module.AddToCartPanel),
+  'add-to-cart add-to-cart--loading',
+);
+
+export const PromoPopupAddToCart = deferred<PromoPopupAddToCartProps>(
+  () => import('./add-to-cart/PromoPopupAddToCart').then((module) => module.PromoPopupAddToCart),
+  'promo-add promo-add--loading',
+);

@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  clinicInfoSchema,
+  clinicNameSearchField,
+  clinicSearchOptions,
+  newClinicFields,
+  personFields,
+  postalCodeField,
+  validationCodes,
+  type MessageOf,
+  type ValidationCode,
+} from '../../../contracts/registration';
+import { z } from 'zod';
+
+/**
+ * The web builds the shared schemas (src/contracts/registration.ts) with the validation code as the
+ * message, and translates the code when it shows it: a language switch re-renders every error in
+ * the new language without validating again.
+ */
+const codeOnly: MessageOf = (code) => code;
+
+export const personFormSchema = z.object({
+  ...personFields(codeOnly),
+  clinicSearchOption: z.enum(clinicSearchOptions).optional(),
+});
+export type PersonFormValues = z.input<typeof personFormSchema>;
+export type PersonFields = z.output<typeof personFormSchema>;
+
+export const postalCodeFormSchema = z.object({ postalCode: postalCodeField(codeOnly) });
+export const clinicNameFormSchema = z.object({ clinicName: clinicNameSearchField(codeOnly) });
+export const newClinicFormSchema = z.object(newClinicFields(codeOnly));
+export type NewClinicValues = z.input<typeof newClinicFormSchema>;
+export const clinicInfoFormSchema = clinicInfoSchema(codeOnly);
+
+const known = new Set<string>(validationCodes);
+
+/** The translated text of a field error, or undefined when there is none. */
+export function useFieldError() {
+  const intl = useIntl();
+  return useCallback(
+    (error: { message?: string } | undefined): string | undefined => {
+      if (!error) return undefined;
+      const code = (known.has(error.message ?? '') ? error.message : 'required') as ValidationCode;
+      return intl.formatMessage({ id: `registration.validation.${code}` });
+    },
+    [intl],
+  );
+}

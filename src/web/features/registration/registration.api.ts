@@ -1,0 +1,59 @@
+import { ACCOUNT_FLOW_PATHS } from '../../../contracts/account-flows';
+import {
+  checkEmailResponseSchema,
+  clinicLocationsResponseSchema,
+  clinicSearchResponseSchema,
+  registrationResultSchema,
+  type ClinicSearchQuery,
+  type RegistrationRequest,
+} from '../../../contracts/registration';
+import { apiGet, apiPost } from '../../api/client';
+import { ApiError } from '../../api/errors';
+
+/**
+ * One client function per registration call (rr §7; STYLE §5). Failures come back to the page
+ * (handleErrors: false): each one is said in place, in the shopper's language.
+ */
+export function checkEmail(email: string, signal?: AbortSignal) {
+  return apiGet('/api/account/register/checkEmail/', { query: { e: email }, schema: checkEmailResponseSchema, handleErrors: false, signal });
+}
+
+export function searchClinics(query: ClinicSearchQuery, signal?: AbortSignal) {
+  return apiGet('/api/account/register/clinicSearch/', {
+    query: { ...query },
+    schema: clinicSearchResponseSchema,
+    handleErrors: false,
+    signal,
+  });
+}
+
+export function submitRegistration(request: RegistrationRequest) {
+  return apiPost('/api/account/register/', { body: request, schema: registrationResultSchema, handleErrors: false });
+}
+
+export function fetchClinicLocations(signal?: AbortSignal) {
+  return apiGet('/api/account/register/clinicLocations', { schema: clinicLocationsResponseSchema, handleErrors: false, signal });
+}
+
+/** Clears the remembered webstore (consumer cookie) on the server, signs out, and comes back here. */
+export const FORGET_WEBSTORE_HREF = '/api/account/register/forgetWebstore';
+
+export const FORGOT_PASSWORD_PATH = ACCOUNT_FLOW_PATHS.forgotPassword;
+
+/** The message id of a failed registration call: known codes in the shopper's language, else null. */
+export function registrationFailureMessageId(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return 'registration.error.network';
+  if (error.status === 429) return 'registration.error.tooManyAttempts';
+  switch (error.code) {
+    case 'email_in_use':
+      return 'registration.error.emailInUse';
+    case 'clinic_not_found':
+      return 'registration.error.clinicNotFound';
+    case 'clinic_not_approved':
+      return 'registration.error.clinicNotApproved';
+    case 'validation':
+      return 'registration.error.correctErrors';
+    default:
+      return error.status >= 500 ? 'registration.error.unexpected' : null;
+  }
+}

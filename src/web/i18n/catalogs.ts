@@ -1,0 +1,79 @@
+import type { Language } from '../../domain/constants';
+import { getIntlState, setIntl, type Messages } from './runtime';
+
+/**
+ * Messages come from src/web/i18n/{en,fr}.json (shell, shared pages) and from each feature's own
+ * src/web/features/<feature>/messages/{en,fr}.json, so engineers never edit the same file. A page
+ * downloads only the shell's messages and those of the features it shows, in one language; the
+ * route table asks for a page's feature (ensureFeatureMessages) while its code loads.
+ */
+const coreCatalogs: Record<Language, () => Promise<Messages>> = {
+  en: () => import('./en.json').then((module) => module.default),
+  fr: () => import('./fr.json').then((module) => module.default),
+};
+
+const featureCatalogs = import.meta.glob<Messages>('../features/*/messages/*.json', { import: 'default' });
+
+/** Features whose messages every page needs because the shell shows their parts: the header's cart dropdown. */
+const SHELL_FEATURES: readonly string[] = ['cart'];
+
+function featureLoader(feature: string, language: Language): (() => Promise<Messages>) | undefined {
+  return featureCatalogs[`../features/${feature}/messages/${language}.json`];
+}
+
+/** Every catalogue of a language, merged (tests, tools). */
+export async function loadAllMessages(language: Language): Promise<Messages> {
+  const loaders = [
+    coreCatalogs[language],
+    ...Object.entries(featureCatalogs)
+      .filter(([path]) => path.endsWith(`/messages/${language}.json`))
+      .map(([, load]) => load),
+  ];
+  const parts = await Promise.all(loaders.map((load) => load()));
+  return Object.assign({}, ...parts) as Messages;
+}
+
+/** What each language has downloaded so far, and which features the page has asked for. */
+const loaded = new Map<Language, { messages: Messages; parts: Set<string> }>();
+const wanted = new Set<string>(SHELL_FEATURES);
+
+/**
+ * Downloads what `language` still lacks (the shell's messages, wanted features), repeating until
+ * nothing is missing, since a feature may be asked for while a download runs. Returns all of it.
+ */
+async function fill(language: Language): Promise<Messages> {
+  let entry = loaded.get(language);
+  if (!entry) {
+    entry = { messages: {}, parts: new Set() };
+    loaded.set(language, entry);
+  }
+  for (;;) {
+    const missing = ['core', ...wanted].filter((part) => !entry.parts.has(part));
+    if (missing.length === 0) return entry.messages;
+    const parts = await Promise.all(
+      missing.map(async (part) => {
+        const load = part === 'core' ? coreCatalogs[language] : featureLoader(part, language);
+        return [part, load ? await load() : {}] as const;
+      }),
+    );
+    for (const [part, messages] of parts) {
+      entry.messages = { ...entry.messages, ...messages };
+      entry.parts.add(part);
+    }
+  }
+}
+
+/** Loads the language's messages for the shell and every feature asked for so far. */
+export function loadMessages(language: Language): Promise<Messages> {
+  return fill(language);
+}
+
+/** Makes a feature's messages part of the page before its page renders (called by the route table). */
+export async function ensureFeatureMessages(feature: string): Promise<void> {
+  wanted.add(feature);
+  const { language } = getIntlState();
+  if (loaded.get(language)?.parts.has(feature)) return;
+  const messages = await fill(language);
+  // The shopper may have switched language meanwhile; that switch loads the feature for the new one.
+  if (getIntlState().language === language) setIntl(language, messages);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatTime } from './format';
+
+// Local-time dates, so the test reads the same in any time zone.
+const afternoon = new Date(2026, 0, 5, 14, 30);
+const morning = new Date(2026, 10, 21, 9, 5);
+
+// Intl puts narrow no-break spaces in some places; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatMoney (cat §9)', () => {
+  it('English: $ in front, comma thousands, period decimals', () => {
+    expect(formatMoney(123456, 'en')).toBe('$1,234.56');
+    expect(formatMoney(5, 'en')).toBe('$0.05');
+  });
+  it('French: $ after a space, space thousands, comma decimals', () => {
+    expect(plain(formatMoney(123456, 'fr'))).toBe('1 234,56 $');
+  });
+});
+
+describe('formatDate and formatDateTime (rr §9)', () => {
+  it('English is MM/dd/yyyy', () => {
+    expect(formatDate(afternoon, 'en')).toBe('01/05/2026');
+    expect(formatDate(morning, 'en')).toBe('11/21/2026');
+  });
+  it('French is yyyy/MM/dd', () => {
+    expect(formatDate(afternoon, 'fr')).toBe('2026/01/05');
+  });
+  it('times are on a 12-hour clock in both languages', () => {
+    expect(plain(formatTime(afternoon, 'en'))).toBe('2:30 p.m.');
+    expect(plain(formatTime(morning, 'en'))).toBe('9:05 a.m.');
+    expect(plain(formatTime(afternoon, 'fr'))).toBe('2 h 30 p.m.');
+    expect(plain(formatDateTime(afternoon, 'fr'))).toBe('2026/01/05 2 h 30 p.m.');
+  });
+  it('accepts ISO strings', () => {
+    expect(formatDate(new Date(2026, 2, 9).toISOString(), 'en')).toBe('03/09/2026');
+  });
+});

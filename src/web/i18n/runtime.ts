@@ -1,0 +1,47 @@
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { DEFAULT_LANGUAGE, LOCALE_OF, type Language } from '../../domain/constants';
+
+export type Messages = Record<string, string>;
+export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+
+/**
+ * The one intl object of the page, shared by React (through I18nProvider) and by code outside React
+ * such as the call layer's toasts. Switching language swaps it and re-renders subscribers.
+ */
+const cache = createIntlCache();
+
+function onError(error: unknown): void {
+  // A missing or broken message is a bug the messages test should have caught; say it loudly outside
+  // production (component tests fail on console.error), stay quiet for shoppers.
+  if (!import.meta.env.PROD) console.error(error);
+}
+
+function build(language: Language, messages: Messages): IntlShape {
+  return createIntl({ locale: LOCALE_OF[language], defaultLocale: LOCALE_OF[DEFAULT_LANGUAGE], messages, onError }, cache);
+}
+
+let state: { language: Language; intl: IntlShape } = { language: DEFAULT_LANGUAGE, intl: build(DEFAULT_LANGUAGE, {}) };
+const listeners = new Set<() => void>();
+
+export function setIntl(language: Language, messages: Messages): void {
+  state = { language, intl: build(language, messages) };
+  listeners.forEach((listener) => listener());
+}
+
+export function getIntlState(): { language: Language; intl: IntlShape } {
+  return state;
+}
+
+export function subscribeIntl(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function currentLanguage(): Language {
+  return state.language;
+}
+
+/** Translate outside React (toasts raised by the call layer). Inside components use useIntl(). */
+export function t(id: string, values?: MessageValues): string {
+  return state.intl.formatMessage({ id }, values);
+}

@@ -1,0 +1,45 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DebugToggle } from './DebugToggle';
+import { FOOTER_LINKS } from './links';
+import { useUserOptions } from './user-options';
+
+export function Footer() {
+  const intl = useIntl();
+  const { options } = useUserOptions();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <p className="site-footer__name">
+            <FormattedMessage id="shell.siteName" />
+          </p>
+          <p>
+            <FormattedMessage id="shell.footer.about" />
+          </p>
+        </div>
+        <nav aria-label={intl.formatMessage({ id: 'shell.footer.navLabel' })}>
+          <ul className="site-footer__links">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.id}>
+                <a href={link.href}>
+                  <FormattedMessage id={`shell.footer.${link.id}`} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          <FormattedMessage id="shell.footer.copyright" values={{ year: String(new Date().getFullYear()) }} />
+        </p>
+        <DebugToggle />
+        {options.debugMode && (
+          <span className="badge badge--debug">
+            <FormattedMessage id="shell.footer.debugMode" />
+          </span>
+        )}
+      </div>
+    </footer>
+  );
+}

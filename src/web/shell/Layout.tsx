@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { clearPageFailure, getPageFailure, usePageFailure } from '../api/page-failure';
+import { ErrorPage } from '../features/errors/ErrorPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { getPageSettings } from './page-settings';
+import { usePageMeta } from './use-page-meta';
+
+/** The frame of every page: skip link, header, the page (or the call layer's failure page), footer. */
+export function Layout() {
+  const { layout } = getPageSettings();
+  const location = useLocation();
+  const failure = usePageFailure(location.key);
+  const mainRef = useRef<HTMLElement>(null);
+  usePageMeta(mainRef, failure);
+
+  // Leaving a failed page leaves its failure behind, so coming back shows the page afresh.
+  useEffect(() => {
+    if (getPageFailure()?.locationKey !== location.key) clearPageFailure();
+  }, [location.key]);
+
+  return (
+    <div className="app">
+      <a
+        href="#main-content"
+        className="skip-link"
+        onClick={(event) => {
+          // Focus without a fragment navigation, which the router would count as a new page.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        <FormattedMessage id="shell.skipToContent" />
+      </a>
+      {layout.showHeader && <Header />}
+      <main id="main-content" ref={mainRef} tabIndex={-1} className="container main">
+        {failure?.kind === 'notFound' && <NotFoundPage />}
+        {failure?.kind === 'error' && (
+          <ErrorPage status={failure.status} message={failure.message} statusText={failure.statusText} data={failure.data} />
+        )}
+        {!failure && <Outlet />}
+      </main>
+      {layout.showFooter && <Footer />}
+      {/* rr §2: back navigation restores the scroll position; any other navigation starts at the top. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from '../../contracts/page-settings-keys';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../domain/constants';
+
+/** What the page assumes when the server did not inject settings (vite dev server, tests). */
+export const DEFAULT_PAGE_SETTINGS: PageSettings = {
+  currentLanguage: DEFAULT_LANGUAGE,
+  isVcaClinic: false,
+  showDebugInfo: false,
+  cookieData: null,
+  layout: { showHeader: true, showFooter: true },
+  imagesBaseUrl: '/images/',
+  signedIn: false,
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * pageSettingsSchema's shape, checked by hand: this runs before the first render and zod would add
+ * its weight to the first download. page-settings.test.ts holds it to the schema.
+ */
+export function toPageSettings(value: unknown): PageSettings | null {
+  if (!isObject(value) || !isObject(value.layout)) return null;
+  const { currentLanguage, isVcaClinic, showDebugInfo, cookieData, layout, imagesBaseUrl, signedIn } = value;
+  const valid =
+    (LANGUAGES as readonly unknown[]).includes(currentLanguage) &&
+    typeof isVcaClinic === 'boolean' &&
+    typeof showDebugInfo === 'boolean' &&
+    (cookieData === null || isObject(cookieData)) &&
+    typeof layout.showHeader === 'boolean' &&
+    typeof layout.showFooter === 'boolean' &&
+    typeof imagesBaseUrl === 'string' &&
+    typeof signedIn === 'boolean';
+  if (!valid) return null;
+  return {
+    currentLanguage: currentLanguage as PageSettings['currentLanguage'],
+    isVcaClinic,
+    showDebugInfo,
+    cookieData: cookieData as PageSettings['cookieData'],
+    layout: { showHeader: layout.showHeader as boolean, showFooter: layout.showFooter as boolean },
+    imagesBaseUrl,
+    signedIn,
+  };
+}
+
+/** Reads the `#page-settings` JSON; null when it is absent or unreadable. */
+export function readInjectedSettings(doc: Document = document): PageSettings | null {
+  const text = doc.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return toPageSettings(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+let cached: { injected: PageSettings | null; settings: PageSettings } | null = null;
+
+function load() {
+  if (!cached) {
+    const injected = typeof document === 'undefined' ? null : readInjectedSettings();
+    cached = { injected, settings: injected ?? DEFAULT_PAGE_SETTINGS };
+  }
+  return cached;
+}
+
+/** The store-wide settings of this page (cat §1): layout flags, clinic flag, images address... */
+export function getPageSettings(): PageSettings {
+  return load().settings;
+}
+
+/** The settings only when the server injected them (the language falls back to the cookie otherwise). */
+export function getInjectedPageSettings(): PageSettings | null {
+  return load().injected;
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useMatches } from 'react-router';
+import type { PageFailure } from '../api/page-failure';
+import { trackPageView } from '../analytics/data-layer';
+import type { PageHandle } from '../lazy-route';
+import { useTitleOverride } from './document-title';
+
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === 'object' && handle !== null && 'pageLabel' in handle && 'titleKey' in handle;
+}
+
+/** The deepest matched route's handle: its analytics label and title. */
+export function usePageHandle(): PageHandle | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isPageHandle(handle)) return handle;
+  }
+  return null;
+}
+
+/**
+ * Per navigation: <title> from the route and the language, a page_view with the route's label
+ * (rr §2), and focus moved to the main region so screen readers start at the new page.
+ */
+export function usePageMeta(mainRef: RefObject<HTMLElement | null>, failure: PageFailure | null): void {
+  const intl = useIntl();
+  const location = useLocation();
+  const handle = usePageHandle();
+  const override = useTitleOverride();
+
+  let pageTitle: string;
+  if (failure?.kind === 'notFound') pageTitle = intl.formatMessage({ id: 'pages.notFound.title' });
+  else if (failure?.kind === 'error') pageTitle = intl.formatMessage({ id: 'errors.error.headingWithStatus' }, { status: failure.status });
+  else pageTitle = override ?? (handle ? intl.formatMessage({ id: handle.titleKey }) : '');
+  const siteName = intl.formatMessage({ id: 'shell.siteName' });
+  const fullTitle = pageTitle ? `${pageTitle} | ${siteName}` : siteName;
+
+  useEffect(() => {
+    document.title = fullTitle;
+  }, [fullTitle]);
+
+  const tracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (tracked.current === location.key) return;
+    tracked.current = location.key;
+    trackPageView({
+      pageLabel: failure?.kind ?? handle?.pageLabel ?? 'unknown',
+      path: `${location.pathname}${location.search}`,
+      title: fullTitle,
+      language: intl.locale,
+    });
+    // Only a navigation counts as a page view; a title or language change on the same page does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  const lastPath = useRef(location.pathname);
+  useEffect(() => {
+    if (lastPath.current === location.pathname) return;
+    lastPath.current = location.pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname, mainRef]);
+}

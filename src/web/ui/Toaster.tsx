@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { TIMING_MS } from '../../domain/constants';
+import { useToasterNeeded } from './toaster-state';
+
+const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+/** The page's one toast region (sonner), mounted with the first toast; notify() and showToast() feed it. */
+export function Toaster() {
+  const intl = useIntl();
+  const needed = useToasterNeeded();
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster
+        position="top-center"
+        richColors
+        closeButton
+        duration={TIMING_MS.toast}
+        containerAriaLabel={intl.formatMessage({ id: 'ui.toast.region' })}
+        toastOptions={{ closeButtonAriaLabel: intl.formatMessage({ id: 'ui.toast.close' }) }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,331 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signInAsDemoShopper, switchLanguage } from './helpers';
+
+/**
+ * The checkout and the order-submitted page (issue 5), against the real server and its sandboxes:
+ * address verification, card tokenization (test numbers of src/contracts/payment-methods.ts) and the
+ * human check. Items are put in the demo shopper's cart through the API before each journey.
+ */
+
+interface ListedProduct {
+  productId: number;
+  name: string;
+  isInStock: boolean;
+  isPrescriptionProduct: boolean;
+  isApprovalRequired: boolean;
+  isBulkItem: boolean;
+  productPrice: { autoOrderUnitPrice: number | null };
+}
+
+async function authOf(page: Page): Promise<{ headers: Record<string, string> }> {
+  const answer = await page.request.post('/Account/GetToken');
+  const { accessToken } = (await answer.json()) as { accessToken: string };
+  return { headers: { Authorization: `Bearer ${accessToken}` } };
+}
+
+/** Empties the shopper's cart, then adds `count` in-stock products that need no prescription. */
+async function fillCart(page: Page, { count = 2, skip = 0, autoOrder = false } = {}): Promise<ListedProduct[]> {
+  const auth = await authOf(page);
+  expect((await page.request.put('/api/cart/clearCart', auth)).ok()).toBe(true);
+  const list = (await (await page.request.get('/api/prods/list?pgSize=96', auth)).json()) as { results: ListedProduct[] };
+  const products = list.results
+    .filter((p) => p.isInStock && !p.isPrescriptionProduct && !p.isApprovalRequired && !p.isBulkItem)
+    .filter((p) => !autoOrder || p.productPrice.autoOrderUnitPrice !== null)
+    .slice(skip, skip + count);
+  expect(products).toHaveLength(count);
+  const details = (await (await page.request.get(`/api/prods/details/${products[0]!.productId}/`, auth)).json()) as { viewModel: { pets: { id: number }[] } };
+  const petId = details.viewModel.pets[0]!.id;
+  for (const product of products) {
+    const added = await page.request.post('/api/cart/item/', { ...auth, data: { productId: product.productId, petId, quantity: 1 } });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+  return products;
+}
+
+async function openCheckout(page: Page) {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+}
+
+const details = (page: Page) => page.getByRole('region', { name: 'Shipping and payment' });
+const addressForm = (page: Page, name = 'New shipping address') => page.getByRole('form', { name });
+
+async function fillAddress(form: Locator, address: { name?: string; street1: string; city: string; province: string; postalCode: string }, labels = EN) {
+  if (address.name) await form.getByRole('radio', { name: address.name }).check();
+  await form.getByLabel(labels.street1).fill(address.street1);
+  await form.getByLabel(labels.city).fill(address.city);
+  await form.getByLabel(labels.province).selectOption(address.province);
+  await form.getByLabel(labels.postalCode).fill(address.postalCode);
+}
+
+async function fillCard(form: Locator, card: { holder: string; number: string; month: string; year: string; cvv: string }, labels = EN) {
+  await form.getByLabel(labels.holder).fill(card.holder);
+  await form.getByLabel(labels.number).fill(card.number);
+  await form.getByLabel(labels.month).selectOption(card.month);
+  await form.getByLabel(labels.year).selectOption(card.year);
+  await form.getByLabel(labels.cvv).fill(card.cvv);
+}
+
+const EN = {
+  street1: 'Street address',
+  city: 'City',
+  province: 'Province or territory',
+  postalCode: 'Postal code',
+  holder: 'Name on card',
+  number: 'Card number',
+  month: 'Expiry month',
+  year: 'Expiry year',
+  cvv: 'Security code (CVV)',
+};
+const FR: typeof EN = {
+  street1: 'Adresse',
+  city: 'Ville',
+  province: 'Province ou territoire',
+  postalCode: 'Code postal',
+  holder: 'Nom du titulaire de la carte',
+  number: 'Numéro de carte',
+  month: 'Mois d’expiration',
+  year: 'Année d’expiration',
+  cvv: 'Code de sécurité (CVV)',
+};
+
+const nextYear = String(new Date().getFullYear() + 1);
+
+/** Chooses the first delivery option matching `name` in every order group. */
+async function chooseDelivery(page: Page, name: RegExp) {
+  const groups = page.getByRole('group', { name: /Delivery option|Mode de livraison/ });
+  await expect(groups.first()).toBeVisible();
+  for (const group of await groups.all()) await group.getByRole('radio', { name }).first().check();
+}
+
+async function purchaseEvents(page: Page) {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; ecommerce?: Record<string, unknown> }[] }).dataLayer ?? []).filter((entry) => entry.event === 'purchase'));
+}
+
+test.describe('checkout', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsDemoShopper(page);
+  });
+
+  test('a full checkout with a new address and a new card, shipped home', async ({ page }) => {
+    const products = await fillCart(page);
+    await openCheckout(page);
+    // cc §4: the special review message appears 500 ms after the review.
+    await expect(page.getByText('Home deliveries arrive in 5 to 7 business days')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A new shipping address; Place Order waits while it is being edited.
+    await details(page).getByRole('button', { name: 'Change Shipping address' }).click();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await details(page).getByRole('button', { name: 'Add a new address' }).click();
+    const form = addressForm(page);
+    await expect(form.getByRole('radio', { name: 'Home' })).toBeChecked();
+    // cc §5: every rule of the form, and the form-level message.
+    await form.getByLabel(EN.street1).fill('1234 An Extremely Long Street Name West');
+    await form.getByLabel(EN.postalCode).fill('D1A 1A1');
+    await form.getByRole('button', { name: 'Save this address' }).click();
+    await expect(form.getByText('Please correct errors try again.')).toBeVisible();
+    await expect(form.getByText('The street address can have at most 30 characters.')).toBeVisible();
+    await expect(form.getByLabel(EN.postalCode)).toHaveAccessibleDescription('A Canadian postal code never starts with D, F, I, O, Q, U, W or Z.');
+    await expect(form.getByText('Please enter the city.')).toBeVisible();
+    await fillAddress(form, { name: 'Office', street1: '100 Bank Street', city: 'Ottawa', province: 'ON', postalCode: 'K1P 5N2' });
+    await form.getByRole('button', { name: 'Save this address' }).click();
+    await expect(form).toBeHidden();
+    await expect(details(page)).toContainText('100 Bank Street');
+
+    // A new card, billed to that address; the human check passes silently (sandbox score 0.9).
+    await details(page).getByRole('button', { name: 'Change Payment method' }).click();
+    await details(page).getByRole('button', { name: 'Add a new card' }).click();
+    const cardForm = page.getByRole('form', { name: 'New card' });
+    await fillCard(cardForm, { holder: 'Alex Martin', number: '5555 5555 5555 4444', month: '7', year: nextYear, cvv: '123' });
+    await expect(cardForm.getByRole('radio', { name: /Same as my shipping address/ })).toBeChecked();
+    await cardForm.getByRole('button', { name: 'Save this card' }).click();
+    await expect(page.getByText('Your card was added and will be used for this order.')).toBeVisible();
+    await expect(details(page)).toContainText('Mastercard ending in 4444');
+    // The card came with its billing address: billing cannot be changed.
+    await expect(details(page).getByRole('button', { name: 'Change Billing address' })).toHaveCount(0);
+
+    // cc §5: the messages of an incomplete order.
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Please choose option before order.')).toBeVisible();
+    await expect(page.getByText('Please select a delivery option.').first()).toBeVisible();
+    await expect(page.getByText('Please correct errors try again.')).toBeVisible();
+
+    await chooseDelivery(page, /Standard shipping/);
+    await page.getByRole('group', { name: 'Start a new AutoOrder subscription with this order?' }).getByRole('radio', { name: 'No' }).check();
+    await expect(page.getByLabel('Deliver')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Shipping');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order submitted' })).toBeVisible();
+    await expect(page.getByText('Thank you! Your order has been submitted.')).toBeVisible();
+    await expect(page.getByText('Your items will ship to Office.')).toBeVisible();
+    for (const product of products) await expect(page.getByRole('main')).toContainText(product.name);
+    await expect(page.getByRole('link', { name: /View the details of order VS-/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
+
+    const purchases = await purchaseEvents(page);
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]?.ecommerce).toMatchObject({ currency: 'CAD', transaction_id: expect.stringMatching(/^VS-/), items: expect.any(Array) });
+    expect((purchases[0]?.ecommerce?.items as unknown[]).length).toBe(products.length);
+    await expectNoSeriousA11yViolations(page);
+
+    // A reload reads the orders again from session storage, without a second purchase event.
+    await page.reload();
+    await expect(page.getByText('Your items will ship to Office.')).toBeVisible();
+    expect(await purchaseEvents(page)).toHaveLength(0);
+  });
+
+  test('clinic pickup with the saved address and card; a double click places one order', async ({ page }) => {
+    await fillCart(page, { count: 1, skip: 2 });
+    await openCheckout(page);
+    await expect(details(page)).toContainText('123 Maple Street');
+    await expect(details(page)).toContainText('Visa ending in 4242');
+
+    await chooseDelivery(page, /Pick up at/);
+    await page.getByRole('radio', { name: 'No' }).check();
+    let submissions = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/cart/placeOrder/')) submissions += 1;
+    });
+    await page.getByRole('button', { name: 'Place Order' }).dblclick();
+    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page.getByText(/ready for pickup at/)).toBeVisible();
+    expect(submissions).toBe(1);
+  });
+
+  test('AutoOrder yes: the frequency list, then an order with a subscription', async ({ page }) => {
+    await fillCart(page, { count: 1, skip: 4, autoOrder: true });
+    await openCheckout(page);
+    const autoOrder = page.getByRole('group', { name: 'Start a new AutoOrder subscription with this order?' });
+    await expect(page.getByLabel('Deliver')).toHaveCount(0);
+    await autoOrder.getByRole('radio', { name: 'Yes' }).check();
+    const frequency = page.getByLabel('Deliver');
+    await expect(frequency).toBeVisible();
+    // cc §9: 1 to 40 weeks, month hints on multiples of 4.
+    const labels = await frequency.locator('option').allTextContents();
+    expect(labels).toHaveLength(41);
+    expect(labels[1]).toBe('Every week');
+    expect(labels[4]).toBe('Every 4 weeks (1 month)');
+    expect(labels[40]).toBe('Every 40 weeks (10 months)');
+
+    await chooseDelivery(page, /Standard shipping/);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Please choose how often to deliver.')).toBeVisible();
+    await frequency.selectOption('8');
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('AutoOrder discount');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page.getByText('Thank you! Your order has been submitted.')).toBeVisible();
+  });
+
+  test('a street without a civic number: Save enables after the 5-second countdown', async ({ page }) => {
+    await fillCart(page, { count: 1 });
+    await openCheckout(page);
+    await details(page).getByRole('button', { name: 'Change Shipping address' }).click();
+    await details(page).getByRole('button', { name: 'Add a new address' }).click();
+    const form = addressForm(page);
+    await fillAddress(form, { street1: 'Rue Principale', city: 'Gatineau', province: 'QC', postalCode: 'J8X 1A1' });
+    await form.getByRole('button', { name: 'Save this address' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Is this street address right?' });
+    await expect(dialog).toContainText('Rue Principale');
+    const save = dialog.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeDisabled();
+    await expect(dialog.getByRole('status')).toHaveText('You can save in 4 seconds.');
+    await expect(dialog.getByRole('status')).toHaveText('You can save in 2 seconds.', { timeout: 4000 });
+    await expect(save).toBeEnabled({ timeout: 4000 });
+    await expect(dialog.getByRole('status')).toHaveText('You can now save this address.');
+    await expectNoSeriousA11yViolations(page);
+    await save.click();
+    await expect(dialog).toBeHidden();
+    await expect(form).toBeHidden();
+    await expect(details(page)).toContainText('Rue Principale');
+  });
+
+  test('the suggested address modal compares the entry with the suggestion', async ({ page }) => {
+    await fillCart(page, { count: 1 });
+    await openCheckout(page);
+    await details(page).getByRole('button', { name: 'Change Shipping address' }).click();
+    await details(page).getByRole('button', { name: 'Add a new address' }).click();
+    const form = addressForm(page);
+    await fillAddress(form, { street1: '55 king st w', city: 'toronto', province: 'ON', postalCode: 'm5k1a1' });
+    await form.getByRole('button', { name: 'Save this address' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Check your address' });
+    await expect(dialog.getByRole('region', { name: 'You entered' })).toContainText('toronto');
+    const suggested = dialog.getByRole('region', { name: 'Suggested' });
+    await expect(suggested).toContainText('Toronto');
+    await expect(suggested).toContainText('M5K 1A1');
+    await expectNoSeriousA11yViolations(page);
+    await suggested.getByRole('button', { name: 'Use the suggested address' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(details(page)).toContainText('M5K 1A1');
+    await expect(details(page)).toContainText('Toronto');
+  });
+
+  test('a low human-check score asks the v2 challenge before the card is added', async ({ page }) => {
+    await fillCart(page, { count: 1 });
+    // The sandbox verifier fails the v3 token 'sandbox-fail' (src/server/integrations/human-check).
+    await page.route('**/api/account/VerifyRecaptchaToken/', async (route) => {
+      const body = route.request().postDataJSON() as { response: string; isV2?: boolean };
+      if (body.isV2) return route.continue();
+      return route.continue({ postData: JSON.stringify({ ...body, response: 'sandbox-fail' }) });
+    });
+    await openCheckout(page);
+    await details(page).getByRole('button', { name: 'Change Payment method' }).click();
+    await details(page).getByRole('button', { name: 'Add a new card' }).click();
+    const cardForm = page.getByRole('form', { name: 'New card' });
+    await fillCard(cardForm, { holder: 'Alex Martin', number: '378282246310005', month: '3', year: nextYear, cvv: '1234' });
+    await cardForm.getByRole('button', { name: 'Save this card' }).click();
+
+    const challenge = page.getByRole('dialog', { name: 'Please confirm you are a person' });
+    await expect(challenge).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await challenge.getByRole('checkbox', { name: 'I’m not a robot' }).check();
+    await expect(challenge).toBeHidden();
+    await expect(page.getByText('Your card was added and will be used for this order.')).toBeVisible();
+    await expect(details(page)).toContainText('American Express ending in 0005');
+  });
+
+  test('en français : nouvelle carte avec une autre adresse de facturation, puis la commande @phone', async ({ page }) => {
+    await fillCart(page, { count: 1, skip: 6 });
+    await openCheckout(page);
+    await switchLanguage(page, 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Passer la commande' })).toBeVisible();
+    const card = page.getByRole('region', { name: 'Livraison et paiement' });
+    await card.getByRole('button', { name: 'Modifier Mode de paiement' }).click();
+    await card.getByRole('button', { name: 'Ajouter une carte' }).click();
+    const cardForm = page.getByRole('form', { name: 'Nouvelle carte' });
+    await fillCard(cardForm, { holder: 'Jeanne Côté', number: '4242424242424242', month: '12', year: nextYear, cvv: '12' }, FR);
+    await cardForm.getByRole('radio', { name: 'Une autre adresse' }).check();
+    await cardForm.getByRole('button', { name: 'Enregistrer cette carte' }).click();
+    await expect(cardForm.getByText('Le code de sécurité compte 3 ou 4 chiffres.')).toBeVisible();
+    await expect(cardForm.getByText('Veuillez entrer la ville.')).toBeVisible();
+    await cardForm.getByLabel(FR.cvv).fill('123');
+    await fillAddress(cardForm, { street1: '1200 rue Sainte-Catherine', city: 'Montréal', province: 'QC', postalCode: 'H3B 1K9' }, FR);
+    await cardForm.getByRole('button', { name: 'Enregistrer cette carte' }).click();
+    await expect(page.getByText('Votre carte a été ajoutée et servira pour cette commande.')).toBeVisible();
+    await expect(card).toContainText('1200 rue Sainte-Catherine');
+
+    await chooseDelivery(page, /Livraison standard/);
+    await page.getByRole('group', { name: 'Commencer un nouvel abonnement AutoOrder avec cette commande?' }).getByRole('radio', { name: 'Non' }).check();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Passer la commande' }).click();
+    await expect(page).toHaveURL(/\/ordercompleted$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Commande envoyée' })).toBeVisible();
+    await expect(page.getByText('Merci! Votre commande a été envoyée.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continuer vos achats' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an empty cart says so, with a way back to the products', async ({ page }) => {
+    const auth = await authOf(page);
+    await page.request.put('/api/cart/clearCart', auth);
+    await page.goto('/checkout');
+    await expect(page.getByText('Your shopping cart is empty.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
+  });
+});

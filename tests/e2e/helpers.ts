@@ -1,0 +1,48 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, type Route } from '@playwright/test';
+import { DEMO_SHOPPER as SEEDED_SHOPPER } from '../../src/server/db/seed/shopper';
+
+/** The seeded demo shopper (src/server/db/seed/shopper.ts) and the first name the header greets. */
+export const DEMO_SHOPPER = { ...SEEDED_SHOPPER, firstName: 'Alex' } as const;
+
+/** Signs in through the sign-in page; lands where the page sends the shopper (returnUrl or /products). */
+export async function signIn(
+  page: Page,
+  { email = DEMO_SHOPPER.email, password = DEMO_SHOPPER.password, returnUrl }: { email?: string; password?: string; returnUrl?: string } = {},
+): Promise<void> {
+  await page.goto(returnUrl ? `/Account/Logon?returnUrl=${encodeURIComponent(returnUrl)}` : '/Account/Logon');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs the demo shopper in and waits until the header greets them. */
+export async function signInAsDemoShopper(page: Page, returnUrl?: string): Promise<void> {
+  await signIn(page, { returnUrl });
+  await expect(page.getByText(`Hi, ${DEMO_SHOPPER.firstName}`)).toBeVisible();
+}
+
+/** Switches the page language with the header's switch and waits for <html lang> to follow. */
+export async function switchLanguage(page: Page, language: 'en' | 'fr'): Promise<void> {
+  await page.getByRole('button', { name: language === 'fr' ? 'Français' : 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Answers every call matching `url` with an API error of the given status (the server's error shape). */
+export async function failCalls(page: Page, url: string | RegExp, status: number, message = 'Unexpected error.'): Promise<void> {
+  await page.route(url, (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ isSuccess: false, code: 'internal', message }) }),
+  );
+}
+
+/**
+ * DESIGN §5: pages pass axe-core with no serious or critical violation (WCAG 2.1 A and AA rules).
+ * The toast region is left out: it is a third-party live region that exists only while toasts show.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
