@@ -1,10 +1,12 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { architectureBoundaries } from './tools/eslint/architecture-boundaries.js';
+
+const root = new URL('.', import.meta.url).pathname;
 
 /** Each folder of src/web/features is a feature; it may not reach into another one (STYLE §1). */
 const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
@@ -12,9 +14,9 @@ const features = readdirSync(new URL('./src/web/features', import.meta.url), { w
   .map((entry) => entry.name);
 
 const featureZones = features.map((feature) => ({
-  target: `./src/web/features/${feature}`,
-  from: './src/web/features',
-  except: [`./${feature}`],
+  target: `src/web/features/${feature}`,
+  from: ['src/web/features'],
+  except: [`src/web/features/${feature}`],
   message: 'A feature does not import another feature: move the shared part to src/web/ui, api, i18n or shell, or compose in routes.tsx.',
 }));
 
@@ -30,33 +32,31 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] })],
-    },
+    plugins: { local: { rules: { 'architecture-boundaries': architectureBoundaries } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // The architecture you can see from the folder tree (STYLE §1).
-      'import-x/no-restricted-paths': [
+      'local/architecture-boundaries': [
         'error',
         {
+          root,
           zones: [
             {
-              target: './src/domain',
-              from: ['./src/contracts', './src/server', './src/web', './tests', './bench'],
+              target: 'src/domain',
+              from: ['src/contracts', 'src/server', 'src/web', 'tests', 'bench'],
               message: 'src/domain is pure rules: it imports nothing of ours but itself.',
             },
             {
-              target: './src/contracts',
-              from: ['./src/server', './src/web', './tests', './bench'],
+              target: 'src/contracts',
+              from: ['src/server', 'src/web', 'tests', 'bench'],
               message: 'src/contracts may import only src/domain.',
             },
-            { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
-            { target: './src/web', from: './src/server', message: 'The web app never imports the server: share through src/contracts.' },
+            { target: 'src/server', from: ['src/web'], message: 'The server never imports the web app.' },
+            { target: 'src/web', from: ['src/server'], message: 'The web app never imports the server: share through src/contracts.' },
             {
-              target: './src/web/features',
-              from: ['./src/web/routes.tsx', './src/web/main.tsx'],
+              target: 'src/web/features',
+              from: ['src/web/routes', 'src/web/main'],
               message: 'Features are composed by routes.tsx, never the other way round.',
             },
             ...featureZones,
