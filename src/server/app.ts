@@ -10,10 +10,12 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { authRoutes } from './auth/auth.routes';
 import { catalogueModule } from './catalogue';
 import { cartFeature } from './cart/cart.plugin';
+import { checkoutFeature } from './checkout/checkout.plugin';
 import { requestAuthPlugin } from './auth/request-auth';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerErrorHandling } from './errors';
+import { emailPlugin } from './integrations/email/email.plugin';
 import { registrationPlugin } from './registration/registration.plugin';
 import { imageRoutes } from './images/images.routes';
 import { spaPlugin } from './web-shell/spa.plugin';
@@ -79,11 +81,13 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   });
   await app.register(requestAuthPlugin, { db, secret: config.tokenSecret });
 
+  await app.register(emailPlugin, { db, config });
   await app.register(authRoutes, { db, config });
   // Builds the catalogue index, checks the catalogue version every few seconds, stops on close.
   await app.register(catalogueModule, { db, config });
   await app.register(imageRoutes);
   await app.register(cartFeature, { db, config });
+  await app.register(checkoutFeature, { db, config });
   await app.register(registrationPlugin, { db, config, publicUrl: config.publicUrl });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));

@@ -1,5 +1,8 @@
 import type { Db } from '../db/database';
 import { flag } from '../db/database';
+import { readCatalogueVersion } from '../db/catalogue-version';
+
+export { bumpCatalogueVersion, readCatalogueVersion } from '../db/catalogue-version';
 import type { CatalogueSnapshot, SnapshotPromotionGroup } from './search-index/snapshot';
 
 /**
@@ -7,29 +10,6 @@ import type { CatalogueSnapshot, SnapshotPromotionGroup } from './search-index/s
  * query builder). The index is built from a handful of bulk reads; nothing here runs on the list
  * call except a signed-in shopper's favourites.
  */
-
-export async function readCatalogueVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
-  return row ? Number(row.version) : 0;
-}
-
-/** Writers call this after changing products, prices, promotions or banners: every server rebuilds. */
-export async function bumpCatalogueVersion(db: Db, now = new Date()): Promise<number> {
-  const updatedAt = now.toISOString();
-  const updated = await db
-    .updateTable('catalogue_version')
-    .set((eb) => ({ version: eb('version', '+', 1), updated_at: updatedAt }))
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
-    await db
-      .insertInto('catalogue_version')
-      .values({ id: 1, version: 1, updated_at: updatedAt })
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ version: eb('catalogue_version.version', '+', 1), updated_at: updatedAt })))
-      .execute();
-  }
-  return readCatalogueVersion(db);
-}
 
 export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> {
   // The version is read first: a change committed during the reads makes the next check rebuild.

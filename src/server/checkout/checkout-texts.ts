@@ -27,7 +27,7 @@ const NOTIFICATIONS: Record<CheckoutNotificationCode, { type: CheckoutNotificati
   'checkout.restrictedProvince': {
     type: 'Warning',
     en: 'Your clinic ships only within {clinicProvince}: home delivery to {province} is not available. Please choose clinic pickup or another address.',
-    fr: 'Votre clinique ne livre qu’au {clinicProvince} : la livraison à domicile au {province} n’est pas offerte. Choisissez le ramassage à la clinique ou une autre adresse.',
+    fr: 'Votre clinique ne livre que dans sa province ({clinicProvince}) : la livraison à domicile vers {province} n’est pas offerte. Choisissez le ramassage à la clinique ou une autre adresse.',
   },
   'checkout.outOfStock': {
     type: 'Error',

@@ -53,6 +53,12 @@ export async function reserveStock(db: Db, productId: number, quantity: number, 
   return Number(result.numUpdatedRows) === 1;
 }
 
+export async function anySoldOut(db: Db, productIds: number[]): Promise<boolean> {
+  if (productIds.length === 0) return false;
+  const row = await db.selectFrom('products').select('id').where('id', 'in', productIds).where('is_in_stock', '=', 0).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Spends account credit, only while the shopper still has it. */
 export async function spendAccountCredit(db: Db, userId: number, cents: number): Promise<boolean> {
   const result = await db

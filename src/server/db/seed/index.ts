@@ -1,3 +1,4 @@
+import { bumpCatalogueVersion } from '../catalogue-version';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/password';
 import { seedDemoCoupons } from '../../cart/demo-coupons';
@@ -86,6 +87,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await insertRows(trx, 'promotion_groups', promotions.groups);
     await insertRows(trx, 'promotion_group_products', promotions.groupProducts);
     await insertRows(trx, 'banners', bannerRows());
+    // Version 1 on a fresh database; after a reset and re-seed one more, so running servers rebuild.
     await bumpCatalogueVersion(trx, now);
     // The cart feature owns its demo coupons (WELCOME10, SAVE5, ...); the seed only asks for them.
     await seedDemoCoupons(trx);
@@ -108,12 +110,4 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     demoUser: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
     showcase: { validatedRxFamilyId: shopper.validatedRxFamilyId, pendingRxFamilyId: shopper.pendingRxFamilyId, promoIds: DEMO_PROMO_IDS },
   };
-}
-
-/** Version 1 on a fresh database; after a reset and re-seed, one more, so running servers rebuild their index. */
-async function bumpCatalogueVersion(db: Kysely<Database>, now: Date): Promise<void> {
-  const current = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
-  const updated_at = now.toISOString();
-  if (current) await db.updateTable('catalogue_version').set({ version: current.version + 1, updated_at }).where('id', '=', 1).execute();
-  else await db.insertInto('catalogue_version').values({ id: 1, version: 1, updated_at }).execute();
 }

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cartReviewQuerySchema, cartReviewResponseSchema, placeOrderErrorSchema, placeOrderRequestSchema, placeOrderResponseSchema,
+} from '../../contracts/checkout';
+import { errorResponseSchema } from '../../contracts/common';
+import type { CartContext } from '../cart/cart-model';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { PaymentProvider } from '../integrations/payment/payment-gateway';
+import { acceptEmptyJsonBodies } from '../lib/lenient-json';
+import { isReloadRefusal } from '../orders/place-order-errors';
+import { placeOrder } from '../orders/place-order.service';
+import { languageOf } from '../web-shell/page-settings';
+import { reviewCart } from './review.service';
+
+export interface CheckoutRoutesOptions {
+  db: Db;
+  config: Config;
+  payments: PaymentProvider;
+}
+
+/**
+ * The checkout (cc §7; issue 5): the review of the cart as order groups (cart V4) and placing the
+ * order. Each call is one transaction; placing the order is idempotent by its checkoutId.
+ */
+export async function checkoutRoutes(app: FastifyInstance, { db, config, payments }: CheckoutRoutesOptions) {
+  acceptEmptyJsonBodies(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const context = (trx: Db, userId: number, lang: CartContext['lang']): CartContext => ({
+    db: trx, userId, lang, now: new Date(), imagesBaseUrl: config.imagesBaseUrl,
+  });
+  const common = { onRequest: app.requireShopper };
+  const doc = (summary: string) => ({ tags: ['checkout'], summary, security: [{ bearer: [] }] });
+
+  r.get('/api/cart/review/', {
+    ...common,
+    schema: {
+      ...doc('The cart as order groups with delivery options, taxes and totals (cart V4)'),
+      querystring: cartReviewQuerySchema,
+      response: { 200: cartReviewResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+    },
+  }, (request) =>
+    db.transaction().execute((trx) =>
+      reviewCart(context(trx, request.shopper!.userId, languageOf(request)), {
+        isao: request.query.isao,
+        shippingOptions: request.query.shippingOptions,
+      }),
+    ));
+
+  r.post('/api/cart/placeOrder/', {
+    ...common,
+    schema: {
+      ...doc('Place the order: one order per group; repeats of the same checkoutId answer the first result'),
+      body: placeOrderRequestSchema,
+      response: {
+        200: placeOrderResponseSchema,
+        400: placeOrderErrorSchema,
+        401: errorResponseSchema,
+        402: placeOrderErrorSchema,
+        404: placeOrderErrorSchema,
+        409: placeOrderErrorSchema,
+      },
+    },
+  }, async (request, reply) => {
+    let authorizationId: string | null = null;
+    try {
+      const result = await db.transaction().execute((trx) =>
+        placeOrder(context(trx, request.shopper!.userId, languageOf(request)), request.body, {
+          payments,
+          onAuthorized: (id) => {
+            authorizationId = id;
+          },
+        }),
+      );
+      app.deliverEmails(); // the order confirmation, now that the order is committed
+      return result;
+    } catch (error) {
+      // Authorised but not saved (the commit failed): release the hold on the card.
+      if (authorizationId) await payments(db).voidAuthorization(authorizationId).catch((e: unknown) => request.log.error({ err: e }, 'void failed'));
+      if (isReloadRefusal(error)) {
+        return reply.status(error.statusCode as 400 | 409).send({ isSuccess: false, code: error.code, message: error.message, returnValue: error.data });
+      }
+      throw error;
+    }
+  });
+}
