@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setNavigator } from './api/navigator';
+import { appSlots } from './app-slots';
+import { FeatureSlotsProvider } from './feature-slots';
 import { createQueryClient } from './api/query-client';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import { routes } from './routes';
@@ -28,7 +30,9 @@ applyLanguage(initialLanguage(getInjectedPageSettings(), document.cookie), { rem
     createRoot(rootElement).render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <FeatureSlotsProvider value={appSlots}>
+            <RouterProvider router={router} />
+          </FeatureSlotsProvider>
         </AppProviders>
       </StrictMode>,
     );

@@ -384,6 +384,14 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   });
 
+  test("a shopper's validated prescription reads 'approved for' the pet", async ({ page }) => {
+    // The seeded demo shopper's dog Biscuit has a validated prescription for the first dog prescription family.
+    await signInAsDemoShopper(page, '/products?q=carprofen');
+    await cards(page).first().getByRole('link').click();
+    await expect(page.getByText('Approved for Biscuit')).toBeVisible();
+    await expect(page.getByText('Veterinarian approval required')).toHaveCount(0);
+  });
+
   test('the favourite star sends a visitor to sign in, and stars for a shopper', async ({ page }) => {
     await page.goto('/products/dogs');
     await cards(page).first().getByRole('button', { name: /^Favourite: / }).click();

@@ -14,7 +14,7 @@ interface ListedProduct {
   isPrescriptionProduct: boolean;
   isApprovalRequired: boolean;
   isBulkItem: boolean;
-  productPrice: { autoOrderUnitPrice: number | null };
+  productPrice: { autoOrderDiscountPercentage: number };
 }
 
 async function authOf(page: Page): Promise<{ headers: Record<string, string> }> {
@@ -30,7 +30,7 @@ async function fillCart(page: Page, { count = 2, skip = 0, autoOrder = false } =
   const list = (await (await page.request.get('/api/prods/list?pgSize=96', auth)).json()) as { results: ListedProduct[] };
   const products = list.results
     .filter((p) => p.isInStock && !p.isPrescriptionProduct && !p.isApprovalRequired && !p.isBulkItem)
-    .filter((p) => !autoOrder || p.productPrice.autoOrderUnitPrice !== null)
+    .filter((p) => !autoOrder || p.productPrice.autoOrderDiscountPercentage > 0)
     .slice(skip, skip + count);
   expect(products).toHaveLength(count);
   const details = (await (await page.request.get(`/api/prods/details/${products[0]!.productId}/`, auth)).json()) as { viewModel: { pets: { id: number }[] } };
@@ -53,10 +53,10 @@ const addressForm = (page: Page, name = 'New shipping address') => page.getByRol
 
 async function fillAddress(form: Locator, address: { name?: string; street1: string; city: string; province: string; postalCode: string }, labels = EN) {
   if (address.name) await form.getByRole('radio', { name: address.name }).check();
-  await form.getByLabel(labels.street1).fill(address.street1);
-  await form.getByLabel(labels.city).fill(address.city);
-  await form.getByLabel(labels.province).selectOption(address.province);
-  await form.getByLabel(labels.postalCode).fill(address.postalCode);
+  await form.getByRole('textbox', { name: labels.street1, exact: true }).fill(address.street1);
+  await form.getByRole('textbox', { name: labels.city, exact: true }).fill(address.city);
+  await form.getByRole('combobox', { name: labels.province }).selectOption(address.province);
+  await form.getByRole('textbox', { name: labels.postalCode, exact: true }).fill(address.postalCode);
 }
 
 async function fillCard(form: Locator, card: { holder: string; number: string; month: string; year: string; cvv: string }, labels = EN) {
@@ -97,6 +97,14 @@ async function chooseDelivery(page: Page, name: RegExp) {
   const groups = page.getByRole('group', { name: /Delivery option|Mode de livraison/ });
   await expect(groups.first()).toBeVisible();
   for (const group of await groups.all()) await group.getByRole('radio', { name }).first().check();
+}
+
+/**
+ * Waits for the toasts to go before an accessibility check: the toast region is the shell's
+ * third-party live region (helpers.ts means to leave it out) and the card-added toast stays 10 s (cc §8).
+ */
+async function toastsGone(page: Page) {
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function purchaseEvents(page: Page) {
@@ -154,7 +162,7 @@ test.describe('checkout', () => {
 
     await chooseDelivery(page, /Standard shipping/);
     await page.getByRole('group', { name: 'Start a new AutoOrder subscription with this order?' }).getByRole('radio', { name: 'No' }).check();
-    await expect(page.getByLabel('Deliver')).toHaveCount(0);
+    await expect(page.getByLabel('Deliver', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Shipping');
     await page.getByRole('button', { name: 'Place Order' }).click();
 
@@ -170,19 +178,19 @@ test.describe('checkout', () => {
     expect(purchases).toHaveLength(1);
     expect(purchases[0]?.ecommerce).toMatchObject({ currency: 'CAD', transaction_id: expect.stringMatching(/^VS-/), items: expect.any(Array) });
     expect((purchases[0]?.ecommerce?.items as unknown[]).length).toBe(products.length);
-    await expectNoSeriousA11yViolations(page);
 
     // A reload reads the orders again from session storage, without a second purchase event.
     await page.reload();
     await expect(page.getByText('Your items will ship to Office.')).toBeVisible();
     expect(await purchaseEvents(page)).toHaveLength(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('clinic pickup with the saved address and card; a double click places one order', async ({ page }) => {
     await fillCart(page, { count: 1, skip: 2 });
     await openCheckout(page);
-    await expect(details(page)).toContainText('123 Maple Street');
-    await expect(details(page)).toContainText('Visa ending in 4242');
+    // The cart keeps the address and card chosen before (the default ones for a new cart).
+    await expect(details(page)).toContainText(/ending in \d{4}/);
 
     await chooseDelivery(page, /Pick up at/);
     await page.getByRole('radio', { name: 'No' }).check();
@@ -192,17 +200,17 @@ test.describe('checkout', () => {
     });
     await page.getByRole('button', { name: 'Place Order' }).dblclick();
     await expect(page).toHaveURL(/\/ordercompleted$/);
-    await expect(page.getByText(/ready for pickup at/)).toBeVisible();
+    await expect(page.getByText(/^Your items will be ready for pickup at Maple/)).toBeVisible();
     expect(submissions).toBe(1);
   });
 
   test('AutoOrder yes: the frequency list, then an order with a subscription', async ({ page }) => {
-    await fillCart(page, { count: 1, skip: 4, autoOrder: true });
+    await fillCart(page, { count: 1, skip: 1, autoOrder: true });
     await openCheckout(page);
     const autoOrder = page.getByRole('group', { name: 'Start a new AutoOrder subscription with this order?' });
-    await expect(page.getByLabel('Deliver')).toHaveCount(0);
+    await expect(page.getByLabel('Deliver', { exact: true })).toHaveCount(0);
     await autoOrder.getByRole('radio', { name: 'Yes' }).check();
-    const frequency = page.getByLabel('Deliver');
+    const frequency = page.getByLabel('Deliver', { exact: true });
     await expect(frequency).toBeVisible();
     // cc §9: 1 to 40 weeks, month hints on multiples of 4.
     const labels = await frequency.locator('option').allTextContents();
@@ -216,6 +224,7 @@ test.describe('checkout', () => {
     await expect(page.getByText('Please choose how often to deliver.')).toBeVisible();
     await frequency.selectOption('8');
     await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('AutoOrder discount');
+    await expect(page.getByText(/^You save \$[\d.]+ on this order with AutoOrder\.$/)).toBeVisible();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/ordercompleted$/);
     await expect(page.getByText('Thank you! Your order has been submitted.')).toBeVisible();
@@ -284,7 +293,7 @@ test.describe('checkout', () => {
     const challenge = page.getByRole('dialog', { name: 'Please confirm you are a person' });
     await expect(challenge).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await challenge.getByRole('checkbox', { name: 'I’m not a robot' }).check();
+    await challenge.getByRole('checkbox', { name: 'I’m not a robot' }).click();
     await expect(challenge).toBeHidden();
     await expect(page.getByText('Your card was added and will be used for this order.')).toBeVisible();
     await expect(details(page)).toContainText('American Express ending in 0005');
@@ -312,12 +321,14 @@ test.describe('checkout', () => {
 
     await chooseDelivery(page, /Livraison standard/);
     await page.getByRole('group', { name: 'Commencer un nouvel abonnement AutoOrder avec cette commande?' }).getByRole('radio', { name: 'Non' }).check();
+    await toastsGone(page);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Passer la commande' }).click();
     await expect(page).toHaveURL(/\/ordercompleted$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Commande envoyée' })).toBeVisible();
     await expect(page.getByText('Merci! Votre commande a été envoyée.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continuer vos achats' })).toBeVisible();
+    await toastsGone(page);
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CartResponse } from '../../../contracts/cart';
@@ -71,7 +72,8 @@ export function Component() {
   function submitOrder() {
     if (!cart || !summary) return;
     if (hasProblems(problems)) {
-      setShowProblems(true);
+      // Render the messages now, so focus can move to the summary of what is missing.
+      flushSync(() => setShowProblems(true));
       placeOrderRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
       return;
     }
@@ -83,7 +85,7 @@ export function Component() {
     { label: intl.formatMessage({ id: 'checkout.breadcrumb.cart' }), to: PAGE_ROUTES.cart },
     { label: intl.formatMessage({ id: 'pages.checkout.title' }) },
   ];
-  const notices = [...data.firstNotifications.filter((n) => n.code !== 'cart.refreshed' || options.debugMode), ...data.reviewNotifications, ...actionNotices];
+  const notices = [...data.firstNotifications, ...data.reviewNotifications, ...actionNotices];
   const couponLines = couponProblems(actionNotices).map(noticeText);
 
   return (
@@ -170,9 +172,21 @@ export function Component() {
                 />
                 <div className="place-order" ref={placeOrderRef}>
                   {showProblems && hasProblems(problems) && (
-                    <p className="form-error" role="alert" tabIndex={-1}>
-                      <FormattedMessage id="checkout.error.correctErrors" />
-                    </p>
+                    <div className="form-error" role="alert" tabIndex={-1}>
+                      <p>
+                        <FormattedMessage id="checkout.error.correctErrors" />
+                      </p>
+                      {problems.shippingAddress && (
+                        <p>
+                          <FormattedMessage id="checkout.apiError.shipping_address_required" />
+                        </p>
+                      )}
+                      {problems.paymentMethod && (
+                        <p>
+                          <FormattedMessage id="checkout.apiError.payment_method_required" />
+                        </p>
+                      )}
+                    </div>
                   )}
                   {editing && (
                     <p className="place-order__hint">

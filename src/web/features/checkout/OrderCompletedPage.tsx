@@ -7,6 +7,7 @@ import { useFormatters } from '../../i18n/format';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Notice } from '../../ui/Notice';
 import { PageTitle } from '../../ui/PageTitle';
+import { useAddressName } from './page/AddressText';
 import { markTracked, orderDetailsPath, purchaseOf, readOrderResult } from './lib/order-result';
 import './checkout.css';
 
@@ -18,6 +19,7 @@ import './checkout.css';
 export function Component() {
   const intl = useIntl();
   const { money } = useFormatters();
+  const addressName = useAddressName();
   const [result] = useState(() => readOrderResult());
 
   useEffect(() => {
@@ -55,7 +57,7 @@ export function Component() {
                   {order.isClinicPickup ? (
                     <FormattedMessage id="checkout.completed.pickup" values={{ location: order.shippingAddressLocationName }} />
                   ) : (
-                    <FormattedMessage id="checkout.completed.shipsTo" values={{ location: order.shippingAddressLocationName }} />
+                    <FormattedMessage id="checkout.completed.shipsTo" values={{ location: addressName(order.shippingAddressLocationName) }} />
                   )}
                 </p>
                 <h3 className="completed-order__products-title">

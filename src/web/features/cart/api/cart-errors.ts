@@ -23,6 +23,7 @@ const CODE_MESSAGES: Record<string, string> = {
   product_not_found: 'cart.error.productNotFound',
   pet_not_found: 'cart.error.petNotFound',
   item_not_found: 'cart.error.itemNotFound',
+  item_mismatch: 'cart.error.itemMismatch',
   prescription_not_found: 'cart.error.prescriptionNotFound',
   not_a_promo_item: 'cart.error.notAPromoItem',
   not_a_promo_choice: 'cart.error.notAPromoChoice',

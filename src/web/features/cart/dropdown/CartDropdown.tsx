@@ -88,7 +88,8 @@ export function CartDropdown() {
             {count}
           </span>
         )}
-        <span className="visually-hidden">{countLabel}</span>
+        {/* The count is said once, in words: "Cart, 2 items". */}
+        <span className="visually-hidden">, {countLabel}</span>
       </button>
       <div id={panelId} className="cart-dropdown__panel" hidden={!open} role="region" aria-label={intl.formatMessage({ id: 'cart.dropdown.label' })}>
         {signedIn && isPending ? (

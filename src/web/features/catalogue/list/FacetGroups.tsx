@@ -29,10 +29,15 @@ function FacetWidget({ filterName, displayName, values, onChoose }: FacetWidgetP
   const location = useLocation();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
+  // The box the shopper just ticked shows its new state until the address catches up with it.
+  const [pending, setPending] = useState<{ search: string; queryValue: string; checked: boolean } | null>(null);
   const params = new URLSearchParams(location.search);
   // The address, not the (possibly previous) answer, says what is chosen; bid chooses a brand by id.
   const isBrandById = (value: PropertyFacet) => filterName === 'brand' && params.get('bid') === String(value.id);
-  const isChecked = (value: PropertyFacet) => hasPropertyValue(params, filterName, value.queryValue) || isBrandById(value);
+  const isChecked = (value: PropertyFacet) =>
+    pending && pending.search === location.search && pending.queryValue === value.queryValue
+      ? pending.checked
+      : hasPropertyValue(params, filterName, value.queryValue) || isBrandById(value);
   const collapsible = values.length > FACET_COLLAPSE_ABOVE;
   // A chosen value stays visible even when it sits beyond the first ten.
   const visible = !collapsible || expanded ? values : values.filter((value, index) => index < FACET_COLLAPSE_ABOVE || isChecked(value));
@@ -49,13 +54,14 @@ function FacetWidget({ filterName, displayName, values, onChoose }: FacetWidgetP
                 <input
                   type="checkbox"
                   checked={checked}
-                  onChange={() =>
+                  onChange={() => {
+                    setPending({ search: location.search, queryValue: value.queryValue, checked: !checked });
                     onChoose(
                       checked && isBrandById(value)
                         ? withoutParamHref(location, 'bid')
                         : facetHref(location, filterName, value.queryValue, value.facetValue, !checked),
-                    )
-                  }
+                    );
+                  }}
                 />
                 <span className="facet__name">{value.facetValue}</span>
                 <span className="facet__count">

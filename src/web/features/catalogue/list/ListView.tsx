@@ -26,11 +26,15 @@ const loadFilterDialog = () => import('./FilterDialog');
 const FilterDialog = lazy(loadFilterDialog);
 const PromotionDetails = lazy(() => import('../promotion/PromotionDetails'));
 
-function useTitle(query: ListQuery, data: ListData | undefined): string {
+/** The page title (cat §2); null while it depends on an answer that has not arrived yet. */
+function useTitle(query: ListQuery, data: ListData | undefined): string | null {
   const intl = useIntl();
   if (data?.promotion) return data.promotion.name;
   if (query.filter.q) return intl.formatMessage({ id: 'catalogue.list.searchTitle' }, { q: query.filter.q });
   if (data?.title) return data.title;
+  if (!data && (query.filter.promoId !== undefined || query.filter.l1 !== undefined || query.filter.l2 !== undefined || query.filter.l3 !== undefined)) {
+    return null;
+  }
   if (query.filter.promoId !== undefined) return intl.formatMessage({ id: 'catalogue.list.promotionTitle' });
   return intl.formatMessage({ id: 'catalogue.list.allProducts' });
 }
@@ -63,7 +67,7 @@ export function ListView({ query }: { query: ListQuery }) {
   const failure = resolved.status === 'failed' ? resolved.error : list.error;
   useLoadFailureToast(failure, list.isSuccess && !list.isPlaceholderData ? list.dataUpdatedAt : 0);
 
-  const listInfo = analyticsList(query, data, title);
+  const listInfo = analyticsList(query, data, title ?? '');
   const tracked = useRef('');
   useEffect(() => {
     if (!data || list.isPlaceholderData) return;
@@ -109,7 +113,16 @@ export function ListView({ query }: { query: ListQuery }) {
   return (
     <div className="list-page">
       {crumbs.length > 1 && <Breadcrumb items={crumbs} label={intl.formatMessage({ id: 'catalogue.breadcrumb.label' })} />}
-      <PageTitle className="list-page__title">{title}</PageTitle>
+      <PageTitle className="list-page__title">
+        {title ?? (
+          <>
+            <span className="skeleton-line skeleton-line--heading" aria-hidden="true" />
+            <span className="visually-hidden">
+              <FormattedMessage id="catalogue.results.loading" />
+            </span>
+          </>
+        )}
+      </PageTitle>
       <ActiveFilters filter={filter} data={data} />
 
       <div className="list-layout">
@@ -125,6 +138,8 @@ export function ListView({ query }: { query: ListQuery }) {
             </Suspense>
           )}
           {filter.promoId === undefined && data && <SiteBanner banner={data.siteBanner} filter={filter} debug={debug} />}
+          {/* First load: hold the banner's place so the grid does not move when it arrives. */}
+          {filter.promoId === undefined && !data && <div className="site-banner site-banner--placeholder skeleton-block" aria-hidden="true" />}
 
           <div className="list-toolbar">
             <p className="list-toolbar__count" role="status">

@@ -5,7 +5,7 @@ import { PAGE_ROUTES } from '../../../../contracts/routes';
 import { TIMING_MS } from '../../../../domain/constants';
 import { ApiError } from '../../../api/errors';
 import { showToast } from '../../../ui/notify';
-import { placeOrder } from '../api/checkout';
+import { checkoutKeys, placeOrder } from '../api/checkout';
 import { checkoutErrorText, reportCheckoutError } from '../api/checkout-errors';
 import type { StoredCheckout } from './checkout-options';
 import { saveOrderResult } from './order-result';
@@ -32,8 +32,10 @@ export function usePlaceOrder({ clear, reload }: { clear: () => void; reload: ()
       const answer = await placeOrder(buildPlaceOrderRequest(stored, cart, expectedTotal));
       saveOrderResult(answer.returnValue.orders);
       clear();
-      // The cart is empty now: the header's count and dropdown follow.
-      void queryClient.invalidateQueries();
+      // The cart is empty now: the header's count and dropdown follow. The checkout's own queries
+      // are only marked stale, so the page does not flash an empty cart on its way out.
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== checkoutKeys.all[0] });
       navigate(PAGE_ROUTES.orderCompleted);
       return;
     } catch (error) {

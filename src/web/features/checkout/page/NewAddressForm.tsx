@@ -29,8 +29,8 @@ export interface NewAddressFormProps {
 export function NewAddressForm({ onSaved, onCancel }: NewAddressFormProps) {
   const intl = useIntl();
   const titleId = useId();
-  const form = useForm<AddressFormValues>({ mode: 'onTouched', resolver: zodResolver(addressFormSchema), defaultValues: EMPTY_ADDRESS });
-  const { errors, submitCount, isValid } = form.formState;
+  const form = useForm<AddressFormValues>({ mode: 'onSubmit', reValidateMode: 'onChange', resolver: zodResolver(addressFormSchema), defaultValues: EMPTY_ADDRESS });
+  const { errors, submitCount } = form.formState;
   const [busy, setBusy] = useState(false);
   const [streetToConfirm, setStreetToConfirm] = useState<string | null>(null);
   const [comparison, setComparison] = useState<{ entered: AddressFormValues; suggested: AddressFormValues } | null>(null);
@@ -95,7 +95,7 @@ export function NewAddressForm({ onSaved, onCancel }: NewAddressFormProps) {
     if (entered) void save(entered.values, entered.streetConfirmed);
   }
 
-  const showFormError = submitCount > 0 && !isValid;
+  const showFormError = submitCount > 0 && Object.keys(errors).length > 0;
   return (
     <form className="checkout-form" onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate aria-labelledby={titleId}>
       <h3 id={titleId} className="checkout-form__title">

@@ -44,8 +44,8 @@ export function NewCardForm({ shippingAddress, onAdded, onCancel }: NewCardFormP
   const [now] = useState(() => new Date());
   const shippingValid = shippingAddress !== null && isAddressValid({ ...savedToAddressLike(shippingAddress), locationName: 'Home' });
   const schema = useMemo(() => cardFormSchema({ now, shippingAddressValid: shippingValid }), [now, shippingValid]);
-  const form = useForm<CardFormValues>({ mode: 'onTouched', resolver: zodResolver(schema), defaultValues: EMPTY_CARD });
-  const { errors, submitCount, isValid } = form.formState;
+  const form = useForm<CardFormValues>({ mode: 'onSubmit', reValidateMode: 'onChange', resolver: zodResolver(schema), defaultValues: EMPTY_CARD });
+  const { errors, submitCount } = form.formState;
   const { add, busy, challenge } = useAddCard(shippingAddress);
   const billingChoice = useWatch({ control: form.control, name: 'billingChoice' });
   const brand = brandOfTyped(useWatch({ control: form.control, name: 'number' }));
@@ -77,7 +77,7 @@ export function NewCardForm({ shippingAddress, onAdded, onCancel }: NewCardFormP
     }
   }
 
-  const showFormError = submitCount > 0 && !isValid;
+  const showFormError = submitCount > 0 && Object.keys(errors).length > 0;
   const years = expiryYearOptions(now);
   return (
     <form className="checkout-form" onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate aria-labelledby={titleId}>

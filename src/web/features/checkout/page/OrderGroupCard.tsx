@@ -85,7 +85,11 @@ export function OrderGroupCard({ group, index, count, imagesBaseUrl, selected, o
                 <span className="delivery-option__detail">{option.freightCategoryDescription}</span>
               </span>
               <span className="delivery-option__price">
-                {option.isShippingFree || option.customerPrice === 0 ? <FormattedMessage id="checkout.group.shippingFree" /> : money(option.customerPrice)}
+                {option.isShippingFree || option.customerPrice === 0 ? (
+                  <FormattedMessage id={option.isPickup ? 'checkout.free' : 'checkout.group.shippingFree'} />
+                ) : (
+                  money(option.customerPrice)
+                )}
               </span>
             </label>
           ))}

@@ -25,7 +25,9 @@ export function OrderSummaryBox({ summary, couponCode, updating, children }: { s
             <dt>{intl.formatMessage({ id: `checkout.summary.${line.id}` }, line.id === 'tax' ? { ...line.values, label: taxLabel(String(line.values?.label)) } : line.values)}</dt>
             <dd>
               {line.amount === null ? (
-                <FormattedMessage id="checkout.summary.toChoose" />
+                <span className="order-summary__pending">
+                  <FormattedMessage id="checkout.summary.toChoose" />
+                </span>
               ) : line.reduction ? (
                 <>
                   <span aria-hidden="true">−</span>

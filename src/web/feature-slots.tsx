@@ -1,0 +1,43 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ProductListItem, Promotion } from '../contracts/catalogue';
+import type { DetailProduct, ProductDetailsResponse, ProductFamilyInfo, SavedPrescription } from '../contracts/catalogue-details';
+
+/**
+ * Places where one feature shows another's component (STYLE §1: features never import each other;
+ * the app composes them). A page calls `useFeatureSlot(name)`; main.tsx provides the renderers.
+ */
+export interface AddToCartPanelSlotProps {
+  /** The selected child product (format); its productId is what the cart adds. */
+  product: DetailProduct;
+  family: ProductFamilyInfo;
+  /** The signed-in shopper's pets; empty for a visitor. */
+  pets: Readonly<ProductDetailsResponse['viewModel']['pets']>;
+  savedPrescriptions: readonly SavedPrescription[];
+  /** Null until AutoOrders exist (cc §3). */
+  nextValidSubscriptionInfo?: ProductDetailsResponse['nextValidSubscriptionInfo'];
+}
+
+export interface PromoProductAddSlotProps {
+  /** A product of the promotion's group (productId is the child product to add). */
+  product: ProductListItem;
+  /** The promotion the pop-up shows; a buy-one-get-one one is accepted with the item. */
+  promotion: Promotion;
+  /** The product group the shopper chooses from ('please choose x from the following products'). */
+  groupId: number;
+  /** Closes the pop-up ('Please click here to Add a Pet first.' closes it first, cat §4). */
+  onClose: () => void;
+}
+
+/** Each slot is a render function, so a page never creates a component while rendering. */
+export interface FeatureSlots {
+  addToCartPanel?: (props: AddToCartPanelSlotProps) => ReactNode;
+  promoProductAdd?: (props: PromoProductAddSlotProps) => ReactNode;
+}
+
+const FeatureSlotsContext = createContext<FeatureSlots>({});
+
+export const FeatureSlotsProvider = FeatureSlotsContext.Provider;
+
+export function useFeatureSlot<K extends keyof FeatureSlots>(name: K): FeatureSlots[K] {
+  return useContext(FeatureSlotsContext)[name];
+}
