@@ -278,7 +278,9 @@ shopperTest.describe('signed in', () => {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       // The toast region is a third-party live region with its own colours: checked once it is gone.
-      await expect(page.getByText('Item added to cart')).toBeHidden({ timeout: 15_000 });
+      const toast = page.getByText('Item added to cart');
+      await expect(toast).toBeVisible();
+      await expect(toast).toBeHidden({ timeout: 15_000 });
       await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -308,7 +310,7 @@ shopperTest.describe('signed in', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
       const button = cartButton(page);
-      await expect(button).toHaveAccessibleName(/2 items/);
+      await expect(button).toHaveAccessibleName(/^Cart\s*2\s*items$/);
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       const dropdown = page.getByRole('region', { name: 'Cart contents' });

@@ -126,6 +126,8 @@ test.describe('shell', () => {
 
   test('the skip link reaches the main content; double-clicking the footer paw toggles debug mode', async ({ page }) => {
     await page.goto('/account/testpage');
+    // Tab only once the page has rendered: a key pressed while the app boots goes nowhere.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -100,13 +100,16 @@ export function PromoPopupAddToCart({ product, promotion, pets: givenPets, onClo
         onClick={() => void onAdd()}
       >
         <FormattedMessage id="cart.add.button" />
-        <span className="visually-hidden">: {product.name}</span>
-      </Button>
-      {petName && (
-        <span className="promo-add__pet">
-          <FormattedMessage id="cart.item.forPet" values={{ pet: petName.petName ?? petName.name ?? '' }} />
+        <span className="visually-hidden">
+          : {product.name}
+          {petName && (
+            <>
+              {' ('}
+              <FormattedMessage id="cart.item.forPet" values={{ pet: petName.petName ?? petName.name ?? '' }} />)
+            </>
+          )}
         </span>
-      )}
+      </Button>
       <p className="promo-add__message" role="alert">
         {askForPet && (
           <button

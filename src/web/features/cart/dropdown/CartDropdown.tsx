@@ -58,7 +58,6 @@ export function CartDropdown() {
     buttonRef.current?.focus();
   }
 
-  const countLabel = intl.formatMessage({ id: 'cart.dropdown.count' }, { count });
   return (
     <div
       className="cart-dropdown"
@@ -83,13 +82,13 @@ export function CartDropdown() {
         <span className="header-action__text">
           <FormattedMessage id="shell.cart.label" />
         </span>
+        {/* Named by what shows ('Cart 2'), the unit said to screen readers only: 'Cart 2 items'. */}
         {count > 0 && (
-          <span className="cart-dropdown__count" aria-hidden="true">
+          <span className="cart-dropdown__count">
             {count}
+            <span className="visually-hidden"> {intl.formatMessage({ id: 'cart.dropdown.items' }, { count })}</span>
           </span>
         )}
-        {/* The count is said once, in words: "Cart, 2 items". */}
-        <span className="visually-hidden">, {countLabel}</span>
       </button>
       <div id={panelId} className="cart-dropdown__panel" hidden={!open} role="region" aria-label={intl.formatMessage({ id: 'cart.dropdown.label' })}>
         {signedIn && isPending ? (
