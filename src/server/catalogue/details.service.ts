@@ -14,7 +14,7 @@ import {
   loadFamilyDetails,
   loadShopperProductState,
 } from './catalogue.queries';
-import { sanitizeRichText } from './sanitize';
+import { plainParagraphs } from './sanitize';
 import { listItem } from './search-index/items';
 import type { Lang, PromotionNode } from './search-index/types';
 
@@ -174,7 +174,8 @@ export async function productDetails(
       productFamilyInfo: {
         id: family.id,
         name: fr ? family.name_fr : family.name_en,
-        description: sanitizeRichText(fr ? family.description_fr : family.description_en),
+        // The page shows the description as text paragraphs, never as HTML.
+        description: plainParagraphs(fr ? family.description_fr : family.description_en),
         benefits: fr ? family.benefits_fr : family.benefits_en,
         ingredients: fr ? family.ingredients_fr : family.ingredients_en,
         guaranteedAnalysis: fr ? family.guaranteed_analysis_fr : family.guaranteed_analysis_en,

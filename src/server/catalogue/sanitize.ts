@@ -23,7 +23,25 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html ?? '', OPTIONS).trim();
 }
 
-/** Text with every tag removed (badge labels, names). */
+/**
+ * Text with every tag removed (badge labels, names), for the page to show as text. sanitize-html
+ * escapes what it outputs as HTML; React escapes again, so entities are decoded here once.
+ */
 export function plainText(html: string): string {
-  return sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return stripTags(html).replace(/\s+/g, ' ').trim();
+}
+
+/** Like plainText, but keeps line breaks so the page can split paragraphs (family descriptions). */
+export function plainParagraphs(html: string): string {
+  return stripTags(html).replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim();
+}
+
+function stripTags(html: string): string {
+  return decodeEntities(sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {} }));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: '\u00a0' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? '');
 }
