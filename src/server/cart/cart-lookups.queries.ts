@@ -1,5 +1,7 @@
 import type { Db } from '../db/database';
 import { flag } from '../db/database';
+import type { Selectable } from 'kysely';
+import type { ProductTable } from '../db/schema';
 import type { Address, CartProduct, CartPromotion, PaymentMethod, Prescription, ShopperAccount, StoredCoupon } from './cart-model';
 
 /**
@@ -7,7 +9,7 @@ import type { Address, CartProduct, CartPromotion, PaymentMethod, Prescription, 
  * addresses, cards, coupons). Read-only; shaped into the cart's own model.
  */
 
-const productColumns = [
+export const productColumns = [
   'id', 'family_id', 'name_en', 'name_fr', 'image', 'unit_price_cents', 'regular_unit_price_cents', 'auto_order_unit_price_cents',
   'rx_fee_cents', 'is_bulk_item', 'auto_order_discount_percentage', 'auto_order_discount_clinic_percentage',
   'auto_order_discount_sponsored_percentage', 'is_subscription', 'is_prescription_product', 'is_approval_required',
@@ -18,7 +20,14 @@ const productColumns = [
 export async function findProducts(db: Db, ids: readonly number[]): Promise<CartProduct[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('products').select(productColumns).where('id', 'in', [...new Set(ids)]).execute();
-  return rows.map((r) => ({
+  return rows.map(toCartProduct);
+}
+
+type ProductRow = Pick<Selectable<ProductTable>, (typeof productColumns)[number]>;
+
+/** A products row (columns of `productColumns`) in the cart's own model. */
+export function toCartProduct(r: ProductRow): CartProduct {
+  return {
     id: Number(r.id),
     familyId: Number(r.family_id),
     nameEn: r.name_en,
@@ -44,7 +53,7 @@ export async function findProducts(db: Db, ids: readonly number[]): Promise<Cart
     stockQuantity: Number(r.stock_quantity),
     lastReportedInStockAt: r.last_reported_in_stock_at,
     maxQuantityRestrictionPerOrder: Number(r.max_quantity_restriction_per_order),
-  }));
+  };
 }
 
 export async function findProduct(db: Db, id: number): Promise<CartProduct | null> {

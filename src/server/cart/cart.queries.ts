@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { flag } from '../db/database';
 import type { CartHeader, CartLine } from './cart-model';
+import { toCartProduct } from './cart-lookups.queries';
 import { formatIdList, parseIdList } from './cart-rules';
 
 /**
@@ -115,33 +116,7 @@ export async function listCartLines(db: Db, cartId: number): Promise<CartLine[]>
     isPromoSelected: flag(r.is_promo_selected),
     acceptedPromoIds: parseIdList(r.accepted_promo_ids),
     rxId: r.rx_id === null ? null : Number(r.rx_id),
-    product: {
-      id: Number(r.product_id),
-      familyId: Number(r.family_id),
-      nameEn: r.name_en,
-      nameFr: r.name_fr,
-      image: r.image,
-      price: {
-        unitPrice: Number(r.unit_price_cents),
-        regularUnitPrice: Number(r.regular_unit_price_cents),
-        autoOrderUnitPrice: Number(r.auto_order_unit_price_cents),
-        rxFee: Number(r.rx_fee_cents),
-        isBulkItem: flag(r.is_bulk_item),
-        autoOrderDiscountPercentage: Number(r.auto_order_discount_percentage),
-        autoOrderDiscountClinicPercentage: Number(r.auto_order_discount_clinic_percentage),
-        autoOrderDiscountSponsoredPercentage: Number(r.auto_order_discount_sponsored_percentage),
-      },
-      isSubscription: flag(r.is_subscription),
-      isPrescriptionProduct: flag(r.is_prescription_product),
-      isApprovalRequired: flag(r.is_approval_required),
-      isBulkItem: flag(r.is_bulk_item),
-      allowBrowsing: flag(r.allow_browsing),
-      isInStock: flag(r.is_in_stock),
-      isLongTermBackorder: flag(r.is_long_term_backorder),
-      stockQuantity: Number(r.stock_quantity),
-      lastReportedInStockAt: r.last_reported_in_stock_at,
-      maxQuantityRestrictionPerOrder: Number(r.max_quantity_restriction_per_order),
-    },
+    product: toCartProduct({ ...r, id: r.product_id }),
   }));
 }
 
