@@ -1,7 +1,9 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { DEFAULT_LANGUAGE, LOCALE_OF, type Language } from '../../domain/constants';
 
-export type Messages = Record<string, string>;
+/** ICU message text, or its syntax tree when the build precompiled it (vite.config.ts). */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
 /**
@@ -17,7 +19,9 @@ function onError(error: unknown): void {
 }
 
 function build(language: Language, messages: Messages): IntlShape {
-  return createIntl({ locale: LOCALE_OF[language], defaultLocale: LOCALE_OF[DEFAULT_LANGUAGE], messages, onError }, cache);
+  // react-intl types a catalogue as all strings or all trees; at run time it takes either per message.
+  const catalogue = messages as Record<string, MessageFormatElement[]>;
+  return createIntl({ locale: LOCALE_OF[language], defaultLocale: LOCALE_OF[DEFAULT_LANGUAGE], messages: catalogue, onError }, cache);
 }
 
 let state: { language: Language; intl: IntlShape } = { language: DEFAULT_LANGUAGE, intl: build(DEFAULT_LANGUAGE, {}) };
