@@ -419,8 +419,7 @@ test.describe('product page', () => {
 });
 
 test.describe('on a phone', () => {
-  test('the filters open in a dialog with a search box; choices apply and show as pills @phone', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the filter dialog replaces the sidebar on narrow screens');
+  test('the filters open in a dialog with a search box; choices apply and show as pills @phone-only', async ({ page }) => {
     await page.goto('/products/dogs');
     await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
     await page.getByRole('button', { name: /^Filters/ }).click();
@@ -438,8 +437,7 @@ test.describe('on a phone', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('browses, pages and opens a product in French @phone', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone layout');
+  test('browses, pages and opens a product in French @phone-only', async ({ page }) => {
     await page.goto('/products');
     await switchLanguage(page, 'fr');
     await page.goto('/products/chats');
@@ -451,8 +449,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Caractéristiques' })).toBeVisible();
   });
 
-  test('the promotion view and its terms on a phone @phone', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone layout');
+  test('the promotion view and its terms on a phone @phone-only', async ({ page }) => {
     await page.goto('/products/promo/3');
     await expect(page.getByText(/^Expires /)).toBeVisible();
     await page.getByRole('button', { name: 'Terms and conditions' }).click();
