@@ -20,7 +20,7 @@ import { usePlaceOrder } from './lib/use-place-order';
 import { AutoOrderBox } from './page/AutoOrderBox';
 import { CheckoutDetails } from './page/CheckoutDetails';
 import { CheckoutNotices, useNoticeText } from './page/CheckoutNotices';
-import { CouponBox } from './page/CouponBox';
+import { CouponCodeBox } from '../../ui/CouponCodeBox';
 import { OrderGroupCard } from './page/OrderGroupCard';
 import { OrderSummaryBox } from './page/OrderSummaryBox';
 import { PromoChoiceModal } from './page/PromoChoiceModal';
@@ -159,10 +159,10 @@ export function Component() {
             />
             {summary && (
               <OrderSummaryBox summary={summary} couponCode={cart.promoCode} updating={data.updating}>
-                <CouponBox
+                <CouponCodeBox
                   appliedCode={cart.promoCode}
                   couponDiscount={cart.couponDiscount}
-                  problems={couponLines}
+                  errors={couponLines}
                   busy={busy}
                   onApply={async (code) => {
                     const response = await cartAction(() => applyCoupon(code, isao));

@@ -1,24 +1,31 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { canApplyCoupon, normalizeCouponCode, validateCouponCode } from '../../../../domain/validation/coupon';
-import { useFormatters } from '../../../i18n/format';
-import { Button } from '../../../ui/Button';
+import { canApplyCoupon, normalizeCouponCode, validateCouponCode } from '../../domain/validation/coupon';
+import { useFormatters } from '../i18n/format';
+import { Button } from './Button';
 
-export interface CouponBoxProps {
+export interface CouponCodeBoxProps {
   appliedCode: string | null;
+  /** Cents taken off by the applied coupon. */
   couponDiscount: number;
-  /** The server's coupon problems of the last answer, already translated. */
-  problems: readonly string[];
+  /** Why the last attempt failed (server messages, already translated); shown under the field. */
+  errors: readonly string[];
+  /** Resolves true when the coupon was applied, so the field can be emptied. */
   onApply: (code: string) => Promise<boolean>;
   onRemove: () => void;
   busy: boolean;
 }
 
-/** cc §2, §5: coupon entry; letters, digits, '-' and '_' only; Apply disabled while empty or busy. */
-export function CouponBox({ appliedCode, couponDiscount, problems, onApply, onRemove, busy }: CouponBoxProps) {
+/**
+ * The coupon field of the cart and the checkout (cc §5): letters, digits, dashes and underscores,
+ * 'Please enter a valid Coupon Code' otherwise; Apply is disabled while the field is empty or the
+ * page is busy; failures show under the field (cc §8).
+ */
+export function CouponCodeBox({ appliedCode, couponDiscount, errors, onApply, onRemove, busy }: CouponCodeBoxProps) {
   const intl = useIntl();
   const { money } = useFormatters();
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
 
@@ -32,30 +39,32 @@ export function CouponBox({ appliedCode, couponDiscount, problems, onApply, onRe
     if (await onApply(normalizeCouponCode(code))) setCode('');
   }
 
-  const lines = invalid ? [intl.formatMessage({ id: 'checkout.coupon.invalid' })] : problems;
-  const errorId = `${inputId}-error`;
+  const lines = invalid ? [intl.formatMessage({ id: 'ui.coupon.invalid' })] : errors.filter(Boolean);
   return (
     <div className="coupon-box">
       {appliedCode && (
         <div className="coupon-box__applied">
           <p>
-            <FormattedMessage id="checkout.coupon.applied" values={{ code: appliedCode, amount: money(couponDiscount), strong: (chunks) => <strong>{chunks}</strong> }} />
+            <FormattedMessage
+              id="ui.coupon.applied"
+              values={{ code: appliedCode, amount: money(couponDiscount), strong: (chunks) => <strong>{chunks}</strong> }}
+            />
           </p>
           <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy}>
-            <FormattedMessage id="checkout.coupon.remove" />
+            <FormattedMessage id="ui.coupon.remove" />
             <span className="visually-hidden"> {appliedCode}</span>
           </Button>
         </div>
       )}
       <form className="coupon-box__form" onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={inputId} className="coupon-box__label">
-          <FormattedMessage id="checkout.coupon.label" />
+          <FormattedMessage id="ui.coupon.label" />
         </label>
         <div className="coupon-box__row">
           <input
             id={inputId}
             name="couponCode"
-            className="text-input"
+            className="coupon-box__input"
             value={code}
             autoComplete="off"
             autoCapitalize="characters"
@@ -69,7 +78,7 @@ export function CouponBox({ appliedCode, couponDiscount, problems, onApply, onRe
             }}
           />
           <Button type="submit" variant="secondary" disabled={!canApplyCoupon(code, busy)}>
-            <FormattedMessage id="checkout.coupon.apply" />
+            <FormattedMessage id="ui.coupon.apply" />
           </Button>
         </div>
         {lines.length > 0 && (
