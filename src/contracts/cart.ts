@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productListItemSchema } from './catalogue';
 import { savedAddressSchema, savedPaymentMethodSchema } from './cart-account';
+import { savedPrescriptionSchema } from './catalogue-details';
 import { notificationSchema } from './common';
 
 /**
@@ -129,19 +130,6 @@ export type CartErrorCode = (typeof cartErrorCodes)[number];
 
 // ---------------------------------------------------------------- cart
 
-/** cc §3 Saved prescription; masterProductID is the family id. */
-export const cartSavedRxSchema = z.object({
-  rxId: z.number(),
-  masterProductID: z.number(),
-  petID: z.number(),
-  petName: z.string(),
-  rxStatusID: z.number(),
-  rxStatusName: z.string(),
-  quantity: z.number().int(),
-  refillQuantity: z.number().int(),
-  refillQuantityRemaining: z.number().int(),
-});
-
 export const cartProductPriceSchema = z.object({
   unitPrice: z.number().int(),
   regularUnitPrice: z.number().int(),
@@ -173,7 +161,7 @@ export const cartItemSchema = z.object({
   petId: z.number(),
   petName: z.string(),
   rxID: z.number().nullable(),
-  savedRx: cartSavedRxSchema.nullable(),
+  savedRx: savedPrescriptionSchema.nullable(),
   /** Set on a free or discounted buy-one-get-one line: its parent line's id. */
   promoParentCartItemID: z.number().nullable(),
   /** The buy-one-get-one offer of a child line. */
