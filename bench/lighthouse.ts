@@ -1,11 +1,13 @@
 /**
  * Lighthouse (mobile preset, performance only) on /products and a product page, in Debian's
  * Chromium, against the real server and the built app. Lighthouse is not a dependency (it is large):
- * this runs it with `npx --yes lighthouse@13`. Usage: npm run build && npm run bench:lighthouse
+ * the first run installs lighthouse@13 into node_modules/.cache/lighthouse (`npx` waited forever on
+ * this machine). Usage: npm run build && npm run bench:lighthouse
  * Prints figures; asserts nothing.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/server/app';
@@ -20,14 +22,19 @@ const app = await buildApp({ config, db: database.db, webRoot: 'dist/web' });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const token = ((await (await fetch(`${address}/Account/GetToken`, { method: 'POST' })).json()) as { accessToken: string }).accessToken;
 const list = (await (await fetch(`${address}/api/prods/list?pgSize=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { results: { productId: number }[] };
+const lighthouseHome = join(process.cwd(), 'node_modules', '.cache', 'lighthouse');
+const lighthouseBin = join(lighthouseHome, 'node_modules', '.bin', 'lighthouse');
+if (!existsSync(lighthouseBin)) {
+  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', lighthouseHome, 'lighthouse@13'], { stdio: 'inherit' });
+}
 const out = join(mkdtempSync(join(tmpdir(), 'lighthouse-')), 'report.json');
 
 console.log(`Lighthouse, mobile preset, performance — Node ${process.version}, Chromium ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`);
 for (const path of ['/products', `/products/view/${list.results[0]!.productId}`]) {
-  execFileSync('npx', ['--yes', 'lighthouse@13', `${address}${path}`, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
+  // Asynchronously: the server under test runs in this process and must keep answering.
+  await promisify(execFile)(lighthouseBin, [`${address}${path}`, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-gpu'], {
     env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    stdio: 'ignore',
   });
   const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
   const audit = (id: string) => report.audits[id]?.displayValue ?? '?';

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,7 +16,8 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
  * settings injected) for every page path. Route-table paths answer 200; other page paths answer the
  * same app with 404 so the browser shows the not-found page and crawlers see the status.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, { config, webRoot }: { config: Config; webRoot: string }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, { config, webRoot: givenRoot }: { config: Config; webRoot: string }) => {
+  const webRoot = resolve(givenRoot);
   const indexPath = join(webRoot, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
 
