@@ -14,8 +14,11 @@ const coreCatalogs: Record<Language, () => Promise<Messages>> = {
 
 const featureCatalogs = import.meta.glob<Messages>('../features/*/messages/*.json', { import: 'default' });
 
-/** Features whose messages every page needs because the shell shows their parts: the header's cart dropdown. */
-const SHELL_FEATURES: readonly string[] = ['cart'];
+/**
+ * Features whose messages every page needs because the shell shows their parts. None: the header's
+ * cart button uses shell messages, and its dropdown fetches the cart's messages when it opens.
+ */
+const SHELL_FEATURES: readonly string[] = [];
 
 function featureLoader(feature: string, language: Language): (() => Promise<Messages>) | undefined {
   return featureCatalogs[`../features/${feature}/messages/${language}.json`];

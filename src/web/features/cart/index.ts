@@ -1,4 +1,5 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { ensureFeatureMessages } from '../../i18n/catalogs';
 import type { AddToCartPanelProps } from './add-to-cart/AddToCartPanel';
 import type { PromoPopupAddToCartProps } from './add-to-cart/PromoPopupAddToCart';
 
@@ -7,10 +8,17 @@ import type { PromoPopupAddToCartProps } from './add-to-cart/PromoPopupAddToCart
  * - CartDropdown: the header's cart (src/web/shell/CartDropdownSlot.tsx), light, in every page.
  * - AddToCartPanel: the product page's add-to-cart panel.
  * - PromoPopupAddToCart: the add button of a product in the promotion pop-up.
- * The last two load their code (forms, zod) on first use, so the header never carries it.
+ * The last two load their code (forms, zod) and the cart's messages on first use, so the header
+ * never carries them.
  */
 export { CartDropdown } from './dropdown/CartDropdown';
 export type { AddToCartPanelProps, PromoPopupAddToCartProps };
+
+/** Pages other than the cart's do not download the cart's messages; these parts bring them along. */
+async function withCartMessages<M>(load: Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load, ensureFeatureMessages('cart')]);
+  return module;
+}
 
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>, className: string): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
@@ -21,11 +29,11 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>, class
 }
 
 export const AddToCartPanel = deferred<AddToCartPanelProps>(
-  () => import('./add-to-cart/AddToCartPanel').then((module) => module.AddToCartPanel),
+  () => withCartMessages(import('./add-to-cart/AddToCartPanel')).then((module) => module.AddToCartPanel),
   'add-to-cart add-to-cart--loading',
 );
 
 export const PromoPopupAddToCart = deferred<PromoPopupAddToCartProps>(
-  () => import('./add-to-cart/PromoPopupAddToCart').then((module) => module.PromoPopupAddToCart),
+  () => withCartMessages(import('./add-to-cart/PromoPopupAddToCart')).then((module) => module.PromoPopupAddToCart),
   'promo-add promo-add--loading',
 );

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
-import { PAGE_ROUTES } from '../../../../contracts/routes';
+import { useLocation } from 'react-router';
 import { useLanguage } from '../../../i18n/I18nProvider';
 import { CartIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/Spinner';
 import { cartKeys } from '../api/cart-keys';
 import { useHeaderCart } from '../api/get-cart';
-import { CartDropdownContent } from './CartDropdownContent';
+import { loadCartPanel, loadedCartPanel } from './load-panel';
 import './cart-dropdown.css';
 
 /**
@@ -16,6 +15,10 @@ import './cart-dropdown.css';
  * and a panel listing the cart. Escape, a click elsewhere, focus leaving it or going to another
  * page closes it; Escape gives focus back to the button. A visitor's cart is never loaded: they
  * see 'No items in cart'.
+ *
+ * The button, its count and the empty panel render at once from the shell's code and messages (the
+ * same on the server and in the browser); what the open panel shows is fetched with the cart's
+ * messages when the pointer or focus reaches the cart (load-panel.ts), so no page downloads it first.
  */
 export function CartDropdown() {
   const intl = useIntl();
@@ -28,6 +31,17 @@ export function CartDropdown() {
   const { data, isPending, signedIn } = useHeaderCart();
   const cart = data?.cart ?? null;
   const count = cart?.numOfItems ?? 0;
+  const [Panel, setPanel] = useState(loadedCartPanel);
+  const [panelFailed, setPanelFailed] = useState(false);
+
+  function fetchPanel() {
+    if (Panel) return;
+    setPanelFailed(false);
+    loadCartPanel().then(
+      (loaded) => setPanel(() => loaded),
+      () => setPanelFailed(true),
+    );
+  }
 
   // Product and offer names come in the shopper's language: a switch reads the cart again.
   const queryClient = useQueryClient();
@@ -62,6 +76,8 @@ export function CartDropdown() {
     <div
       className="cart-dropdown"
       ref={rootRef}
+      onPointerEnter={fetchPanel}
+      onFocus={fetchPanel}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (open && event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
@@ -74,6 +90,7 @@ export function CartDropdown() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
+          fetchPanel();
           setOpen(!open);
           setOpenedAt(location.key);
         }}
@@ -86,28 +103,23 @@ export function CartDropdown() {
         {count > 0 && (
           <span className="cart-dropdown__count">
             {count}
-            <span className="visually-hidden"> {intl.formatMessage({ id: 'cart.dropdown.items' }, { count })}</span>
+            <span className="visually-hidden"> {intl.formatMessage({ id: 'shell.cart.items' }, { count })}</span>
           </span>
         )}
       </button>
-      <div id={panelId} className="cart-dropdown__panel" hidden={!open} role="region" aria-label={intl.formatMessage({ id: 'cart.dropdown.label' })}>
-        {signedIn && isPending ? (
-          <div className="cart-dropdown__loading">
-            <Spinner label={intl.formatMessage({ id: 'cart.loading' })} />
-          </div>
-        ) : (
-          <CartDropdownContent cart={cart} imagesBaseUrl={data?.imagesBaseUrl} />
-        )}
-        <div className="cart-dropdown__buttons">
-          <Link to={PAGE_ROUTES.cart} className="btn btn--secondary btn--sm">
-            <FormattedMessage id="cart.dropdown.viewCart" />
-          </Link>
-          {count > 0 && (
-            <Link to={PAGE_ROUTES.checkout} className="btn btn--primary btn--sm">
-              <FormattedMessage id="cart.checkout" />
-            </Link>
-          )}
-        </div>
+      <div id={panelId} className="cart-dropdown__panel" hidden={!open} role="region" aria-label={intl.formatMessage({ id: 'shell.cart.contents' })}>
+        {open &&
+          (Panel ? (
+            <Panel cart={cart} imagesBaseUrl={data?.imagesBaseUrl} loading={signedIn && isPending} />
+          ) : panelFailed ? (
+            <p className="cart-dropdown__empty">
+              <FormattedMessage id="api.networkError" />
+            </p>
+          ) : (
+            <div className="cart-dropdown__loading">
+              <Spinner label={intl.formatMessage({ id: 'shell.loading' })} />
+            </div>
+          ))}
       </div>
     </div>
   );
