@@ -1,24 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { PAGE_ROUTES } from '../../../contracts/routes';
-import { PageTitle } from '../../ui/PageTitle';
-import { NotFoundIllustration } from './NotFoundIllustration';
+import { deferredPage } from './deferred-page';
 
-/** rr §2: a 404 image, 'Page Not Found' and a link back to the catalogue. */
-export function NotFoundPage() {
-  const intl = useIntl();
-  return (
-    <section className="status-page">
-      <NotFoundIllustration title={intl.formatMessage({ id: 'errors.notFound.imageAlt' })} className="status-page__image" />
-      <PageTitle>
-        <FormattedMessage id="errors.notFound.heading" />
-      </PageTitle>
-      <p className="status-page__text">
-        <FormattedMessage id="errors.notFound.text" />
-      </p>
-      <Link to={PAGE_ROUTES.products} className="btn btn--primary">
-        <FormattedMessage id="errors.backToProducts" />
-      </Link>
-    </section>
-  );
-}
+/** rr §2's not-found page (NotFoundContent.tsx), downloaded when first shown. */
+export const NotFoundPage = deferredPage(() => import('./NotFoundContent').then((module) => module.NotFoundContent), 'NotFoundContent');
