@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChunkLoadError } from '../../lazy-route';
 import { loadMessages } from '../../i18n/catalogs';
@@ -49,5 +50,23 @@ describe('deferred status pages', () => {
     const Page = deferredPage<object>(() => Promise.reject(failure), 'NotFoundContent');
     renderPage(<Page />);
     expect(await screen.findByText('chunk failed: http://localhost/assets/NotFoundContent-x1.js')).toBeTruthy();
+  });
+
+  it('render at once, on the server too, once preloaded', async () => {
+    const Page = deferredPage(async () => () => <h1>Page Not Found</h1>, 'NotFoundContent');
+    await Page.preload();
+    expect(renderToString(<Page />)).toContain('<h1>Page Not Found</h1>');
+  });
+
+  it('on the server, render the loading state until the code is here, then the page', async () => {
+    const Page = deferredPage(async () => () => <h1>Error [500]</h1>, 'ErrorContent');
+    const first = renderToString(
+      <I18nProvider>
+        <Page />
+      </I18nProvider>,
+    );
+    expect(first).toContain('Loading…');
+    await Page.preload();
+    expect(renderToString(<Page />)).toContain('<h1>Error [500]</h1>');
   });
 });
