@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { ProductFamilyInfo } from '../../../../contracts/catalogue-details';
+import { Tabs, type TabItem } from '../../../ui/Tabs';
 import { CheckIcon } from '../icons';
 import { splitOnBullet } from '../product-view';
 
@@ -18,7 +17,7 @@ function BulletList({ text, className }: { text: string; className?: string }) {
 /** Description, nutritional info (ingredients and guaranteed analysis) and feeding instructions (cat §2). */
 export function InfoTabs({ family }: { family: ProductFamilyInfo }) {
   const intl = useIntl();
-  const tabs: { id: string; title: ReactNode; body: ReactNode }[] = [];
+  const tabs: TabItem[] = [];
   if (family.description) {
     tabs.push({
       id: 'description',
@@ -57,20 +56,7 @@ export function InfoTabs({ family }: { family: ProductFamilyInfo }) {
   }
   if (tabs.length === 0) return null;
   return (
-    <Tabs className="info-tabs">
-      <TabList className="info-tabs__list" aria-label={intl.formatMessage({ id: 'catalogue.tabs.label' })}>
-        {tabs.map((tab) => (
-          <Tab key={tab.id} id={tab.id} className="info-tabs__tab">
-            {tab.title}
-          </Tab>
-        ))}
-      </TabList>
-      {tabs.map((tab) => (
-        <TabPanel key={tab.id} id={tab.id} className="info-tabs__panel">
-          {tab.body}
-        </TabPanel>
-      ))}
-    </Tabs>
+    <Tabs className="info-tabs" label={intl.formatMessage({ id: 'catalogue.tabs.label' })} items={tabs} />
   );
 }
 
