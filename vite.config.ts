@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageManifest } from './tools/vite/page-manifest';
 import { precompiledMessages } from './tools/vite/precompiled-messages';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [precompiledMessages(), react()],
+  plugins: [precompiledMessages(), react(), pageManifest()],
   resolve: {
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
   },
@@ -14,6 +15,21 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    copyPublicDir: !isSsrBuild,
+    // The first download in few files: the app with everything it imports, then the product list
+    // (the landing page) with everything it imports. Each request costs a round trip, and a
+    // connection only carries a few at a time; left alone, the bundler made some twenty small files.
+    rolldownOptions: isSsrBuild ? {} : {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: /src[\\/]web[\\/]main\.tsx$/, priority: 2 },
+            { name: 'product-list', test: /src[\\/]web[\\/]features[\\/]catalogue[\\/]ProductListPage\.tsx$/, priority: 1 },
+          ],
+          includeDependenciesRecursively: true,
+        },
+      },
+    },
   },
   server: {
     port: 5173,
@@ -27,4 +43,4 @@ export default defineConfig({
       '/sandbox': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { accessTokenIssuer } from './auth/access-token';
 import { authRoutes } from './auth/auth.routes';
 import { catalogueModule } from './catalogue';
 import { cartFeature } from './cart/cart.plugin';
@@ -92,6 +93,6 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 
-  await app.register(spaPlugin, { config, webRoot });
+  await app.register(spaPlugin, { config, webRoot, tokenFor: accessTokenIssuer(db, config) });
   return app;
 }

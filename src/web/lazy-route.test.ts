@@ -42,15 +42,19 @@ describe('failingAddress', () => {
 });
 
 describe('lazyPage', () => {
-  it("keeps the route's page label and title under the module's own handle", async () => {
+  it("gives the route its component, and the module's server prefetch through the route's handle", async () => {
     const Component = () => null;
-    const load = lazyPage(async () => ({ Component, handle: { breadcrumb: 'Dogs' } }), 'productList', {
-      pageLabel: 'productList',
-      titleKey: 'pages.productList.title',
-    });
-    await expect(load()).resolves.toEqual({
-      Component,
-      handle: { pageLabel: 'productList', titleKey: 'pages.productList.title', breadcrumb: 'Dogs' },
-    });
+    const prefetch = async () => undefined;
+    const handle = { pageLabel: 'productList', titleKey: 'pages.productList.title' };
+    const load = lazyPage(async () => ({ Component, prefetch }), 'productList', handle);
+    await expect(load()).resolves.toEqual({ Component });
+    expect(handle).toEqual({ pageLabel: 'productList', titleKey: 'pages.productList.title', prefetch });
+  });
+
+  it('loads the page and its messages together, and fails with a ChunkLoadError when the page does not arrive', async () => {
+    const messages = vi.fn(async () => undefined);
+    const load = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/page.js')), 'productList', { pageLabel: 'productList', titleKey: 't' }, messages);
+    await expect(load()).rejects.toMatchObject({ name: 'ChunkLoadError', type: 'missing', request: '/assets/page.js' });
+    expect(messages).toHaveBeenCalled();
   });
 });

@@ -1,16 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { TIMING_MS } from '../domain/constants';
+import type { Params } from 'react-router';
+import { TIMING_MS, type Language } from '../domain/constants';
+
+/** What the server renderer hands a page's prefetch: the page's address and the shopper's view of it. */
+export interface PrefetchArgs {
+  queryClient: QueryClient;
+  url: URL;
+  params: Params;
+  language: Language;
+  /** Debug mode from the page settings (a shopper's own debug toggle lives in their browser). */
+  debug: boolean;
+}
 
 /** What every page module exports (React Router's lazy convention). */
 export interface PageModule {
   Component: ComponentType;
-  handle?: Partial<PageHandle> & Record<string, unknown>;
+  /**
+   * Server rendering only: fills the query cache with what the page's first render asks for, with
+   * the same query options the page uses, so the HTML shows the page rather than its loading state.
+   */
+  prefetch?: (args: PrefetchArgs) => Promise<void>;
 }
 
-/** Route handle: the analytics page label (rr §2) and the message id of the page's <title>. */
+/**
+ * Route handle: the analytics page label (rr §2), the message id of the page's <title>, and for
+ * pages, the module's source path (under src/web) and feature, so the server renderer can name the
+ * page's files and messages for the browser to fetch at once.
+ */
 export interface PageHandle {
   pageLabel: string;
   titleKey: string;
+  source?: string;
+  feature?: string;
+  prefetch?: PageModule['prefetch'];
 }
 
 export type ChunkLoadErrorType = 'missing' | 'timeout';
@@ -57,7 +80,8 @@ export function importWithTimeout<T>(load: () => Promise<T>, label: string, time
 
 /**
  * The `lazy` of a page route: loads the module with the time-out, and its feature's messages at the
- * same time, and keeps the route's own handle (page label, title) under whatever handle the module adds.
+ * same time. A route's handle is static in React Router (a handle returned by `lazy` is ignored), so
+ * the module's prefetch joins the route's own handle object, where the server renderer finds it.
  */
 export function lazyPage(
   load: () => Promise<PageModule>,
@@ -67,6 +91,7 @@ export function lazyPage(
 ) {
   return async () => {
     const [module] = await Promise.all([importWithTimeout(load, label), importWithTimeout(loadMessages, `${label} messages`)]);
-    return { Component: module.Component, handle: { ...handle, ...module.handle } };
+    if (module.prefetch) handle.prefetch = module.prefetch;
+    return { Component: module.Component };
   };
 }

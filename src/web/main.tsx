@@ -1,14 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { TokenResponse } from '../contracts/auth';
+import { SERVER_RENDER_ELEMENT_IDS } from '../contracts/server-render';
+import { AppRoot } from './AppRoot';
 import { setNavigator } from './api/navigator';
-import { appSlots } from './app-slots';
-import { FeatureSlotsProvider } from './feature-slots';
 import { createQueryClient } from './api/query-client';
+import { tokenStore } from './api/token';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import { routes } from './routes';
-import { AppProviders } from './shell/AppProviders';
 import { getInjectedPageSettings } from './shell/page-settings';
 import { sessionStore, STORAGE_KEYS } from './storage-keys';
 import './styles/global.css';
@@ -16,27 +17,73 @@ import './styles/global.css';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
 
-// The router starts loading the first page's chunk at once, while the messages load.
-const router = createBrowserRouter(routes);
-setNavigator({
-  navigate: (to, options) => void router.navigate(to, options),
-  location: () => router.state.location,
-});
-const queryClient = createQueryClient();
+/** A JSON script element the server wrote into the page (contracts/server-render.ts), or null. */
+function readServerJson<T>(id: string): T | null {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
 
-applyLanguage(initialLanguage(getInjectedPageSettings(), document.cookie), { remember: false })
-  .then(() => {
-    sessionStore()?.removeItem(STORAGE_KEYS.bootRetry);
-    createRoot(rootElement).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <FeatureSlotsProvider value={appSlots}>
-            <RouterProvider router={router} />
-          </FeatureSlotsProvider>
-        </AppProviders>
-      </StrictMode>,
+/**
+ * The routes of this address load their code before hydration: the server rendered the page, so
+ * the first render here must be the page too, not a loading state.
+ */
+async function loadMatchedRoutes(location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+function createRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  setNavigator({
+    navigate: (to, options) => void router.navigate(to, options),
+    location: () => router.state.location,
+  });
+  return router;
+}
+
+async function start(): Promise<void> {
+  const serverToken = readServerJson<TokenResponse>(SERVER_RENDER_ELEMENT_IDS.accessToken);
+  if (serverToken) tokenStore.seed(serverToken);
+  const queryClient = createQueryClient();
+  const language = initialLanguage(getInjectedPageSettings(), document.cookie);
+  const routerState = readServerJson<HydrationState>(SERVER_RENDER_ELEMENT_IDS.routerState);
+
+  if (routerState) {
+    await Promise.all([applyLanguage(language, { remember: false }), loadMatchedRoutes(window.location)]);
+    hydrate(queryClient, readServerJson(SERVER_RENDER_ELEMENT_IDS.queryState) ?? {});
+    const router = createRouter(routerState);
+    hydrateRoot(
+      rootElement!,
+      <AppRoot queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppRoot>,
     );
-  })
+    return;
+  }
+
+  // The router starts loading the first page's chunk at once, while the messages load.
+  const router = createRouter();
+  await applyLanguage(language, { remember: false });
+  createRoot(rootElement!).render(
+    <AppRoot queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppRoot>,
+  );
+}
+
+start()
+  .then(() => sessionStore()?.removeItem(STORAGE_KEYS.bootRetry))
   .catch(() => {
     // Most likely a new release replaced the files this page names: one reload fetches the new page.
     const storage = sessionStore();

@@ -7,14 +7,20 @@ import { lazyPage, type PageHandle, type PageModule } from './lazy-route';
 import { Layout } from './shell/Layout';
 import { PageLoading } from './shell/PageLoading';
 
+/** Every page module, by its path under src/web; a page route names its module by that path. */
+const pageModules = import.meta.glob<PageModule>(['./features/*/*Page.tsx', '!./features/errors/*']);
+
 /**
  * The route table of rr §2 (history mode). Pages are lazy chunks; each route carries its analytics
- * page label and the message id of its <title> (pages.<pageLabel>.title) in `handle`. To add a page:
- * add its path to src/contracts/routes.ts (the server answers it with 200), then a `page(...)` line
- * here naming the feature folder whose messages/ the page uses (they load with the page's code).
+ * page label, the message id of its <title> (pages.<pageLabel>.title), its module's path and its
+ * feature in `handle`. To add a page: add its path to src/contracts/routes.ts (the server answers
+ * it with 200), then a `page(...)` line here naming the feature folder whose messages/ the page uses
+ * (they load with the page's code) and the page module.
  */
-function page(path: string, pageLabel: string, feature: string, load: () => Promise<PageModule>): RouteObject {
-  const handle: PageHandle = { pageLabel, titleKey: `pages.${pageLabel}.title` };
+function page(path: string, pageLabel: string, feature: string, source: string): RouteObject {
+  const load = pageModules[source];
+  if (!load) throw new Error(`No page module at ${source}`);
+  const handle: PageHandle = { pageLabel, titleKey: `pages.${pageLabel}.title`, source: source.slice(2), feature };
   return {
     path,
     handle,
@@ -32,7 +38,7 @@ function redirectRoute(path: string, target: string): RouteObject {
   };
 }
 
-const productList = () => import('./features/catalogue/ProductListPage');
+const productList = './features/catalogue/ProductListPage.tsx';
 
 export const routes: RouteObject[] = [
   {
@@ -51,24 +57,24 @@ export const routes: RouteObject[] = [
 
           page(PAGE_ROUTES.products, 'productList', 'catalogue', productList),
           page(PAGE_ROUTES.promo, 'promoProducts', 'catalogue', productList),
-          page(PAGE_ROUTES.productDetails, 'productDetails', 'catalogue', () => import('./features/catalogue/ProductDetailsPage')),
+          page(PAGE_ROUTES.productDetails, 'productDetails', 'catalogue', './features/catalogue/ProductDetailsPage.tsx'),
           page(PAGE_ROUTES.productsByL1, 'productsByCategoryName', 'catalogue', productList),
           page(PAGE_ROUTES.productsByL2, 'productsByCategoryName', 'catalogue', productList),
           page(PAGE_ROUTES.productsByL3, 'productsByCategoryName', 'catalogue', productList),
           page(PAGE_ROUTES.seasonal, 'seasonalProducts', 'catalogue', productList),
           page(PAGE_ROUTES.seasonalFr, 'seasonalProducts', 'catalogue', productList),
 
-          page(PAGE_ROUTES.cart, 'cart', 'cart', () => import('./features/cart/CartPage')),
-          page(PAGE_ROUTES.checkout, 'checkout', 'checkout', () => import('./features/checkout/CheckoutPage')),
-          page(PAGE_ROUTES.orderCompleted, 'orderCompleted', 'checkout', () => import('./features/checkout/OrderCompletedPage')),
+          page(PAGE_ROUTES.cart, 'cart', 'cart', './features/cart/CartPage.tsx'),
+          page(PAGE_ROUTES.checkout, 'checkout', 'checkout', './features/checkout/CheckoutPage.tsx'),
+          page(PAGE_ROUTES.orderCompleted, 'orderCompleted', 'checkout', './features/checkout/OrderCompletedPage.tsx'),
 
-          page(PAGE_ROUTES.register, 'register', 'registration', () => import('./features/registration/RegisterPage')),
-          page(PAGE_ROUTES.logon, 'signIn', 'account', () => import('./features/account/SignInPage')),
-          page(PAGE_ROUTES.closedAccount, 'closedAccount', 'account', () => import('./features/account/ClosedAccountPage')),
-          page(PAGE_ROUTES.testPage, 'testPage', 'account', () => import('./features/account/TestPage')),
-          page(PAGE_ROUTES.confirmAccount, 'confirmAccount', 'account-flows', () => import('./features/account-flows/ConfirmAccountPage')),
-          page(PAGE_ROUTES.forgotPassword, 'forgotPassword', 'account-flows', () => import('./features/account-flows/ForgotPasswordPage')),
-          page(PAGE_ROUTES.resetPassword, 'resetPassword', 'account-flows', () => import('./features/account-flows/ResetPasswordPage')),
+          page(PAGE_ROUTES.register, 'register', 'registration', './features/registration/RegisterPage.tsx'),
+          page(PAGE_ROUTES.logon, 'signIn', 'account', './features/account/SignInPage.tsx'),
+          page(PAGE_ROUTES.closedAccount, 'closedAccount', 'account', './features/account/ClosedAccountPage.tsx'),
+          page(PAGE_ROUTES.testPage, 'testPage', 'account', './features/account/TestPage.tsx'),
+          page(PAGE_ROUTES.confirmAccount, 'confirmAccount', 'account-flows', './features/account-flows/ConfirmAccountPage.tsx'),
+          page(PAGE_ROUTES.forgotPassword, 'forgotPassword', 'account-flows', './features/account-flows/ForgotPasswordPage.tsx'),
+          page(PAGE_ROUTES.resetPassword, 'resetPassword', 'account-flows', './features/account-flows/ResetPasswordPage.tsx'),
 
           { path: PAGE_ROUTES.notFound, Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title' } },
           { path: '*', Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title' } },

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAsDemoShopper, switchLanguage } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations, openInApp, signInAsDemoShopper, switchLanguage } from './helpers';
 
 /**
  * Issue 4 journeys: the add-to-cart panel, the promotion pop-up's add button, the cart page and
@@ -174,7 +175,7 @@ shopperTest.describe('signed in', () => {
         const body = (await response.json()) as { viewModel: { pets: unknown[] }; savedPrescriptions: unknown[] };
         await route.fulfill({ response, json: { ...body, viewModel: { ...body.viewModel, pets: [] }, savedPrescriptions: [] } });
       });
-      await page.goto(`/products/view/${PRODUCTS.puppyBundle}`);
+      await openInApp(page, `/products/view/${PRODUCTS.puppyBundle}`);
       await page.getByRole('button', { name: 'Shop promotion' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: /^Add to cart/ }).first().click();

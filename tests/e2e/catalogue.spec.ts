@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAsDemoShopper, switchLanguage } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations, openInApp, signInAsDemoShopper, switchLanguage } from './helpers';
 
 /**
  * Catalogue journeys (issue 3, cat §2): browsing categories, searching, facet pills, paging, the
@@ -155,7 +156,7 @@ test.describe('product list', () => {
       const body = (await response.json()) as { count: number };
       await route.fulfill({ response, json: { ...body, count: 1000 } });
     });
-    await page.goto('/products');
+    await openInApp(page, '/products');
     await expect(countLine(page)).toHaveText('Showing 1 to 32 of over 1000 items');
   });
 
@@ -181,7 +182,7 @@ test.describe('product list', () => {
     await page.route('**/api/prods/list?**', (route) =>
       route.fulfill({ status: 500, json: { isSuccess: false, code: 'internal', message: 'The catalogue is resting.' } }),
     );
-    await page.goto('/products');
+    await openInApp(page, '/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Products unavailable' })).toBeVisible();
     const toast = page.getByText('The catalogue is resting.');
     await expect(toast).toBeVisible();
@@ -456,3 +457,60 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Terms and conditions' })).toBeVisible();
   });
 });
+
+test.describe('server rendering', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the list and a product page arrive rendered, in English and French @phone', async ({ page, context }) => {
+      await page.goto('/products/dogs');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dogs' })).toBeVisible();
+      await expect(countLine(page)).toHaveText(/^Showing 1 to 32 of \d+ items$/);
+      await expect(cards(page)).toHaveCount(32);
+      const href = await cards(page).first().getByRole('link').first().getAttribute('href');
+      expect(href).toMatch(/^\/products\/view\/\d+$/);
+
+      await page.goto(href!);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Your price', { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+
+      await context.addCookies([{ name: 'lang', value: 'fr', url: page.url() }]);
+      await page.goto('/products/chiens');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.getByRole('heading', { level: 1, name: 'Chiens' })).toBeVisible();
+      await expect(countLine(page)).toHaveText(/^Affichage de 1 à 32 sur \d+ articles$/);
+    });
+  });
+
+  test('a rendered page hydrates without errors and without asking again for what it shows', async ({ page }) => {
+    const problems: string[] = [];
+    const calls: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/prods/') || path === '/Account/GetToken') calls.push(path);
+    });
+    for (const path of ['/products?q=chicken', '/products/promo/10', '/products/view/100032']) {
+      await page.goto(path);
+      await settledPage(page);
+    }
+    await switchLanguage(page, 'fr');
+    calls.length = 0;
+    for (const path of ['/products/chats', '/products/promo/1']) {
+      await page.goto(path);
+      await settledPage(page);
+    }
+    expect(problems).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+});
+
+/** The page has hydrated and nothing is loading. */
+async function settledPage(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+}

@@ -28,6 +28,19 @@ export async function switchLanguage(page: Page, language: 'en' | 'fr'): Promise
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
+/**
+ * Opens `path` by a navigation inside the running app instead of a page load, so the page's API
+ * calls come from the browser, where a test can intercept them: a page load arrives rendered with
+ * the server's own answers.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/404');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Answers every call matching `url` with an API error of the given status (the server's error shape). */
 export async function failCalls(page: Page, url: string | RegExp, status: number, message = 'Unexpected error.'): Promise<void> {
   await page.route(url, (route: Route) =>

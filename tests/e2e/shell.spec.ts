@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations, failCalls, signIn, signInAsDemoShopper, switchLanguage } from './helpers';
 
 test.describe('sign-in', () => {

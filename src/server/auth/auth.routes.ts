@@ -11,10 +11,10 @@ import { errorResponseSchema } from '../../contracts/common';
 import { SESSION_COOKIE } from '../../contracts/page-settings';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { accessTokenIssuer } from './access-token';
 import { signIn } from './auth.service';
-import { createSession, deleteSession, findLiveSession, hashSessionSecret } from './sessions.queries';
+import { createSession, deleteSession, hashSessionSecret } from './sessions.queries';
 import { findUserById } from './users.queries';
-import { issueAccessToken } from './tokens';
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -23,17 +23,13 @@ export interface AuthRoutesOptions {
 
 export async function authRoutes(app: FastifyInstance, { db, config }: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const tokenFor = accessTokenIssuer(db, config);
   const cookieOptions = {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: config.cookieSecure,
   };
-
-  async function liveSessionOf(request: FastifyRequest) {
-    const secret = request.cookies[SESSION_COOKIE];
-    return secret ? findLiveSession(db, hashSessionSecret(secret)) : undefined;
-  }
 
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const secret = request.cookies[SESSION_COOKIE];
@@ -48,13 +44,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AuthRoute
       summary: 'A short-lived access token for the visitor, or for the signed-in shopper from the session cookie',
       response: { 200: tokenResponseSchema },
     },
-  }, async (request) => {
-    const session = await liveSessionOf(request);
-    const subject = session && session.status === 'active'
-      ? { kind: 'shopper' as const, userId: session.userId, sessionId: session.id }
-      : { kind: 'visitor' as const, visitorId: '' };
-    return issueAccessToken(config.tokenSecret, subject);
-  });
+  }, async (request) => tokenFor(request));
 
   r.post('/Account/Logon', {
     config: { rateLimit: { max: config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },

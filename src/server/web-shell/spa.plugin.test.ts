@@ -15,7 +15,11 @@ writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
 const app = Fastify();
 beforeAll(async () => {
   await app.register(cookie);
-  await app.register(spaPlugin, { config: loadConfig({}), webRoot });
+  await app.register(spaPlugin, {
+    config: loadConfig({}),
+    webRoot,
+    tokenFor: async (request) => ({ accessToken: `token-for-${request.cookies.sid ?? 'visitor'}`, expiresUtc: '2030-01-01T00:00:00Z' }),
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -30,7 +34,7 @@ describe('SPA serving', () => {
     const consumer = Buffer.from(JSON.stringify({ subdomain: 'maplevet' })).toString('base64');
     const response = await app.inject({ url: '/products/dogs', cookies: { lang: 'fr-CA', consumer } });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.body).toContain('<html lang="fr"');
     expect(settingsOf(response.body)).toMatchObject({
       currentLanguage: 'fr',
@@ -39,6 +43,18 @@ describe('SPA serving', () => {
       isVcaClinic: false,
       imagesBaseUrl: '/images/',
     });
+  });
+
+  it('carries an access token for whoever asked, so the first API call needs no token round trip', async () => {
+    const response = await app.inject({ url: '/products', cookies: { sid: 'session-1' } });
+    const token = /<script type="application\/json" id="access-token">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(token ?? 'null')).toEqual({ accessToken: 'token-for-session-1', expiresUtc: '2030-01-01T00:00:00Z' });
+  });
+
+  it('answers the home address with the app too (not the static folder)', async () => {
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
   });
 
   it('answers an unknown page with the app and status 404', async () => {

@@ -1,25 +1,86 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_SETTINGS_ELEMENT_ID } from '../../contracts/page-settings';
+import { PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from '../../contracts/page-settings';
+import { SERVER_RENDER_ELEMENT_IDS, type ServerRenderResult } from '../../contracts/server-render';
+import type { AccessTokenIssuer } from '../auth/access-token';
+import type { IssuedToken } from '../auth/tokens';
 import { isPageRoute } from '../../contracts/routes';
 import type { Config } from '../config';
 import { pageSettingsFor, serializeForScript } from './page-settings';
+import { inProcessApi, loadServerRenderer, pageFiles, type PageFiles } from './server-render';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vet Store</title></head>
 <body><div id="root">The web app is not built yet: run <code>npm run build</code>.</div></body></html>`;
 
+interface PageParts {
+  settings: PageSettings;
+  token: IssuedToken;
+  rendered?: Extract<ServerRenderResult, { kind: 'page' }>;
+  files?: PageFiles;
+}
+
+const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${serializeForScript(value)}</script>`;
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/g;
+/** The image preloads React writes ahead of the markup (the first product pictures). */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
+
 /**
- * Serves the built SPA: hashed assets with a year of caching, and the app's HTML (with the page
- * settings injected) for every page path. Route-table paths answer 200; other page paths answer the
- * same app with 404 so the browser shows the not-found page and crawlers see the status.
+ * A rendered page paints from its HTML, stylesheets and pictures; its scripts only make it
+ * interactive, so they should not take the few connections the paint needs. A page the server did
+ * not render needs its scripts to show anything, and keeps their normal priority.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, { config, webRoot: givenRoot }: { config: Config; webRoot: string }) => {
+function lowerScriptPriority(html: string, rendered: boolean): string {
+  if (!rendered) return html;
+  return html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"').replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+}
+
+/**
+ * The app's HTML for one page: its settings and token, and when rendered, its markup, state and
+ * files. Stylesheets and image preloads come first in the head: on a connection limited to a few
+ * requests at a time, the browser then fetches what the first paint needs before the scripts.
+ */
+function composePage(template: string, { settings, token, rendered, files }: PageParts): string {
+  const styles = [...(template.match(STYLESHEET_LINK) ?? []).map((link) => link.trim()), ...(files?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)];
+  const markup = rendered?.html ?? '';
+  const preloads = LEADING_PRELOADS.exec(markup)?.[0] ?? '';
+  const early = [...styles, preloads].join('');
+  const late = [
+    jsonScript(PAGE_SETTINGS_ELEMENT_ID, settings),
+    jsonScript(SERVER_RENDER_ELEMENT_IDS.accessToken, token),
+    ...(files?.scripts ?? []).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+  ].join('');
+  const body = rendered
+    ? `<div id="root">${markup.slice(preloads.length)}</div>${jsonScript(SERVER_RENDER_ELEMENT_IDS.routerState, rendered.routerState)}${jsonScript(SERVER_RENDER_ELEMENT_IDS.queryState, rendered.queryState)}`
+    : '<div id="root"></div>';
+  const [head = '', rest = ''] = lowerScriptPriority(template.replace(STYLESHEET_LINK, ''), Boolean(rendered)).split('</head>');
+  const firstScript = head.indexOf('<script');
+  const headWithStyles = firstScript < 0 ? `${head}${early}` : `${head.slice(0, firstScript)}${early}${head.slice(firstScript)}`;
+  return `${headWithStyles}${late}</head>${rest}`
+    .replace(/<html lang="[^"]*"/, `<html lang="${settings.currentLanguage}"`)
+    .replace('<div id="root"></div>', () => body);
+}
+
+export interface SpaPluginOptions {
+  config: Config;
+  webRoot: string;
+  tokenFor: AccessTokenIssuer;
+}
+
+/**
+ * Serves the built app: hashed assets with a year of caching, and for every page path the app's
+ * HTML with the page settings and an access token, rendered on the server when the build has a
+ * renderer (dist/ssr). Route-table paths answer 200; other page paths answer the same app with 404
+ * so the browser shows the not-found page and crawlers see the status.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, { config, webRoot: givenRoot, tokenFor }: SpaPluginOptions) => {
   const webRoot = resolve(givenRoot);
   const indexPath = join(webRoot, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
+  const serverRender = existsSync(indexPath) ? await loadServerRenderer(webRoot) : null;
 
   if (existsSync(webRoot)) {
     await app.register(fastifyStatic, {
@@ -34,23 +95,51 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, webRoot: give
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  async function renderOnServer(request: FastifyRequest, settings: PageSettings, token: IssuedToken) {
+    if (!serverRender) return null;
+    try {
+      return await serverRender.renderer.renderPage({
+        url: `${request.protocol}://${request.host}${request.url}`,
+        settings,
+        token,
+        callApi: inProcessApi(app, request.headers as Record<string, string | undefined>),
+      });
+    } catch (error) {
+      // The page still works: the browser renders it as it would without a server render.
+      request.log.warn({ err: error, url: request.url }, 'server render failed');
+      return null;
+    }
+  }
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0] ?? '/';
+    const settings = pageSettingsFor(request, config);
+    const token = await tokenFor(request);
+    const result = await renderOnServer(request, settings, token);
+    if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
+    const rendered = result ?? undefined;
+    const html = composePage(template, {
+      settings,
+      token,
+      ...(rendered && serverRender ? { rendered, files: pageFiles(serverRender.manifest, rendered.assets) } : {}),
+    });
+    return reply
+      .status(!isPageRoute(path) ? 404 : (rendered?.status ?? 200))
+      // Private: the page carries the shopper's token and, rendered, their prices.
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  // The static files' root would otherwise answer "/" (a folder) with 403.
+  app.get('/', { schema: { hide: true } }, servePage);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
     if (!wantsPage) {
       return reply.status(404).send({ isSuccess: false, code: 'not_found', message: `No route ${request.method} ${path}` });
     }
-    const settings = pageSettingsFor(request, config);
-    const html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${settings.currentLanguage}"`)
-      .replace(
-        '</head>',
-        `<script type="application/json" id="${PAGE_SETTINGS_ELEMENT_ID}">${serializeForScript(settings)}</script></head>`,
-      );
-    return reply
-      .status(isPageRoute(path) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return servePage(request, reply);
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildUrl, createApiClient, oopsMessage, type ApiClientDeps } from './client';
 import { ApiError, NetworkError } from './errors';
-import type { TokenStore } from './token';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, statusText: `status ${status}`, headers: { 'content-type': 'application/json' } });
@@ -15,7 +14,7 @@ function setup(responses: Array<Response | Error>, location = { pathname: '/prod
     return next;
   });
   let tokenCalls = 0;
-  const tokens: TokenStore = { get: vi.fn(async () => `token-number-${++tokenCalls}`), drop: vi.fn() };
+  const tokens: ApiClientDeps['tokens'] = { get: vi.fn(async () => `token-number-${++tokenCalls}`), drop: vi.fn() };
   const deps: ApiClientDeps = {
     fetch: fetchImpl as unknown as typeof fetch,
     tokens,

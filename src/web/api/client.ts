@@ -28,7 +28,7 @@ export interface ApiOptions<T> {
 
 export interface ApiClientDeps {
   fetch: typeof fetch;
-  tokens: TokenStore;
+  tokens: Pick<TokenStore, 'get' | 'drop'>;
   navigate: (to: string, options?: { replace?: boolean }) => void;
   location: () => AppLocation;
   showFailure: (failure: PageFailure) => void;
@@ -166,7 +166,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-const browserClient = createApiClient({
+const appDeps: ApiClientDeps = {
   fetch: (...args) => fetch(...args),
   tokens: tokenStore,
   navigate: navigateTo,
@@ -175,7 +175,18 @@ const browserClient = createApiClient({
   // One id: a burst of failing calls (offline) shows one toast, not a stack.
   toastError: (message) => showToast('Error', message, { id: 'api-error' }),
   translate: t,
-});
+};
+
+/**
+ * Replaces how the app's calls travel and whom they tell. The server renderer (entry-server.tsx)
+ * sends them in-process with the request's token, and tells nobody: a failure there leaves the
+ * query empty and the browser repeats the call after hydration, where the usual handling applies.
+ */
+export function configureApiClient(overrides: Partial<ApiClientDeps>): void {
+  Object.assign(appDeps, overrides);
+}
+
+const browserClient = createApiClient(appDeps);
 
 export const apiGet = browserClient.get;
 export const apiPost = browserClient.post;

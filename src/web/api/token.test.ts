@@ -112,4 +112,20 @@ describe('token store', () => {
     await expect(store.get()).rejects.toThrow('Failed to fetch');
     await expect(store.get()).resolves.toBe('second-try-0123456789');
   });
+
+  it('seed() keeps the token the page came with, replacing a stored one, so the first call needs no fetch', async () => {
+    const { storage, store, fetchImpl } = setup();
+    storage.setItem(STORAGE_KEYS.accessToken, 'older-visitor-token-0123');
+    storage.setItem(STORAGE_KEYS.accessTokenExpiresUtc, inMinutes(10));
+    store.seed({ accessToken: 'page-shopper-token-0123456789', expiresUtc: inMinutes(15) });
+    await expect(store.get()).resolves.toBe('page-shopper-token-0123456789');
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('seed() ignores an expired or malformed token', async () => {
+    const { storage, store } = setup();
+    store.seed({ accessToken: 'expired-token-0123456789', expiresUtc: inMinutes(-1) });
+    store.seed({ accessToken: 42, expiresUtc: inMinutes(15) } as unknown as { accessToken: string; expiresUtc: string });
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
 });

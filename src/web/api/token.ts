@@ -38,6 +38,11 @@ export interface TokenStore {
   get(): Promise<string>;
   /** Forget the token (sign-in, sign-out, a 401): the next call fetches one for the new identity. */
   drop(): void;
+  /**
+   * Keep a token the server issued with the page: it speaks for whoever loaded the page, so it
+   * replaces a stored one (which may be a visitor's from before a sign-in in another tab).
+   */
+  seed(token: TokenResponse): void;
 }
 
 export function createTokenStore(deps: TokenStoreDeps): TokenStore {
@@ -100,6 +105,12 @@ export function createTokenStore(deps: TokenStoreDeps): TokenStore {
         inFlight = request;
       }
       return inFlight;
+    },
+    seed(token) {
+      if (!isTokenResponse(token) || !isTokenUsable(token, deps.now())) return;
+      generation += 1;
+      inFlight = null;
+      write(token);
     },
     drop() {
       generation += 1;

@@ -68,13 +68,29 @@ async function fill(language: Language): Promise<Messages> {
 
 /** Loads the language's messages for the shell and every feature asked for so far. */
 export function loadMessages(language: Language): Promise<Messages> {
+  targetLanguage = language;
   return fill(language);
 }
+
+/**
+ * The catalogue files (paths under src/web) a page in `language` showing `features` loads: the
+ * server renderer asks the browser to fetch them at once, alongside the page's code.
+ */
+export function catalogueSources(language: Language, features: readonly string[]): string[] {
+  const parts = new Set([...SHELL_FEATURES, ...features]);
+  return [`i18n/${language}.json`, ...[...parts].map((feature) => `features/${feature}/messages/${language}.json`)];
+}
+
+/**
+ * The language the page is switching to: a feature asked for while its messages load must come in
+ * that language, not in the one still showing (at start, the default).
+ */
+let targetLanguage: Language | null = null;
 
 /** Makes a feature's messages part of the page before its page renders (called by the route table). */
 export async function ensureFeatureMessages(feature: string): Promise<void> {
   wanted.add(feature);
-  const { language } = getIntlState();
+  const language = targetLanguage ?? getIntlState().language;
   if (loaded.get(language)?.parts.has(feature)) return;
   const messages = await fill(language);
   // The shopper may have switched language meanwhile; that switch loads the feature for the new one.

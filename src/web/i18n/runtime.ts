@@ -24,16 +24,36 @@ function build(language: Language, messages: Messages): IntlShape {
   return createIntl({ locale: LOCALE_OF[language], defaultLocale: LOCALE_OF[DEFAULT_LANGUAGE], messages: catalogue, onError }, cache);
 }
 
-let state: { language: Language; intl: IntlShape } = { language: DEFAULT_LANGUAGE, intl: build(DEFAULT_LANGUAGE, {}) };
+export interface IntlState {
+  language: Language;
+  intl: IntlShape;
+}
+
+let state: IntlState = { language: DEFAULT_LANGUAGE, intl: build(DEFAULT_LANGUAGE, {}) };
 const listeners = new Set<() => void>();
+
+/** An intl state that is not the page's (the server renders each request in its own language). */
+export function createIntlState(language: Language, messages: Messages): IntlState {
+  return { language, intl: build(language, messages) };
+}
+
+/**
+ * The server renderer's source of the intl state of the request being rendered; renders of
+ * different requests interleave on the server, so they cannot share the page-wide state.
+ */
+let scopedState: (() => IntlState | undefined) | null = null;
+
+export function setIntlStateSource(source: () => IntlState | undefined): void {
+  scopedState = source;
+}
 
 export function setIntl(language: Language, messages: Messages): void {
   state = { language, intl: build(language, messages) };
   listeners.forEach((listener) => listener());
 }
 
-export function getIntlState(): { language: Language; intl: IntlShape } {
-  return state;
+export function getIntlState(): IntlState {
+  return scopedState?.() ?? state;
 }
 
 export function subscribeIntl(listener: () => void): () => void {
@@ -42,10 +62,10 @@ export function subscribeIntl(listener: () => void): () => void {
 }
 
 export function currentLanguage(): Language {
-  return state.language;
+  return getIntlState().language;
 }
 
 /** Translate outside React (toasts raised by the call layer). Inside components use useIntl(). */
 export function t(id: string, values?: MessageValues): string {
-  return state.intl.formatMessage({ id }, values);
+  return getIntlState().intl.formatMessage({ id }, values);
 }

@@ -65,10 +65,20 @@ function load() {
 
 /** The store-wide settings of this page (cat §1): layout flags, clinic flag, images address... */
 export function getPageSettings(): PageSettings {
-  return load().settings;
+  return scopedSettings?.() ?? load().settings;
 }
 
 /** The settings only when the server injected them (the language falls back to the cookie otherwise). */
 export function getInjectedPageSettings(): PageSettings | null {
-  return load().injected;
+  return scopedSettings?.() ?? load().injected;
+}
+
+/**
+ * The server renderer's source of the settings of the request being rendered; renders of different
+ * requests interleave on the server, so they cannot share the page-wide settings.
+ */
+let scopedSettings: (() => PageSettings | undefined) | null = null;
+
+export function setPageSettingsSource(source: () => PageSettings | undefined): void {
+  scopedSettings = source;
 }

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Shopper } from '../../contracts/auth';
 import { PAGE_ROUTES } from '../../contracts/routes';
 import { apiGet, apiPost } from '../api/client';
@@ -13,13 +13,15 @@ export const currentShopperKey = ['account', 'me'] as const;
  * Who is signed in: the shopper, or null for a visitor. The header's call: it never takes over the
  * page when it fails, it just shows the visitor's view.
  */
+export const currentShopperQuery = queryOptions({
+  queryKey: currentShopperKey,
+  queryFn: async ({ signal }) => (await apiGet<{ shopper: Shopper | null }>('/api/account/me', { handleErrors: false, signal })).shopper,
+  staleTime: 5 * 60_000,
+  meta: { silentErrors: true },
+});
+
 export function useCurrentShopper() {
-  return useQuery({
-    queryKey: currentShopperKey,
-    queryFn: async ({ signal }) => (await apiGet<{ shopper: Shopper | null }>('/api/account/me', { handleErrors: false, signal })).shopper,
-    staleTime: 5 * 60_000,
-    meta: { silentErrors: true },
-  });
+  return useQuery(currentShopperQuery);
 }
 
 /**

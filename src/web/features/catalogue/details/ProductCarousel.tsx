@@ -80,10 +80,16 @@ export function CarouselFrame({ title, products, list, debug, viewportRef, canPr
  */
 export function ProductCarousel(props: CarouselProps) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the first render everywhere, so the server's HTML and the hydrating browser agree.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = anchor.current;
     if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      // No way to tell (an old browser): enhance at once, after this render.
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
+    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     }, { rootMargin: '300px' });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchFilter } from '../../../../contracts/catalogue-filter';
@@ -39,6 +39,25 @@ export function useResolvedFilter({ filter, pendingNames }: ListQuery, options: 
   if (l2 === undefined && l2Name !== undefined) return { status: 'loading' };
   if (l3 === undefined && l3Name !== undefined) return { status: 'loading' };
   return { status: 'ready', filter: { ...filter, l2: l2 ?? undefined, l3: l3 ?? undefined } };
+}
+
+/**
+ * Server rendering: the calls useResolvedFilter and useProductList make on the first render, made
+ * ahead into the cache, with the same query options so the page finds them there.
+ */
+export async function prefetchProductList(queryClient: QueryClient, { filter, pendingNames }: ListQuery, options: CallOptions): Promise<void> {
+  let { l2, l3 } = filter;
+  if (pendingNames.l2 !== undefined) {
+    const facets = await queryClient.fetchQuery(listQuery(facetsOnly({ l1: filter.l1 }), options));
+    l2 = matchCategoryName(pendingNames.l2, facets.categFacets.l2Categories)?.id;
+    if (l2 === undefined) return;
+  }
+  if (pendingNames.l3 !== undefined) {
+    const facets = await queryClient.fetchQuery(listQuery(facetsOnly({ l1: filter.l1, l2 }), options));
+    l3 = matchCategoryName(pendingNames.l3, facets.categFacets.l3Categories)?.id;
+    if (l3 === undefined) return;
+  }
+  await queryClient.fetchQuery(listQuery({ ...filter, l2, l3 }, options));
 }
 
 /** The list (or promotion) answer for a resolved filter; keeps the previous answer while loading. */

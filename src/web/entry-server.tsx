@@ -1,0 +1,177 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { ServerRenderer, ServerRenderRequest, ServerRenderResult } from '../contracts/server-render';
+import { LANGUAGES, type Language } from '../domain/constants';
+import { AppRoot } from './AppRoot';
+import { configureApiClient } from './api/client';
+import { ApiError } from './api/errors';
+import { catalogueSources, loadAllMessages } from './i18n/catalogs';
+import { createIntlState, setIntlStateSource, type IntlState } from './i18n/runtime';
+import type { PageHandle } from './lazy-route';
+import { routes } from './routes';
+import { setPageSettingsSource } from './shell/page-settings';
+import { currentShopperKey, currentShopperQuery } from './shell/session';
+
+/**
+ * Server rendering (built by `vite build --ssr` into dist/ssr, loaded by the server's web shell):
+ * the page's first render as HTML, with the answers it was rendered from, so the browser paints the
+ * page before its code runs and hydrates it without asking again.
+ */
+
+/**
+ * The request being rendered. Renders of different requests interleave (prefetching awaits, and the
+ * render waits for lazy components), so what is per-request lives here, not in module state: API
+ * calls find their way and token, and the intl and settings getters their values.
+ */
+interface RenderScope {
+  request: ServerRenderRequest;
+  intl: IntlState;
+}
+
+const requestScope = new AsyncLocalStorage<RenderScope>();
+
+function scope(): ServerRenderRequest {
+  const current = requestScope.getStore();
+  if (!current) throw new Error('An API call was made outside a server render.');
+  return current.request;
+}
+
+setIntlStateSource(() => requestScope.getStore()?.intl);
+setPageSettingsSource(() => requestScope.getStore()?.request.settings);
+
+configureApiClient({
+  fetch: async (input, init) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const body = typeof init?.body === 'string' ? init.body : undefined;
+    return scope().callApi({ method: init?.method ?? 'GET', url: String(input), headers, ...(body === undefined ? {} : { body }) });
+  },
+  tokens: { get: async () => scope().token.accessToken, drop: () => undefined },
+  location: () => {
+    const url = new URL(scope().url);
+    return { pathname: url.pathname, search: url.search, key: 'server' };
+  },
+  // Nobody to tell on the server: the browser repeats a failed call after hydration and tells then.
+  navigate: () => undefined,
+  showFailure: () => undefined,
+  toastError: () => undefined,
+});
+
+const handler = createStaticHandler(routes);
+const intlStates = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (language) => [language, createIntlState(language, await loadAllMessages(language))] as const)),
+) as Record<Language, IntlState>;
+
+/** Longest a render may wait for lazy parts before it gives up (the browser then renders the page). */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * The markup once every part is ready, lazy components included, so the browser receives the whole
+ * page rather than fallbacks it would have to render itself. A part that fails fails the whole
+ * render: React would otherwise send an inline script to switch that part to the browser, which
+ * the content security policy refuses; the server then sends the page unrendered instead.
+ */
+function renderComplete(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failure: unknown = null;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every part inline, in place: React moves a large part to the end of the page with an inline
+      // script to put it back, which the content security policy refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failure ??= error;
+      },
+      onAllReady: () => {
+        clearTimeout(timer);
+        if (failure) reject(failure instanceof Error ? failure : new Error(String(failure)));
+        else stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    const timer = setTimeout(() => {
+      stream.abort(new Error('The server render timed out.'));
+      reject(new Error('The server render timed out.'));
+    }, RENDER_TIMEOUT_MS);
+  });
+}
+
+function pageHandles(context: StaticHandlerContext): PageHandle[] {
+  return context.matches.map((match) => match.route.handle as PageHandle | undefined).filter((handle) => handle !== undefined);
+}
+
+/** Fills the cache with what the header and the page ask for on their first render. */
+async function prefetch(queryClient: QueryClient, request: ServerRenderRequest, context: StaticHandlerContext): Promise<void> {
+  const { settings } = request;
+  const url = new URL(request.url);
+  const shell = settings.signedIn ? queryClient.prefetchQuery(currentShopperQuery) : queryClient.setQueryData(currentShopperKey, null);
+  const params = context.matches.at(-1)?.params ?? {};
+  const pages = pageHandles(context).map((handle) =>
+    handle.prefetch?.({ queryClient, url, params, language: settings.currentLanguage, debug: settings.showDebugInfo }).catch(() => undefined),
+  );
+  await Promise.all([shell, ...pages]);
+}
+
+/**
+ * A failed answer is left out of the cache: the server then renders the page's loading state, as
+ * the browser will, and the browser makes the call again and handles its failure as it always does.
+ */
+function dropFailures(queryClient: QueryClient): { notFound: boolean } {
+  const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+  const notFound = failed.some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+  for (const query of failed) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+  return { notFound };
+}
+
+async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const context = await handler.query(new Request(request.url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  // A route that failed to load: the browser renders it (and its error page) as it would without us.
+  if (context.errors) throw new Error(`The route failed on the server: ${JSON.stringify(Object.keys(context.errors))}`);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  await prefetch(queryClient, request, context);
+  const { notFound } = dropFailures(queryClient);
+
+  const language = request.settings.currentLanguage;
+  const html = await renderComplete(
+    <AppRoot queryClient={queryClient}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </AppRoot>,
+  );
+
+  // Belt and braces for the policy above: a page that needs an inline script is sent unrendered.
+  if (/<script(?![^>]*type="application\/json")/.test(html)) throw new Error('The server render produced an inline script.');
+
+  const handles = pageHandles(context);
+  const features = handles.flatMap((handle) => (handle.feature ? [handle.feature] : []));
+  return {
+    kind: 'page',
+    status: notFound ? 404 : context.statusCode,
+    html,
+    routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    queryState: dehydrate(queryClient),
+    assets: [...handles.flatMap((handle) => (handle.source ? [handle.source] : [])), ...catalogueSources(language, features)],
+  };
+}
+
+export const renderer: ServerRenderer = {
+  renderPage: (request) => requestScope.run({ request, intl: intlStates[request.settings.currentLanguage] }, () => render(request)),
+};
