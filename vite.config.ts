@@ -16,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     copyPublicDir: !isSsrBuild,
+    // Every browser we support knows <link rel=modulepreload>; the polyfill only added weight.
+    modulePreload: { polyfill: false },
     // The first download in few files: the app with everything it imports, then the product list
     // (the landing page) with everything it imports. Each request costs a round trip, and a
     // connection only carries a few at a time; left alone, the bundler made some twenty small files.

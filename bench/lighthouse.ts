@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile preset, performance only) on /products and a product page, in Debian's
+ * Lighthouse (mobile preset, performance only, three runs each, medians) on /products and a product page, in Debian's
  * Chromium, against the real server and the built app. Lighthouse is not a dependency (it is large):
  * the first run installs lighthouse@13 into node_modules/.cache/lighthouse (`npx` waited forever on
  * this machine). Usage: npm run build && npm run bench:lighthouse
@@ -8,7 +8,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -29,16 +29,45 @@ if (!existsSync(lighthouseBin)) {
 }
 const out = join(mkdtempSync(join(tmpdir(), 'lighthouse-')), 'report.json');
 
-console.log(`Lighthouse, mobile preset, performance — Node ${process.version}, Chromium ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`);
-for (const path of ['/products', `/products/view/${list.results[0]!.productId}`]) {
+const RUNS = 3;
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function lighthouse(url: string): Promise<Run> {
   // Asynchronously: the server under test runs in this process and must keep answering.
-  await promisify(execFile)(lighthouseBin, [`${address}${path}`, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
+  await promisify(execFile)(lighthouseBin, [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-gpu'], {
     env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   });
-  const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
-  const audit = (id: string) => report.audits[id]?.displayValue ?? '?';
-  console.log(`${path.padEnd(24)} score ${Math.round(report.categories.performance.score * 100)}  FCP ${audit('first-contentful-paint')}  LCP ${audit('largest-contentful-paint')}  TBT ${audit('total-blocking-time')}  CLS ${audit('cumulative-layout-shift')}`);
+  const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> };
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+console.log(`Lighthouse ${RUNS}× per page, mobile preset, performance — Node ${process.version}, Chromium ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`);
+for (const path of ['/products', `/products/view/${list.results[0]!.productId}`]) {
+  // A server in production has rendered the page before: warm it up the same way.
+  for (let warm = 0; warm < 5; warm += 1) await fetch(`${address}${path}`);
+  const runs: Run[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouse(`${address}${path}`));
+  const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
+  console.log(
+    `${path.padEnd(24)} score ${pick('score')} (runs ${runs.map((run) => run.score).join(', ')})  FCP ${(pick('fcp') / 1000).toFixed(1)} s  LCP ${(pick('lcp') / 1000).toFixed(1)} s  TBT ${Math.round(pick('tbt'))} ms  CLS ${pick('cls').toFixed(3)}  (medians)`,
+  );
 }
 await app.close();
 await database.dispose();

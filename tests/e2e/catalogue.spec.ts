@@ -475,7 +475,7 @@ test.describe('server rendering', () => {
       await expect(page.getByText('Your price', { exact: true }).first()).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
 
-      await context.addCookies([{ name: 'lang', value: 'fr', url: page.url() }]);
+      await context.addCookies([{ name: 'lang', value: 'fr', domain: new URL(page.url()).hostname, path: '/' }]);
       await page.goto('/products/chiens');
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page.getByRole('heading', { level: 1, name: 'Chiens' })).toBeVisible();

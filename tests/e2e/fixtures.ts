@@ -16,7 +16,12 @@ async function waitForApp(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without scripts there is nothing to wait for: the page is what the server sent.
+    if (javaScriptEnabled === false) {
+      await use(page);
+      return;
+    }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -1,6 +1,6 @@
-import { useState, type ComponentPropsWithRef } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 
-export interface ProductImageProps extends Omit<ComponentPropsWithRef<'img'>, 'src'> {
+export interface ProductImageProps extends Omit<ComponentProps<'img'>, 'src' | 'ref'> {
   src: string;
   /**
    * Shown when `src` fails to load (cat §2 product card, cc §2 cart dropdown): the caller picks the
@@ -16,9 +16,22 @@ export function ProductImage({ src, placeholderSrc, alt, onError, ...props }: Pr
   // The address that failed: a new src (another product, another format) gets its own chance.
   const [failed, setFailed] = useState<string | null>(null);
   const showPlaceholder = failed === src;
+  const image = useRef<HTMLImageElement>(null);
+
+  // A server-rendered picture can fail before the page's code is there to hear its error event:
+  // once hydrated, a finished picture that cannot be decoded is a failed one.
+  useEffect(() => {
+    const element = image.current;
+    if (!element?.complete || showPlaceholder || typeof element.decode !== 'function') return;
+    element.decode().catch(() => {
+      if (element.complete && element.naturalWidth === 0) setFailed(src);
+    });
+  }, [src, showPlaceholder]);
+
   return (
     <img
       {...props}
+      ref={image}
       alt={alt}
       src={showPlaceholder ? placeholderSrc : src}
       data-placeholder={showPlaceholder || undefined}
