@@ -67,6 +67,14 @@ export async function loadTest(options: { database: string; paths: string[]; var
         `(${result.requests.total.toLocaleString('en-CA')} requests, ${result.non2xx} non-2xx, ${result.errors} errors)`,
       );
     }
+    // A page load is rendered on the server (when dist/ holds a build): its cost, for comparison.
+    const page = await fetch(`${base}/products`);
+    const rendered = (await page.text()).includes('id="router-state"');
+    const pages = await autocannon({ url: `${base}/products`, connections: 8, duration: options.seconds });
+    console.log(
+      `  /products page (${rendered ? 'server-rendered' : 'not rendered: no build'}), 8 connections: ${Math.round(pages.requests.average).toLocaleString('en-CA')} pages/s, ` +
+      `latency p50 ${pages.latency.p50} ms, p99 ${pages.latency.p99} ms (${pages.non2xx} non-2xx, ${pages.errors} errors)`,
+    );
   } finally {
     server.kill('SIGTERM');
   }

@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -52,6 +52,14 @@ function createRouter(hydrationData?: HydrationState) {
   return router;
 }
 
+function renderApp(queryClient: QueryClient, router: ReturnType<typeof createRouter>): void {
+  createRoot(rootElement!).render(
+    <AppRoot queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppRoot>,
+  );
+}
+
 async function start(): Promise<void> {
   const serverToken = readServerJson<TokenResponse>(SERVER_RENDER_ELEMENT_IDS.accessToken);
   if (serverToken) tokenStore.seed(serverToken);
@@ -59,25 +67,30 @@ async function start(): Promise<void> {
   const language = initialLanguage(getInjectedPageSettings(), document.cookie);
   const routerState = readServerJson<HydrationState>(SERVER_RENDER_ELEMENT_IDS.routerState);
 
-  if (routerState) {
-    await Promise.all([applyLanguage(language, { remember: false }), loadMatchedRoutes(window.location)]);
-    hydrate(queryClient, readServerJson(SERVER_RENDER_ELEMENT_IDS.queryState) ?? {});
-    const router = createRouter(routerState);
-    hydrateRoot(
-      rootElement!,
-      <AppRoot queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppRoot>,
-    );
+  if (!routerState) {
+    // Not rendered on the server: the router starts loading the page's code at once, while the
+    // messages load.
+    const router = createRouter();
+    await applyLanguage(language, { remember: false });
+    renderApp(queryClient, router);
     return;
   }
 
-  // The router starts loading the first page's chunk at once, while the messages load.
-  const router = createRouter();
-  await applyLanguage(language, { remember: false });
-  createRoot(rootElement!).render(
+  const [routesLoaded] = await Promise.all([
+    loadMatchedRoutes(window.location).then(() => true, () => false),
+    applyLanguage(language, { remember: false }),
+  ]);
+  if (!routesLoaded) {
+    // The page's code did not arrive, so its HTML cannot come alive: the app renders in its place
+    // and the route's error page says which file failed, as without a server render.
+    renderApp(queryClient, createRouter());
+    return;
+  }
+  hydrate(queryClient, readServerJson(SERVER_RENDER_ELEMENT_IDS.queryState) ?? {});
+  hydrateRoot(
+    rootElement!,
     <AppRoot queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={createRouter(routerState)} />
     </AppRoot>,
   );
 }
