@@ -37,6 +37,8 @@ export interface ServerRenderRequest {
 
 export type ServerRenderResult =
   | { kind: 'redirect'; status: number; location: string }
+  /** A page the browser renders itself (routes.tsx marks the ones the server renders). */
+  | { kind: 'browser' }
   | {
       kind: 'page';
       /** 404 when the page's own answer was "not found" (an unknown product). */

@@ -146,6 +146,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
   }
   // A route that failed to load: the browser renders it (and its error page) as it would without us.
   if (context.errors) throw new Error(`The route failed on the server: ${JSON.stringify(Object.keys(context.errors))}`);
+  if (!pageHandles(context).at(-1)?.serverRendered) return { kind: 'browser' };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   await prefetch(queryClient, request, context);
   const { notFound } = dropFailures(queryClient);

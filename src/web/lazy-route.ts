@@ -33,6 +33,8 @@ export interface PageHandle {
   titleKey: string;
   source?: string;
   feature?: string;
+  /** Rendered on the server (routes.tsx says which pages are). */
+  serverRendered?: boolean;
   prefetch?: PageModule['prefetch'];
 }
 

@@ -17,10 +17,10 @@ const pageModules = import.meta.glob<PageModule>(['./features/*/*Page.tsx', '!./
  * it with 200), then a `page(...)` line here naming the feature folder whose messages/ the page uses
  * (they load with the page's code) and the page module.
  */
-function page(path: string, pageLabel: string, feature: string, source: string): RouteObject {
+function page(path: string, pageLabel: string, feature: string, source: string, { serverRendered = false } = {}): RouteObject {
   const load = pageModules[source];
   if (!load) throw new Error(`No page module at ${source}`);
-  const handle: PageHandle = { pageLabel, titleKey: `pages.${pageLabel}.title`, source: source.slice(2), feature };
+  const handle: PageHandle = { pageLabel, titleKey: `pages.${pageLabel}.title`, source: source.slice(2), feature, serverRendered };
   return {
     path,
     handle,
@@ -39,6 +39,12 @@ function redirectRoute(path: string, target: string): RouteObject {
 }
 
 const productList = './features/catalogue/ProductListPage.tsx';
+/**
+ * The catalogue's pages are rendered on the server. Pages built around forms (sign-in, registration,
+ * cart, checkout) are not: typed in before the page's code arrives, a form would submit itself
+ * natively, with what was typed in the address.
+ */
+const onServer = { serverRendered: true };
 
 export const routes: RouteObject[] = [
   {
@@ -55,14 +61,14 @@ export const routes: RouteObject[] = [
           redirectRoute(PAGE_ROUTES.cartReview, PAGE_ROUTES.checkout),
           redirectRoute(PAGE_ROUTES.cartOrderCompleted, PAGE_ROUTES.orderCompleted),
 
-          page(PAGE_ROUTES.products, 'productList', 'catalogue', productList),
-          page(PAGE_ROUTES.promo, 'promoProducts', 'catalogue', productList),
-          page(PAGE_ROUTES.productDetails, 'productDetails', 'catalogue', './features/catalogue/ProductDetailsPage.tsx'),
-          page(PAGE_ROUTES.productsByL1, 'productsByCategoryName', 'catalogue', productList),
-          page(PAGE_ROUTES.productsByL2, 'productsByCategoryName', 'catalogue', productList),
-          page(PAGE_ROUTES.productsByL3, 'productsByCategoryName', 'catalogue', productList),
-          page(PAGE_ROUTES.seasonal, 'seasonalProducts', 'catalogue', productList),
-          page(PAGE_ROUTES.seasonalFr, 'seasonalProducts', 'catalogue', productList),
+          page(PAGE_ROUTES.products, 'productList', 'catalogue', productList, onServer),
+          page(PAGE_ROUTES.promo, 'promoProducts', 'catalogue', productList, onServer),
+          page(PAGE_ROUTES.productDetails, 'productDetails', 'catalogue', './features/catalogue/ProductDetailsPage.tsx', onServer),
+          page(PAGE_ROUTES.productsByL1, 'productsByCategoryName', 'catalogue', productList, onServer),
+          page(PAGE_ROUTES.productsByL2, 'productsByCategoryName', 'catalogue', productList, onServer),
+          page(PAGE_ROUTES.productsByL3, 'productsByCategoryName', 'catalogue', productList, onServer),
+          page(PAGE_ROUTES.seasonal, 'seasonalProducts', 'catalogue', productList, onServer),
+          page(PAGE_ROUTES.seasonalFr, 'seasonalProducts', 'catalogue', productList, onServer),
 
           page(PAGE_ROUTES.cart, 'cart', 'cart', './features/cart/CartPage.tsx'),
           page(PAGE_ROUTES.checkout, 'checkout', 'checkout', './features/checkout/CheckoutPage.tsx'),
@@ -76,8 +82,8 @@ export const routes: RouteObject[] = [
           page(PAGE_ROUTES.forgotPassword, 'forgotPassword', 'account-flows', './features/account-flows/ForgotPasswordPage.tsx'),
           page(PAGE_ROUTES.resetPassword, 'resetPassword', 'account-flows', './features/account-flows/ResetPasswordPage.tsx'),
 
-          { path: PAGE_ROUTES.notFound, Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title' } },
-          { path: '*', Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title' } },
+          { path: PAGE_ROUTES.notFound, Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },
+          { path: '*', Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },
         ],
       },
     ],

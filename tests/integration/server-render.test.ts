@@ -96,6 +96,12 @@ describe.each(testEngines())('server rendering on %s', (engine) => {
     expect(JSON.stringify(missing.queryState)).not.toContain('"details"');
   });
 
+  it('leaves the pages built around forms to the browser', async () => {
+    for (const path of ['/Account/Logon', '/account/register', '/cart', '/checkout']) {
+      await expect(render(path)).resolves.toEqual({ kind: 'browser' });
+    }
+  });
+
   it("follows the route table's redirects", async () => {
     await expect(render('/')).resolves.toEqual({ kind: 'redirect', status: 302, location: '/products' });
     await expect(render('/cart/review?x=1')).resolves.toEqual({ kind: 'redirect', status: 302, location: '/checkout?x=1' });

@@ -117,7 +117,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, webRoot: give
     const token = await tokenFor(request);
     const result = await renderOnServer(request, settings, token);
     if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
-    const rendered = result ?? undefined;
+    const rendered = result?.kind === 'page' ? result : undefined;
     const html = composePage(template, {
       settings,
       token,

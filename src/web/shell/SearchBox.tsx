@@ -20,7 +20,8 @@ export function SearchBox() {
   }
 
   return (
-    <form role="search" className="search-box" onSubmit={submit}>
+    // The action serves a search sent before the page's code has arrived: the server renders it.
+    <form role="search" className="search-box" action={PAGE_ROUTES.products} onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
         {intl.formatMessage({ id: 'shell.search.label' })}
       </label>

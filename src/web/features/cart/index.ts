@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { ensureFeatureMessages } from '../../i18n/catalogs';
 import type { AddToCartPanelProps } from './add-to-cart/AddToCartPanel';
 import type { PromoPopupAddToCartProps } from './add-to-cart/PromoPopupAddToCart';
@@ -20,10 +20,23 @@ async function withCartMessages<M>(load: Promise<M>): Promise<M> {
   return module;
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates its HTML, true after. These parts are forms:
+ * rendered on the server, one could be used before its code arrives and submit itself natively,
+ * with the shopper's choices in the address. The server sends their placeholder instead.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>, className: string): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   function Deferred(props: P) {
-    return createElement(Suspense, { fallback: createElement('div', { className, 'aria-busy': true }) }, createElement(Lazy, props));
+    const placeholder = createElement('div', { className, 'aria-busy': true });
+    const inBrowser = useInBrowser();
+    return inBrowser ? createElement(Suspense, { fallback: placeholder }, createElement(Lazy, props)) : placeholder;
   }
   return Deferred;
 }
