@@ -1,4 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -87,12 +88,17 @@ async function start(): Promise<void> {
     return;
   }
   hydrate(queryClient, readServerJson(SERVER_RENDER_ELEMENT_IDS.queryState) ?? {});
-  hydrateRoot(
-    rootElement!,
-    <AppRoot queryClient={queryClient}>
-      <RouterProvider router={createRouter(routerState)} />
-    </AppRoot>,
-  );
+  const router = createRouter(routerState);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap or a scroll during it is answered at once.
+  startTransition(() => {
+    hydrateRoot(
+      rootElement!,
+      <AppRoot queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppRoot>,
+    );
+  });
 }
 
 start()
