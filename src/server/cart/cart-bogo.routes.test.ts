@@ -191,4 +191,23 @@ describe.each(testEngines())('buy-one-get-one items on %s', (engine) => {
       await db.updateTable('promotions').set({ end_date }).where('id', '=', DEMO_PROMO_IDS.bogoHalf).execute();
     }
   });
+
+  it("the review's refresh (GET /api/cart/review/?refresh=1) removes a free item whose offer ended, as the cart's does", async () => {
+    const s = await fresh();
+    const db = t.database.db;
+    s.api.cart(await s.api.add({ productId: half.buyId, petId: s.petId, quantity: 1, acceptedSpecialOfferPromoIds: [DEMO_PROMO_IDS.bogoHalf] }));
+    const { end_date } = await db.selectFrom('promotions').select('end_date').where('id', '=', DEMO_PROMO_IDS.bogoHalf).executeTakeFirstOrThrow();
+    await db.updateTable('promotions').set({ end_date: '2020-01-01T00:00:00.000Z' }).where('id', '=', DEMO_PROMO_IDS.bogoHalf).execute();
+    try {
+      const plain = await t.app.inject({ url: '/api/cart/review/', headers: s.headers });
+      expect(plain.statusCode).toBe(200);
+      expect(await storedLines(db, s.userId)).toHaveLength(2);
+      const refreshed = await t.app.inject({ url: '/api/cart/review/?refresh=1', headers: s.headers });
+      expect(refreshed.statusCode).toBe(200);
+      expect(await storedLines(db, s.userId)).toHaveLength(1);
+      expect(refreshed.json<{ returnValue: { cartModel: { cart: { items: unknown[] } } } }>().returnValue.cartModel.cart.items).toHaveLength(1);
+    } finally {
+      await db.updateTable('promotions').set({ end_date }).where('id', '=', DEMO_PROMO_IDS.bogoHalf).execute();
+    }
+  });
 });

@@ -24,11 +24,18 @@ import {
  * change nothing; bad input throws a 400/404 AppError, which rolls the transaction back.
  */
 
+/**
+ * The shopper's cart, after a refresh (`?refresh=1` on the cart and on its review) removes the free
+ * items whose promotion has ended or whose parent no longer accepts them.
+ */
+export async function refreshedCart(ctx: CartContext) {
+  const header = await lockCart(ctx.db, ctx.userId, ctx.now);
+  return (await pruneEndedPromoChildren(ctx, header.id)) > 0 ? touchCart(ctx.db, header.id, ctx.now) : header;
+}
+
 export async function getCart(ctx: CartContext, { isao, refresh }: { isao: boolean; refresh: boolean }): Promise<CartResponse> {
   if (!refresh) return cartResponse(ctx, await ensureCart(ctx.db, ctx.userId, ctx.now), { isao });
-  let header = await lockCart(ctx.db, ctx.userId, ctx.now);
-  if ((await pruneEndedPromoChildren(ctx, header.id)) > 0) header = await touchCart(ctx.db, header.id, ctx.now);
-  return cartResponse(ctx, header, { isao, notifications: [notification('cart.refreshed')] });
+  return cartResponse(ctx, await refreshedCart(ctx), { isao, notifications: [notification('cart.refreshed')] });
 }
 
 /** An add to cart that was refused: no cart, only why (cc §8 "no cart, notifications present"). */

@@ -44,6 +44,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, payment
     db.transaction().execute((trx) =>
       reviewCart(context(trx, request.shopper!.userId, languageOf(request)), {
         isao: request.query.isao,
+        refresh: request.query.refresh,
         shippingOptions: request.query.shippingOptions,
       }),
     ));

@@ -9,6 +9,7 @@ import type { CartContext, CartLine } from '../cart/cart-model';
 import { isProductAvailable, productName } from '../cart/cart-rules';
 import { loadCart, resolveSelections, type LoadedCart } from '../cart/cart-view';
 import { ensureCart } from '../cart/cart.queries';
+import { refreshedCart } from '../cart/cart.service';
 import { planCheckout, type CheckoutPlan, type PlannedGroup } from './checkout-plan';
 import { linesAwaitingApproval, outOfStockProductIds } from './checkout-rules';
 import { checkoutNotification, optionDescription, optionName, reviewOrderSpecialMessage } from './checkout-texts';
@@ -20,9 +21,9 @@ import { findProductDetails, findShopperContact, type ProductDetails, type Shopp
  */
 export async function reviewCart(
   ctx: CartContext,
-  query: { isao: boolean; shippingOptions: Record<string, string> },
+  query: { isao: boolean; refresh?: boolean; shippingOptions: Record<string, string> },
 ): Promise<CartReviewResponse> {
-  const header = await ensureCart(ctx.db, ctx.userId, ctx.now);
+  const header = query.refresh ? await refreshedCart(ctx) : await ensureCart(ctx.db, ctx.userId, ctx.now);
   const loaded = await loadCart(ctx.db, header, ctx.now);
   const [contact, details] = await Promise.all([
     findShopperContact(ctx.db, ctx.userId),
