@@ -43,6 +43,8 @@ export type ServerRenderResult =
       kind: 'page';
       /** 404 when the page's own answer was "not found" (an unknown product). */
       status: number;
+      /** The page's <title>, as the browser will set it. */
+      title: string;
       /** The markup inside #root. */
       html: string;
       routerState: unknown;

@@ -13,6 +13,7 @@ import { catalogueSources, loadAllMessages } from './i18n/catalogs';
 import { createIntlState, setIntlStateSource, type IntlState } from './i18n/runtime';
 import type { PageHandle } from './lazy-route';
 import { routes } from './routes';
+import { fullDocumentTitle, setServerTitleSource, type ServerTitle } from './shell/document-title';
 import { setPageSettingsSource } from './shell/page-settings';
 import { currentShopperKey, currentShopperQuery } from './shell/session';
 
@@ -30,6 +31,7 @@ import { currentShopperKey, currentShopperQuery } from './shell/session';
 interface RenderScope {
   request: ServerRenderRequest;
   intl: IntlState;
+  title: ServerTitle;
 }
 
 const requestScope = new AsyncLocalStorage<RenderScope>();
@@ -42,6 +44,7 @@ function scope(): ServerRenderRequest {
 
 setIntlStateSource(() => requestScope.getStore()?.intl);
 setPageSettingsSource(() => requestScope.getStore()?.request.settings);
+setServerTitleSource(() => requestScope.getStore()?.title);
 
 configureApiClient({
   fetch: async (input, init) => {
@@ -163,9 +166,11 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
 
   const handles = pageHandles(context);
   const features = handles.flatMap((handle) => (handle.feature ? [handle.feature] : []));
+  const { title } = requestScope.getStore()!;
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,
+    title: fullDocumentTitle(title.page ?? title.route, title.siteName),
     html,
     routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     queryState: dehydrate(queryClient),
@@ -174,5 +179,6 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
 }
 
 export const renderer: ServerRenderer = {
-  renderPage: (request) => requestScope.run({ request, intl: intlStates[request.settings.currentLanguage] }, () => render(request)),
+  renderPage: (request) =>
+    requestScope.run({ request, intl: intlStates[request.settings.currentLanguage], title: { route: null, page: null, siteName: '' } }, () => render(request)),
 };

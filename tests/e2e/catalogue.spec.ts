@@ -465,6 +465,7 @@ test.describe('server rendering', () => {
     test('the list and a product page arrive rendered, in English and French @phone', async ({ page, context }) => {
       await page.goto('/products/dogs');
       await expect(page.getByRole('heading', { level: 1, name: 'Dogs' })).toBeVisible();
+      await expect(page).toHaveTitle('Dogs | Vet Store');
       await expect(countLine(page)).toHaveText(/^Showing 1 to 32 of \d+ items$/);
       await expect(cards(page)).toHaveCount(32);
       const href = await cards(page).first().getByRole('link').first().getAttribute('href');

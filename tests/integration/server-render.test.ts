@@ -70,6 +70,7 @@ describe.each(testEngines())('server rendering on %s', (engine) => {
   it('renders in the page language, with French catalogue names', async () => {
     const page = await renderPage('/products/chiens', 'fr');
     expect(page.html).toContain('Chiens');
+    expect(page.title).toBe('Chiens | Boutique Véto');
     expect(page.html).toMatch(/Affichage de 1 à \d+ sur \d+ articles/);
     expect(page.assets).toContain('i18n/fr.json');
   });
@@ -77,6 +78,8 @@ describe.each(testEngines())('server rendering on %s', (engine) => {
   it('keeps concurrent renders in different languages apart', async () => {
     const [english, french] = await Promise.all([renderPage('/products?q=food', 'en'), renderPage('/products?q=food', 'fr')]);
     expect(english.html).toContain('Results for “food”');
+    expect(english.title).toBe('Results for “food” | Vet Store');
+    expect(french.title).toBe('Résultats pour « food » | Boutique Véto');
     expect(english.html).not.toContain('Résultats pour');
     expect(french.html).toContain('Résultats pour « food »');
     expect(french.html).not.toContain('Results for');
@@ -89,10 +92,14 @@ describe.each(testEngines())('server rendering on %s', (engine) => {
     const page = await renderPage(`/products/view/${id}`);
     expect(page.status).toBe(200);
     expect(page.html).toContain(escapeHtml(first.name));
+    // The product's name with its format, as the browser sets it.
+    expect(page.title.startsWith(first.name)).toBe(true);
+    expect(page.title.endsWith(' | Vet Store')).toBe(true);
     expect(page.assets).toContain('features/catalogue/ProductDetailsPage.tsx');
 
     const missing = await renderPage('/products/view/99999999');
     expect(missing.status).toBe(404);
+    expect(missing.title).toBe('Product details | Vet Store');
     expect(JSON.stringify(missing.queryState)).not.toContain('"details"');
   });
 

@@ -24,6 +24,8 @@ interface PageParts {
 
 const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${serializeForScript(value)}</script>`;
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/g;
 /** The image preloads React writes ahead of the markup (the first product pictures). */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
@@ -59,7 +61,8 @@ function composePage(template: string, { settings, token, rendered, files }: Pag
   const [head = '', rest = ''] = lowerScriptPriority(template.replace(STYLESHEET_LINK, ''), Boolean(rendered)).split('</head>');
   const firstScript = head.indexOf('<script');
   const headWithStyles = firstScript < 0 ? `${head}${early}` : `${head.slice(0, firstScript)}${early}${head.slice(firstScript)}`;
-  return `${headWithStyles}${late}</head>${rest}`
+  const titled = rendered ? headWithStyles.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`) : headWithStyles;
+  return `${titled}${late}</head>${rest}`
     .replace(/<html lang="[^"]*"/, `<html lang="${settings.currentLanguage}"`)
     .replace('<div id="root"></div>', () => body);
 }

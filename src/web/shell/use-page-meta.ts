@@ -4,7 +4,7 @@ import { useLocation, useMatches } from 'react-router';
 import type { PageFailure } from '../api/page-failure';
 import { trackPageView } from '../analytics/data-layer';
 import type { PageHandle } from '../lazy-route';
-import { useTitleOverride } from './document-title';
+import { fullDocumentTitle, noteServerTitle, useTitleOverride } from './document-title';
 
 function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === 'object' && handle !== null && 'pageLabel' in handle && 'titleKey' in handle;
@@ -30,12 +30,14 @@ export function usePageMeta(mainRef: RefObject<HTMLElement | null>, failure: Pag
   const handle = usePageHandle();
   const override = useTitleOverride();
 
-  let pageTitle: string;
-  if (failure?.kind === 'notFound') pageTitle = intl.formatMessage({ id: 'pages.notFound.title' });
-  else if (failure?.kind === 'error') pageTitle = intl.formatMessage({ id: 'errors.error.headingWithStatus' }, { status: failure.status });
-  else pageTitle = override ?? (handle ? intl.formatMessage({ id: handle.titleKey }) : '');
+  let routeTitle: string;
+  if (failure?.kind === 'notFound') routeTitle = intl.formatMessage({ id: 'pages.notFound.title' });
+  else if (failure?.kind === 'error') routeTitle = intl.formatMessage({ id: 'errors.error.headingWithStatus' }, { status: failure.status });
+  else routeTitle = handle ? intl.formatMessage({ id: handle.titleKey }) : '';
+  const pageTitle = failure ? routeTitle : (override ?? routeTitle);
   const siteName = intl.formatMessage({ id: 'shell.siteName' });
-  const fullTitle = pageTitle ? `${pageTitle} | ${siteName}` : siteName;
+  const fullTitle = fullDocumentTitle(pageTitle, siteName);
+  noteServerTitle({ route: routeTitle, siteName });
 
   useEffect(() => {
     document.title = fullTitle;
