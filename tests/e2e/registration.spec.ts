@@ -170,7 +170,8 @@ test.describe('registration', () => {
     const thanks = page.getByRole('dialog', { name: 'Merci!' });
     await expect(thanks).toContainText('Merci de vous être inscrit auprès de Maple Veterinary Hospital.');
     await expect(thanks).not.toContainText('1 à 2 jours');
-    await page.keyboard.press('Escape');
+    // Pressed on the dialog itself: a key pressed before focus has moved into it would go nowhere.
+    await thanks.press('Escape');
     await expect(page).toHaveURL(/\/products$/);
 
     await confirmAccount(page, email, true);
