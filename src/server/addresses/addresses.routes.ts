@@ -1,18 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addAddressRequestSchema, addAddressResponseSchema, addressListResponseSchema, cartAddressResponseSchema, deleteResponseSchema,
   idParamsSchema, makeDefaultQuerySchema, verifyAddressRequestSchema, verifyAddressResponseSchema,
 } from '../../contracts/addresses';
-import { errorResponseSchema } from '../../contracts/common';
 import type { Db } from '../db/database';
 import type { AddressVerifier } from '../integrations/address-verification/address-verifier';
 import { acceptEmptyJsonBodies } from '../lib/lenient-json';
+import { shopperRouteDoc, shopperRouteErrors, shopperTransaction } from '../lib/shopper-routes';
 import {
-  addAddress, chooseBillingAddress, chooseShippingAddress, listShopperAddresses, removeAddress, type ShopperContext,
+  addAddress, chooseBillingAddress, chooseShippingAddress, listShopperAddresses, removeAddress,
 } from './addresses.service';
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 /**
  * Saved addresses (cc §7): the account's address book, the cart's shipping and billing address,
@@ -22,10 +20,10 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 export async function addressRoutes(app: FastifyInstance, { db, verifier }: { db: Db; verifier: AddressVerifier }) {
   acceptEmptyJsonBodies(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const inTransaction = <T>(request: FastifyRequest, work: (ctx: ShopperContext) => Promise<T>) =>
-    db.transaction().execute((trx) => work({ db: trx, userId: request.shopper!.userId, now: new Date() }));
+  const inTransaction = shopperTransaction(db);
   const common = { onRequest: app.requireShopper };
-  const doc = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearer: [] }] });
+  const errors = shopperRouteErrors;
+  const doc = shopperRouteDoc;
 
   r.get('/api/account/addresses/', {
     ...common,

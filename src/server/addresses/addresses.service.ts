@@ -6,22 +6,11 @@ import { listAddresses } from '../cart/cart-lookups.queries';
 import { toSavedAddress } from '../cart/cart-mapper';
 import { loadCart, resolveSelections } from '../cart/cart-view';
 import { lockCart, touchCart } from '../cart/cart.queries';
-import type { Db } from '../db/database';
 import { AppError } from '../errors';
+import type { ShopperContext } from '../lib/shopper-routes';
 import {
   countAddresses, deleteAddress, findOwnAddress, insertAddress, makeDefaultAddress, setCartChoices, type NewAddress,
 } from './addresses.queries';
-
-/**
- * The address book and the cart's shipping and billing address (cc §4, §7; issue 5). Each function
- * runs inside the route's transaction (ctx.db). Another shopper's address answers 404, as an
- * unknown one does, so its existence is not told.
- */
-export interface ShopperContext {
-  db: Db;
-  userId: number;
-  now: Date;
-}
 
 export const addressNotFound = () => new AppError(404, 'address_not_found', 'This address was not found.');
 const streetNotConfirmed = () =>

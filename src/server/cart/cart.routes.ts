@@ -5,7 +5,6 @@ import {
   cartResponseSchema, promoProductChoicesResponseSchema, switchBogoProductQuerySchema, updateCartItemQuerySchema,
   updateCartItemRequestSchema,
 } from '../../contracts/cart';
-import { errorResponseSchema } from '../../contracts/common';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { languageOf } from '../web-shell/page-settings';
@@ -14,13 +13,14 @@ import { registerCartValidationErrors } from './cart-errors';
 import type { CartContext } from './cart-model';
 import { addItem, applyCoupon, clearCart, getCart, removeCoupon, removeItem, updateItem } from './cart.service';
 import { acceptEmptyJsonBodies } from '../lib/lenient-json';
+import { shopperRouteDoc, shopperRouteErrors } from '../lib/shopper-routes';
 
 export interface CartRoutesOptions {
   db: Db;
   config: Config;
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = shopperRouteErrors;
 
 /**
  * The cart API (cc §7, issue 4). Thin: each route validates its input with the contract, opens one
@@ -37,7 +37,7 @@ export async function cartRoutes(app: FastifyInstance, { db, config }: CartRoute
       work({ db: trx, userId: request.shopper!.userId, lang: languageOf(request), now: new Date(), imagesBaseUrl: config.imagesBaseUrl }),
     );
   const common = { onRequest: app.requireShopper };
-  const doc = (summary: string) => ({ tags: ['cart'], summary, security: [{ bearer: [] }] });
+  const doc = (summary: string) => shopperRouteDoc('cart', summary);
 
   r.get('/api/cart/', {
     ...common,

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { PaymentProvider } from '../integrations/payment/payment-gateway';
 import { acceptEmptyJsonBodies } from '../lib/lenient-json';
+import { shopperRouteDoc } from '../lib/shopper-routes';
 import { isReloadRefusal } from '../orders/place-order-errors';
 import { placeOrder } from '../orders/place-order.service';
 import { languageOf } from '../web-shell/page-settings';
@@ -31,7 +32,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, payment
     db: trx, userId, lang, now: new Date(), imagesBaseUrl: config.imagesBaseUrl,
   });
   const common = { onRequest: app.requireShopper };
-  const doc = (summary: string) => ({ tags: ['checkout'], summary, security: [{ bearer: [] }] });
+  const doc = (summary: string) => shopperRouteDoc('checkout', summary);
 
   r.get('/api/cart/review/', {
     ...common,

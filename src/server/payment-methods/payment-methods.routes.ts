@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteResponseSchema, idParamsSchema, makeDefaultQuerySchema } from '../../contracts/addresses';
-import { errorResponseSchema } from '../../contracts/common';
 import {
   addPaymentMethodRequestSchema, addPaymentMethodResponseSchema, cartPaymentMethodResponseSchema, humanCheckRequestSchema,
   humanCheckResponseSchema, paymentMethodListResponseSchema, updateCartQuerySchema,
 } from '../../contracts/payment-methods';
-import type { ShopperContext } from '../addresses/addresses.service';
 import type { Db } from '../db/database';
 import { issueHumanCheckToken, type HumanVerifier } from '../integrations/human-check/human-check';
 import type { PaymentProvider } from '../integrations/payment/payment-gateway';
 import { acceptEmptyJsonBodies } from '../lib/lenient-json';
+import { shopperRouteDoc, shopperRouteErrors, shopperTransaction } from '../lib/shopper-routes';
 import { addCard, chooseCard, listShopperCards, removeCard } from './payment-methods.service';
 
 export interface PaymentMethodRoutesOptions {
@@ -20,8 +19,6 @@ export interface PaymentMethodRoutesOptions {
   secret: Uint8Array;
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-
 /**
  * Saved cards and the human check before adding one (cc §4, §7; issue 5). The card number never
  * reaches these routes: the browser tokenizes it at the payment provider first.
@@ -29,10 +26,10 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 export async function paymentMethodRoutes(app: FastifyInstance, { db, payments, humanVerifier, secret }: PaymentMethodRoutesOptions) {
   acceptEmptyJsonBodies(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const inTransaction = <T>(request: FastifyRequest, work: (ctx: ShopperContext) => Promise<T>) =>
-    db.transaction().execute((trx) => work({ db: trx, userId: request.shopper!.userId, now: new Date() }));
+  const inTransaction = shopperTransaction(db);
   const common = { onRequest: app.requireShopper };
-  const doc = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearer: [] }] });
+  const errors = shopperRouteErrors;
+  const doc = shopperRouteDoc;
 
   r.post('/api/account/VerifyRecaptchaToken/', {
     ...common,

@@ -1,11 +1,8 @@
-import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavedAddress } from '../../../../contracts/addresses';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
 import { savedToAddressLike } from '../api/addresses';
 import { shownAddresses } from '../lib/saved-lists';
 import { AddressText } from './AddressText';
+import { SavedPicker } from './SavedPicker';
 
 export interface AddressPickerProps {
   purpose: 'shipping' | 'billing';
@@ -19,56 +16,21 @@ export interface AddressPickerProps {
 
 /** cc §2: the saved-address picker, at most the first 6 addresses that are not deleted. */
 export function AddressPicker({ purpose, addresses, currentId, onChoose, onDelete, busy }: AddressPickerProps) {
-  const intl = useIntl();
-  const id = useId();
-  const [makeDefault, setMakeDefault] = useState(false);
-  if (!addresses) return <Spinner label={intl.formatMessage({ id: 'checkout.loading' })} />;
-  const shown = shownAddresses(addresses);
-  if (shown.length === 0) {
-    return (
-      <p className="muted">
-        <FormattedMessage id="checkout.address.noneSaved" />
-      </p>
-    );
-  }
+  const shipping = purpose === 'shipping';
   return (
-    <div className="saved-picker">
-      <ul className="saved-picker__list" aria-label={intl.formatMessage({ id: 'checkout.address.savedList' })}>
-        {shown.map((address) => {
-          const textId = `${id}-${address.id}`;
-          const current = address.id === currentId;
-          return (
-            <li key={address.id} className="saved-option" data-current={current || undefined}>
-              <div id={textId} className="saved-option__text">
-                <AddressText address={savedToAddressLike(address)} showName />
-                {current && (
-                  <span className="tag tag--brand">
-                    <FormattedMessage id="checkout.current" />
-                  </span>
-                )}
-              </div>
-              <div className="saved-option__actions">
-                <Button size="sm" variant={current ? 'secondary' : 'primary'} aria-describedby={textId} onClick={() => onChoose(address, makeDefault)} disabled={busy}>
-                  <FormattedMessage id={purpose === 'shipping' ? 'checkout.address.shipHere' : 'checkout.address.billHere'} />
-                </Button>
-                {onDelete && !current && (
-                  <Button size="sm" variant="ghost" aria-describedby={textId} onClick={() => onDelete(address)} disabled={busy}>
-                    <FormattedMessage id="checkout.address.delete" />
-                  </Button>
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      {purpose === 'shipping' && (
-        <div className="field--checkbox">
-          <input id={`${id}-default`} type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />
-          <label htmlFor={`${id}-default`}>
-            <FormattedMessage id="checkout.address.makeDefault" />
-          </label>
-        </div>
-      )}
-    </div>
+    <SavedPicker
+      items={addresses && shownAddresses(addresses)}
+      currentId={currentId}
+      messages={{
+        list: 'checkout.address.savedList',
+        none: 'checkout.address.noneSaved',
+        choose: shipping ? 'checkout.address.shipHere' : 'checkout.address.billHere',
+        makeDefault: shipping ? 'checkout.address.makeDefault' : undefined,
+      }}
+      renderText={(address) => <AddressText address={savedToAddressLike(address)} showName />}
+      onChoose={onChoose}
+      onDelete={onDelete}
+      busy={busy}
+    />
   );
 }

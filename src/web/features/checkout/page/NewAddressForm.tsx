@@ -5,12 +5,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavedAddress } from '../../../../contracts/addresses';
 import { TIMING_MS } from '../../../../domain/constants';
 import { needsStreetConfirmation } from '../../../../domain/validation/address';
-import { Button } from '../../../ui/Button';
 import { notify } from '../../../ui/notify';
 import { addCartShippingAddress, suggestionToForm, verifyAddress } from '../api/addresses';
 import { reportCheckoutError } from '../api/checkout-errors';
 import { addressErrorId, addressFormSchema, EMPTY_ADDRESS, type AddressFormValues } from '../lib/address-form';
 import { AddressFields, type AddressPart } from './AddressFields';
+import { FormActions } from './fields';
 import { StreetConfirmModal } from './StreetConfirmModal';
 import { SuggestedAddressModal } from './SuggestedAddressModal';
 
@@ -102,21 +102,7 @@ export function NewAddressForm({ onSaved, onCancel }: NewAddressFormProps) {
         <FormattedMessage id="checkout.address.newTitle" />
       </h3>
       <AddressFields register={(part) => form.register(part)} errorOf={errorOf} section="shipping" />
-      {showFormError && (
-        <p className="form-error" role="alert">
-          <FormattedMessage id="checkout.error.correctErrors" />
-        </p>
-      )}
-      <div className="button-row">
-        <Button type="submit" busy={busy}>
-          <FormattedMessage id="checkout.address.save" />
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            <FormattedMessage id="checkout.cancel" />
-          </Button>
-        )}
-      </div>
+      <FormActions showError={showFormError} saveLabel="checkout.address.save" busy={busy} onCancel={onCancel} />
       <StreetConfirmModal
         street={streetToConfirm}
         onEdit={() => {

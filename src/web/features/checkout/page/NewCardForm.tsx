@@ -7,7 +7,6 @@ import type { AddPaymentMethodResponse } from '../../../../contracts/payment-met
 import { CARDHOLDER_MAX, TIMING_MS } from '../../../../domain/constants';
 import { isAddressValid } from '../../../../domain/validation/address';
 import { expiryYearOptions, type CardField } from '../../../../domain/validation/card';
-import { Button } from '../../../ui/Button';
 import { notify } from '../../../ui/notify';
 import { savedToAddressLike } from '../api/addresses';
 import { reportCheckoutError } from '../api/checkout-errors';
@@ -16,7 +15,7 @@ import { brandOfTyped, cardErrorId, cardFormSchema, EMPTY_CARD, INVALID_SHIPPING
 import { isInvalidShippingForBilling, useAddCard } from '../lib/use-add-card';
 import { AddressFields, type AddressPart } from './AddressFields';
 import { AddressText } from './AddressText';
-import { SelectField, TextField } from './fields';
+import { FormActions, SelectField, TextField } from './fields';
 import { HumanCheckModal } from './HumanCheckModal';
 
 export interface NewCardFormProps {
@@ -170,21 +169,7 @@ export function NewCardForm({ shippingAddress, onAdded, onCancel }: NewCardFormP
       <p className="checkout-form__note">
         <FormattedMessage id="checkout.card.authorizationNote" />
       </p>
-      {showFormError && (
-        <p className="form-error" role="alert">
-          <FormattedMessage id="checkout.error.correctErrors" />
-        </p>
-      )}
-      <div className="button-row">
-        <Button type="submit" busy={busy}>
-          <FormattedMessage id="checkout.card.save" />
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            <FormattedMessage id="checkout.cancel" />
-          </Button>
-        )}
-      </div>
+      <FormActions showError={showFormError} saveLabel="checkout.card.save" busy={busy} onCancel={onCancel} />
       <HumanCheckModal {...challenge} />
     </form>
   );

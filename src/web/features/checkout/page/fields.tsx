@@ -1,4 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 
 interface FieldProps {
@@ -56,5 +58,37 @@ export function SelectField({ label, error, hint, className, id, children, ...se
       </select>
       <FieldMessages id={fieldId} hint={hint} error={error} />
     </div>
+  );
+}
+
+interface FormActionsProps {
+  /** The form was submitted with errors: say so above the buttons. */
+  showError: boolean;
+  /** Message id of the save button. */
+  saveLabel: string;
+  busy: boolean;
+  onCancel?: (() => void) | undefined;
+}
+
+/** A checkout form's foot: the 'correct the errors' line, the save button and, if cancellable, cancel. */
+export function FormActions({ showError, saveLabel, busy, onCancel }: FormActionsProps) {
+  return (
+    <>
+      {showError && (
+        <p className="form-error" role="alert">
+          <FormattedMessage id="checkout.error.correctErrors" />
+        </p>
+      )}
+      <div className="button-row">
+        <Button type="submit" busy={busy}>
+          <FormattedMessage id={saveLabel} />
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            <FormattedMessage id="checkout.cancel" />
+          </Button>
+        )}
+      </div>
+    </>
   );
 }
