@@ -120,12 +120,12 @@ function pageHandles(context: StaticHandlerContext): PageHandle[] {
 }
 
 /** Fills the cache with what the header and the page ask for on their first render. */
-async function prefetch(queryClient: QueryClient, request: ServerRenderRequest, context: StaticHandlerContext): Promise<void> {
+async function prefetch(queryClient: QueryClient, request: ServerRenderRequest, context: StaticHandlerContext, handles: PageHandle[]): Promise<void> {
   const { settings } = request;
   const url = new URL(request.url);
   const shell = settings.signedIn ? queryClient.prefetchQuery(currentShopperQuery) : queryClient.setQueryData(currentShopperKey, null);
   const params = context.matches.at(-1)?.params ?? {};
-  const pages = pageHandles(context).map((handle) =>
+  const pages = handles.map((handle) =>
     handle.prefetch?.({ queryClient, url, params, language: settings.currentLanguage, debug: settings.showDebugInfo }).catch(() => undefined),
   );
   await Promise.all([shell, ...pages]);
@@ -149,9 +149,10 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
   }
   // A route that failed to load: the browser renders it (and its error page) as it would without us.
   if (context.errors) throw new Error(`The route failed on the server: ${JSON.stringify(Object.keys(context.errors))}`);
-  if (!pageHandles(context).at(-1)?.serverRendered) return { kind: 'browser' };
+  const handles = pageHandles(context);
+  if (!handles.at(-1)?.serverRendered) return { kind: 'browser' };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  await prefetch(queryClient, request, context);
+  await prefetch(queryClient, request, context, handles);
   const { notFound } = dropFailures(queryClient);
 
   const language = request.settings.currentLanguage;
@@ -164,7 +165,6 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
   // Belt and braces for the policy above: a page that needs an inline script is sent unrendered.
   if (/<script(?![^>]*type="application\/json")/.test(html)) throw new Error('The server render produced an inline script.');
 
-  const handles = pageHandles(context);
   const features = handles.flatMap((handle) => (handle.feature ? [handle.feature] : []));
   const { title } = requestScope.getStore()!;
   return {

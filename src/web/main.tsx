@@ -1,4 +1,4 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
@@ -11,23 +11,12 @@ import { createQueryClient } from './api/query-client';
 import { tokenStore } from './api/token';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import { routes } from './routes';
-import { getInjectedPageSettings } from './shell/page-settings';
+import { getInjectedPageSettings, readServerJson } from './shell/page-settings';
 import { sessionStore, STORAGE_KEYS } from './storage-keys';
 import './styles/global.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
-
-/** A JSON script element the server wrote into the page (contracts/server-render.ts), or null. */
-function readServerJson<T>(id: string): T | null {
-  const text = document.getElementById(id)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The routes of this address load their code before hydration: the server rendered the page, so
@@ -62,11 +51,11 @@ function renderApp(queryClient: QueryClient, router: ReturnType<typeof createRou
 }
 
 async function start(): Promise<void> {
-  const serverToken = readServerJson<TokenResponse>(SERVER_RENDER_ELEMENT_IDS.accessToken);
+  const serverToken = readServerJson(SERVER_RENDER_ELEMENT_IDS.accessToken) as TokenResponse | null;
   if (serverToken) tokenStore.seed(serverToken);
   const queryClient = createQueryClient();
   const language = initialLanguage(getInjectedPageSettings(), document.cookie);
-  const routerState = readServerJson<HydrationState>(SERVER_RENDER_ELEMENT_IDS.routerState);
+  const routerState = readServerJson(SERVER_RENDER_ELEMENT_IDS.routerState) as HydrationState | null;
 
   if (!routerState) {
     // Not rendered on the server: the router starts loading the page's code at once, while the
@@ -87,7 +76,7 @@ async function start(): Promise<void> {
     renderApp(queryClient, createRouter());
     return;
   }
-  hydrate(queryClient, readServerJson(SERVER_RENDER_ELEMENT_IDS.queryState) ?? {});
+  hydrate(queryClient, (readServerJson(SERVER_RENDER_ELEMENT_IDS.queryState) ?? {}) as DehydratedState);
   const router = createRouter(routerState);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap or a scroll during it is answered at once.

@@ -1,13 +1,11 @@
 import type { Language } from '../../domain/constants';
 import type { OutboxEmail } from '../integrations/email/outbox.queries';
+import { escapeHtml } from '../lib/html';
 
 /**
  * The account emails, in the shopper's language (the page's language when they asked). Plain text
  * and HTML say the same; every value a shopper typed is escaped in the HTML.
  */
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 interface Body {
   subject: string;
   /** Paragraphs; `{link}` marks where the button goes. */

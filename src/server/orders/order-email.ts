@@ -2,14 +2,12 @@ import type { OrderInfo } from '../../contracts/orders';
 import type { Language } from '../../domain/constants';
 import { formatCents } from '../../domain/money';
 import type { OutboxEmail } from '../integrations/email/outbox.queries';
+import { escapeHtml } from '../lib/html';
 
 /**
  * The order-confirmation email (DESIGN §4 email outbox), one for the whole checkout, in the
  * shopper's language. Every value that came from a person is escaped in the HTML.
  */
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 const TEXT = {
   en: {
     subject: (numbers: string) => `Your order ${numbers} is confirmed`,

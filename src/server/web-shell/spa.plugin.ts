@@ -9,6 +9,7 @@ import type { AccessTokenIssuer } from '../auth/access-token';
 import type { IssuedToken } from '../auth/tokens';
 import { isPageRoute } from '../../contracts/routes';
 import type { Config } from '../config';
+import { escapeHtml } from '../lib/html';
 import { pageSettingsFor, serializeForScript } from './page-settings';
 import { inProcessApi, loadServerRenderer, pageFiles, type PageFiles } from './server-render';
 
@@ -24,8 +25,6 @@ interface PageParts {
 
 const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${serializeForScript(value)}</script>`;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/g;
 /** The image preloads React writes ahead of the markup (the first product pictures). */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
@@ -35,36 +34,46 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
  * interactive, so they should not take the few connections the paint needs. A page the server did
  * not render needs its scripts to show anything, and keeps their normal priority.
  */
-function lowerScriptPriority(html: string, rendered: boolean): string {
-  if (!rendered) return html;
+function lowerScriptPriority(html: string): string {
   return html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"').replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
+/** The template's head cut before its first script (where the stylesheets go), and the rest. */
+function cutAtFirstScript(html: string) {
+  const [head = '', rest = ''] = html.split('</head>');
+  const at = head.indexOf('<script');
+  const cut = at < 0 ? head.length : at;
+  return { beforeScripts: head.slice(0, cut), scripts: head.slice(cut), rest };
+}
+
 /**
- * The app's HTML for one page: its settings and token, and when rendered, its markup, state and
- * files. Stylesheets and image preloads come first in the head: on a connection limited to a few
- * requests at a time, the browser then fetches what the first paint needs before the scripts.
+ * The app's HTML for each page, from the built index.html cut up once at start: its settings and
+ * token, and when rendered, its title, markup, state and files. Stylesheets and image preloads come
+ * first in the head: on a connection limited to a few requests at a time, the browser then fetches
+ * what the first paint needs before the scripts.
  */
-function composePage(template: string, { settings, token, rendered, files }: PageParts): string {
-  const styles = [...(template.match(STYLESHEET_LINK) ?? []).map((link) => link.trim()), ...(files?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)];
-  const markup = rendered?.html ?? '';
-  const preloads = LEADING_PRELOADS.exec(markup)?.[0] ?? '';
-  const early = [...styles, preloads].join('');
-  const late = [
-    jsonScript(PAGE_SETTINGS_ELEMENT_ID, settings),
-    jsonScript(SERVER_RENDER_ELEMENT_IDS.accessToken, token),
-    ...(files?.scripts ?? []).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
-  ].join('');
-  const body = rendered
-    ? `<div id="root">${markup.slice(preloads.length)}</div>${jsonScript(SERVER_RENDER_ELEMENT_IDS.routerState, rendered.routerState)}${jsonScript(SERVER_RENDER_ELEMENT_IDS.queryState, rendered.queryState)}`
-    : '<div id="root"></div>';
-  const [head = '', rest = ''] = lowerScriptPriority(template.replace(STYLESHEET_LINK, ''), Boolean(rendered)).split('</head>');
-  const firstScript = head.indexOf('<script');
-  const headWithStyles = firstScript < 0 ? `${head}${early}` : `${head.slice(0, firstScript)}${early}${head.slice(firstScript)}`;
-  const titled = rendered ? headWithStyles.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`) : headWithStyles;
-  return `${titled}${late}</head>${rest}`
-    .replace(/<html lang="[^"]*"/, `<html lang="${settings.currentLanguage}"`)
-    .replace('<div id="root"></div>', () => body);
+function pageShell(template: string) {
+  const stylesheets = (template.match(STYLESHEET_LINK) ?? []).map((link) => link.trim());
+  const withoutStyles = template.replace(STYLESHEET_LINK, '');
+  const shells = { rendered: cutAtFirstScript(lowerScriptPriority(withoutStyles)), bare: cutAtFirstScript(withoutStyles) };
+
+  return ({ settings, token, rendered, files }: PageParts): string => {
+    const shell = rendered ? shells.rendered : shells.bare;
+    const markup = rendered?.html ?? '';
+    const preloads = LEADING_PRELOADS.exec(markup)?.[0] ?? '';
+    const early = [...stylesheets, ...(files?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`), preloads].join('');
+    const late = [
+      jsonScript(PAGE_SETTINGS_ELEMENT_ID, settings),
+      jsonScript(SERVER_RENDER_ELEMENT_IDS.accessToken, token),
+      ...(files?.scripts ?? []).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+    ].join('');
+    const root = rendered
+      ? `<div id="root">${markup.slice(preloads.length)}</div>${jsonScript(SERVER_RENDER_ELEMENT_IDS.routerState, rendered.routerState)}${jsonScript(SERVER_RENDER_ELEMENT_IDS.queryState, rendered.queryState)}`
+      : '<div id="root"></div>';
+    let top = shell.beforeScripts.replace(/<html lang="[^"]*"/, `<html lang="${settings.currentLanguage}"`);
+    if (rendered) top = top.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
+    return `${top}${early}${shell.scripts}${late}</head>${shell.rest.replace('<div id="root"></div>', () => root)}`;
+  };
 }
 
 export interface SpaPluginOptions {
@@ -82,7 +91,7 @@ export interface SpaPluginOptions {
 export const spaPlugin = fp(async (app: FastifyInstance, { config, webRoot: givenRoot, tokenFor }: SpaPluginOptions) => {
   const webRoot = resolve(givenRoot);
   const indexPath = join(webRoot, 'index.html');
-  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
+  const composePage = pageShell(existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML);
   const serverRender = existsSync(indexPath) ? await loadServerRenderer(webRoot) : null;
 
   if (existsSync(webRoot)) {
@@ -96,6 +105,19 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, webRoot: give
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
+  }
+
+  // A page's files follow from its sources alone, and pages share a handful of source lists.
+  const filesByAssets = new Map<string, PageFiles>();
+  function filesOf(assets: readonly string[]): PageFiles | undefined {
+    if (!serverRender) return undefined;
+    const key = assets.join('\n');
+    let files = filesByAssets.get(key);
+    if (!files) {
+      files = pageFiles(serverRender.manifest, assets);
+      filesByAssets.set(key, files);
+    }
+    return files;
   }
 
   async function renderOnServer(request: FastifyRequest, settings: PageSettings, token: IssuedToken) {
@@ -121,10 +143,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, webRoot: give
     const result = await renderOnServer(request, settings, token);
     if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
     const rendered = result?.kind === 'page' ? result : undefined;
-    const html = composePage(template, {
+    const html = composePage({
       settings,
       token,
-      ...(rendered && serverRender ? { rendered, files: pageFiles(serverRender.manifest, rendered.assets) } : {}),
+      ...(rendered ? { rendered, files: filesOf(rendered.assets) } : {}),
     });
     return reply
       .status(!isPageRoute(path) ? 404 : (rendered?.status ?? 200))

@@ -42,15 +42,20 @@ export function toPageSettings(value: unknown): PageSettings | null {
   };
 }
 
-/** Reads the `#page-settings` JSON; null when it is absent or unreadable. */
-export function readInjectedSettings(doc: Document = document): PageSettings | null {
-  const text = doc.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.textContent;
+/** The value of a JSON script element the server wrote into the page; null when absent or unreadable. */
+export function readServerJson(id: string, doc: Document = document): unknown {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return null;
   try {
-    return toPageSettings(JSON.parse(text));
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+}
+
+/** Reads the `#page-settings` JSON; null when it is absent or unreadable. */
+export function readInjectedSettings(doc: Document = document): PageSettings | null {
+  return toPageSettings(readServerJson(PAGE_SETTINGS_ELEMENT_ID, doc));
 }
 
 let cached: { injected: PageSettings | null; settings: PageSettings } | null = null;
