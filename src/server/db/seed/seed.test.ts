@@ -1,46 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATEGORY_IDS, DISCONTINUED_FORMULA_MANUFACTURER_ID, PROMO_TYPE, PROVINCES, RX_STATUS, SEASONAL_L2_IDS,
 } from '../../../domain/constants';
 import { verifyPassword } from '../../auth/password';
 import { renderImage } from '../../images/packshot';
-import { openDatabase, type DatabaseHandle, type Engine } from '../database';
-import { migrateToLatest } from '../migrate';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-database';
+import type { DatabaseHandle } from '../database';
 import { clearDemoData, DEMO_SHOPPER, isSeeded, seedDemoData, type SeedSummary } from './index';
 
 const NOW = new Date();
 const DAY_MS = 86_400_000;
-const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-
-interface Scratch extends DatabaseHandle {
-  dispose(): Promise<void>;
-}
-
-/** An in-memory SQLite, or a schema of its own (seed_test_<random>) in the PostgreSQL test database. */
-async function scratchDatabase(engine: Engine): Promise<Scratch> {
-  if (engine === 'sqlite') {
-    const handle = openDatabase({ url: ':memory:' });
-    await migrateToLatest(handle.db);
-    return { ...handle, dispose: () => handle.destroy() };
-  }
-  const url = process.env.TEST_DATABASE_URL as string;
-  const schema = `seed_test_${randomBytes(5).toString('hex')}`;
-  const admin = openDatabase({ url, poolSize: 1 });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  await admin.destroy();
-  const handle = openDatabase({ url, searchPath: schema, poolSize: 2 });
-  await migrateToLatest(handle.db);
-  return {
-    ...handle,
-    async dispose() {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
-      await handle.destroy();
-    },
-  };
-}
-
 /** The catalogue as plain rows, in a stable order, for comparing two seeds. */
 async function snapshot(handle: DatabaseHandle) {
   const db = handle.db;
@@ -58,7 +27,7 @@ async function snapshot(handle: DatabaseHandle) {
 
 describe('seedDemoData determinism', () => {
   it('gives the same rows for the same options, and different ones for another seed', async () => {
-    const [a, b, c] = await Promise.all([scratchDatabase('sqlite'), scratchDatabase('sqlite'), scratchDatabase('sqlite')]);
+    const [a, b, c] = await Promise.all([createTestDatabase('sqlite'), createTestDatabase('sqlite'), createTestDatabase('sqlite')]);
     await seedDemoData(a.db, { products: 300, now: NOW });
     await seedDemoData(b.db, { products: 300, now: NOW });
     await seedDemoData(c.db, { products: 300, seed: 7, now: NOW });
@@ -70,12 +39,12 @@ describe('seedDemoData determinism', () => {
   });
 });
 
-describe.each(engines)('demo data on %s', (engine) => {
-  let handle: Scratch;
+describe.each(testEngines())('demo data on %s', (engine) => {
+  let handle: TestDatabase;
   let summary: SeedSummary;
 
   beforeAll(async () => {
-    handle = await scratchDatabase(engine);
+    handle = await createTestDatabase(engine);
     expect(await isSeeded(handle.db)).toBe(false);
     summary = await seedDemoData(handle.db, { products: 200, now: NOW });
   });
@@ -91,7 +60,7 @@ describe.each(engines)('demo data on %s', (engine) => {
 
   it('matches the SQLite rows exactly', async () => {
     if (engine === 'sqlite') return;
-    const reference = await scratchDatabase('sqlite');
+    const reference = await createTestDatabase('sqlite');
     await seedDemoData(reference.db, { products: 200, now: NOW });
     const mine = await snapshot(handle);
     const theirs = await snapshot(reference);
@@ -293,7 +262,7 @@ describe.each(engines)('demo data on %s', (engine) => {
 
 describe('default size on SQLite', () => {
   it('seeds 1500 products quickly', async () => {
-    const handle = await scratchDatabase('sqlite');
+    const handle = await createTestDatabase('sqlite');
     const started = performance.now();
     const summary = await seedDemoData(handle.db);
     const seconds = (performance.now() - started) / 1000;
