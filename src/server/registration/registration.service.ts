@@ -7,7 +7,7 @@ import {
   type registrationRequestSchema,
 } from '../../contracts/registration';
 import { formatLatLng, parseLatLng, type LatLng } from '../../domain/geo';
-import { normalizePhone } from '../../domain/validation/phone';
+import { normalizeClinicPhone, normalizePhone } from '../../domain/validation/phone';
 import { normalizePostalCode } from '../../domain/validation/postal-code';
 import { issueConfirmation } from '../account/account.service';
 import { flag, type Db } from '../db/database';
@@ -28,10 +28,7 @@ type RegistrationInput = z.output<typeof registrationRequestSchema>;
 
 /** Phones are stored as 613-555-0123 whatever separators the shopper typed (both are validated first). */
 const normalizePhoneOrSelf = (phone: string) => normalizePhone(phone) ?? phone.trim();
-function normalizeClinicPhoneOrSelf(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : phone.trim();
-}
+const normalizeClinicPhoneOrSelf = (phone: string) => normalizeClinicPhone(phone) ?? phone.trim();
 
 export const emailInUse = () => new AppError(400, EMAIL_IN_USE, 'This email address is already registered.');
 
