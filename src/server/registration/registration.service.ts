@@ -6,6 +6,8 @@ import {
   type Clinic,
   type registrationRequestSchema,
 } from '../../contracts/registration';
+import { TIME_ZONE_OF_PROVINCE } from '../../domain/clinic-hours';
+import { HOME_SHIPPING_WITHIN_CLINIC_PROVINCE_DEFAULT } from '../../domain/constants';
 import { formatLatLng, parseLatLng, type LatLng } from '../../domain/geo';
 import { normalizeClinicPhone, normalizePhone } from '../../domain/validation/phone';
 import { normalizePostalCode } from '../../domain/validation/postal-code';
@@ -144,7 +146,8 @@ export async function registerShopper(db: Db, input: RegistrationInput, baseUrl:
           is_automatic_registration: 0,
           is_live: 0,
           is_approved: 0,
-          restrict_shipping_to_province: 0,
+          restrict_shipping_to_province: HOME_SHIPPING_WITHIN_CLINIC_PROVINCE_DEFAULT ? 1 : 0,
+          time_zone: TIME_ZONE_OF_PROVINCE[province],
           distributor_name: '',
           created_at: timestamp,
         });
