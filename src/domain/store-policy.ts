@@ -16,6 +16,13 @@ import { DELIVERY_DAYS, DELIVERY_PRICES } from './delivery';
  * constants and the clinic's own settings, so the pages never retype a number. A later issue lets
  * clinic admins change the clinic's part (return window, province rule, texts, hours).
  */
+/**
+ * Version of the store's default terms, privacy and consent wording, stored with each consent a
+ * shopper gives (issue 11 §9) so the store can tell which text was agreed to. Change it with the
+ * texts (src/web/features/info/messages).
+ */
+export const TERMS_VERSION = '2026-11-22';
+
 export const POLICY_TOPICS = ['returnPolicy', 'shippingPolicy', 'privacy', 'terms'] as const;
 export type PolicyTopic = (typeof POLICY_TOPICS)[number];
 
