@@ -23,6 +23,9 @@ import { DELIVERY_DAYS, DELIVERY_PRICES } from './delivery';
  */
 export const TERMS_VERSION = '2026-11-22';
 
+/** The store's own mailboxes, for visitors without a clinic and for questions about the website. */
+export const STORE_CONTACT = { supportEmail: 'support@vetstore.example', privacyEmail: 'privacy@vetstore.example' } as const;
+
 export const POLICY_TOPICS = ['returnPolicy', 'shippingPolicy', 'privacy', 'terms'] as const;
 export type PolicyTopic = (typeof POLICY_TOPICS)[number];
 
