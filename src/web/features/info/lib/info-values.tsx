@@ -25,8 +25,11 @@ export function useInfoValues(info: StoreClinicInfo, language: Language) {
     const money = (cents: number) => formatMoney(cents, language);
     const province = policy.clinicProvince;
     const privacyEmail = clinic?.email || STORE_CONTACT.privacyEmail;
+    const clinicName = clinic?.practiceName ?? intl.formatMessage({ id: 'info.yourClinic' });
     return {
-      clinic: clinic?.practiceName ?? intl.formatMessage({ id: 'info.yourClinic' }),
+      clinic: clinicName,
+      /** The same at the start of a sentence ('Your clinic delivers…'). */
+      clinicStart: clinicName.charAt(0).toLocaleUpperCase(language) + clinicName.slice(1),
       store: intl.formatMessage({ id: 'shell.siteName' }),
       inProvince: intl.formatMessage({ id: province ? `info.provinceIn.${province}` : 'info.inOwnProvince' }),
       returnDays: policy.returnWindowDays,
@@ -62,7 +65,8 @@ export function useInfoValues(info: StoreClinicInfo, language: Language) {
       terms: to(INFO_PAGE_PATHS.terms[language]),
       autoOrder: to(INFO_PAGE_PATHS.autoOrder[language]),
       register: to(PAGE_ROUTES.register),
-      signIn: to(PAGE_ROUTES.logon),
+      // Back to this page once signed in.
+      signIn: to(`${PAGE_ROUTES.logon}?returnUrl=${encodeURIComponent(INFO_PAGE_PATHS.contactUs[language])}`),
     };
   }, [info, language, intl]);
 }
