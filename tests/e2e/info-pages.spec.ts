@@ -88,6 +88,46 @@ test.describe('information pages', () => {
   });
 });
 
+test.describe('home shipping within the clinic\'s province (rr §5)', () => {
+  test('the checkout explains it for a Gatineau address, offers pickup only, and links to the shipping policy', async ({ page }) => {
+    await signInAsDemoShopper(page);
+    const token = ((await (await page.request.post('/Account/GetToken')).json()) as { accessToken: string }).accessToken;
+    const auth = { headers: { Authorization: `Bearer ${token}` } };
+    const cart = (await (await page.request.get('/api/cart/', auth)).json()) as { cart: { shippingAddress: { id: number } | null } };
+    const original = cart.cart.shippingAddress?.id;
+    expect((await page.request.put('/api/cart/clearCart', auth)).ok()).toBe(true);
+    const list = (await (await page.request.get('/api/prods/list?pgSize=96', auth)).json()) as {
+      results: { productId: number; isInStock: boolean; isPrescriptionProduct: boolean; isApprovalRequired: boolean; isBulkItem: boolean }[];
+    };
+    const product = list.results.find((p) => p.isInStock && !p.isPrescriptionProduct && !p.isApprovalRequired && !p.isBulkItem)!;
+    const details = (await (await page.request.get(`/api/prods/details/${product.productId}/`, auth)).json()) as { viewModel: { pets: { id: number }[] } };
+    const added = await page.request.post('/api/cart/item/', { ...auth, data: { productId: product.productId, petId: details.viewModel.pets[0]!.id, quantity: 1 } });
+    expect(added.ok(), await added.text()).toBe(true);
+    const gatineau = await page.request.post('/api/cart/shippingAddress/add/', {
+      ...auth,
+      data: { locationName: 'Office', street1: '95 boulevard Gréber', street2: '', city: 'Gatineau', state: 'QC', zipCode: 'J8T 3P9' },
+    });
+    expect(gatineau.ok(), await gatineau.text()).toBe(true);
+    const gatineauId = ((await gatineau.json()) as { returnValue: { id: number } }).returnValue.id;
+    try {
+      await page.goto('/checkout');
+      const note = page.getByRole('note');
+      await expect(note).toContainText('Your clinic ships only within its province: choose clinic pickup or another address.');
+      const delivery = page.getByRole('group', { name: /Delivery option/ });
+      await expect(delivery.getByRole('radio')).toHaveCount(1);
+      await expect(delivery.getByRole('radio', { name: /Pick up at Maple Veterinary Hospital/ })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await note.getByRole('link', { name: 'Why?' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Shipping policy' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('Maple Veterinary Hospital delivers to homes only in Ontario.');
+    } finally {
+      if (original) await page.request.put(`/api/cart/shippingAddress/${original}`, auth);
+      await page.request.delete(`/api/account/addresses/${gatineauId}/`, auth);
+      await page.request.put('/api/cart/clearCart', auth);
+    }
+  });
+});
+
 function footerName(page: InfoPage): string {
   return { autoOrder: 'AutoOrder', faq: 'FAQ', shippingPolicy: 'Shipping policy', returnPolicy: 'Return policy', privacy: 'Privacy', terms: 'Terms of use', contactUs: 'Contact us' }[page];
 }
