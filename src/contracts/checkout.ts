@@ -234,6 +234,7 @@ export type PlaceOrderError = z.infer<typeof placeOrderErrorSchema>;
 export const checkoutErrorCodes = [
   'delivery_option_required',
   'invalid_delivery_option',
+  'restricted_province',
   'auto_order_choice_required',
   'auto_order_frequency',
   'no_auto_order_items',

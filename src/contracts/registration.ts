@@ -29,6 +29,8 @@ export const validationCodes = [
   'clinicRequired',
   'passwordRules',
   'passwordMismatch',
+  'termsRequired',
+  'captchaRequired',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
 export type MessageOf = (code: ValidationCode) => string;
@@ -52,6 +54,8 @@ export const englishValidationMessages: Record<ValidationCode, string> = {
   clinicRequired: 'Please choose a clinic.',
   passwordRules: 'At least 8 characters with a digit, an uppercase letter, a lowercase letter and a symbol.',
   passwordMismatch: 'The passwords do not match.',
+  termsRequired: 'Please accept the terms of use to create your account.',
+  captchaRequired: 'Please confirm that you are not a robot.',
 };
 export const englishMessage: MessageOf = (code) => englishValidationMessages[code];
 
@@ -148,7 +152,24 @@ export function registrationRequestSchemaOf(m: MessageOf = englishMessage) {
     /** The page's current language: the confirmation email is written in it. */
     language: z.enum(LANGUAGES).default('en'),
     clinicInfo: clinicInfoSchema(m),
+    ...consentFields(m),
+    /** rr §5 "captcha required": the human check's answer (a v3 token, or the v2 challenge's with recaptchaIsV2). */
+    recaptchaResponse: z.string({ error: m('captchaRequired') }).trim().min(1, m('captchaRequired')).max(4000, m('textTooLong')),
+    recaptchaIsV2: z.boolean().default(false),
   });
+}
+
+/**
+ * rr §5 "terms and anti-spam-law (CASL) acceptance" (issue 11 §9): the terms of use must be
+ * accepted; consent to commercial email is a separate, optional choice, never given by default
+ * (CASL: express consent is asked for on its own, not bundled with the terms). The server stores
+ * each decision with its time.
+ */
+export function consentFields(m: MessageOf = englishMessage) {
+  return {
+    acceptTerms: z.literal(true, { error: m('termsRequired') }),
+    caslConsent: z.boolean().default(false),
+  };
 }
 export const registrationRequestSchema = registrationRequestSchemaOf();
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
@@ -239,7 +260,7 @@ export const clinicLocationsResponseSchema = apiResultSchema(
 );
 
 /** Stable codes of registration failures; the web translates each (STYLE §10). */
-export const registrationErrorCodes = ['email_in_use', 'clinic_not_found', 'clinic_not_approved'] as const;
+export const registrationErrorCodes = ['email_in_use', 'clinic_not_found', 'clinic_not_approved', 'human_check_failed', 'human_check_unavailable'] as const;
 
 /** Shared with the password pages; kept here so the registration form and confirm page agree. */
 export function newPasswordFields(m: MessageOf = englishMessage) {

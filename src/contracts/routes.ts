@@ -26,7 +26,35 @@ export const PAGE_ROUTES = {
   orderCompleted: '/ordercompleted',
   cartOrderCompleted: '/cart/ordercompleted',
   notFound: '/404',
+  // The shop's information pages (issue 11 §8): each under an English path (rr §2 names
+  // /ReturnPolicy) and a French one, as /seasonal and /saisonnier are. See INFO_PAGE_PATHS.
+  autoOrder: '/AutoOrder',
+  autoOrderFr: '/commande-automatique',
+  faq: '/FAQ',
+  faqFr: '/questions-frequentes',
+  shippingPolicy: '/ShippingPolicy',
+  shippingPolicyFr: '/politique-de-livraison',
+  returnPolicy: '/ReturnPolicy',
+  returnPolicyFr: '/politique-de-retour',
+  privacy: '/PrivacyPolicy',
+  privacyFr: '/confidentialite',
+  terms: '/TermsOfUse',
+  termsFr: '/conditions-d-utilisation',
+  contactUs: '/ContactUs',
+  contactUsFr: '/nous-joindre',
 } as const;
+
+/** The information pages and their path in each language (links use the shopper's language). */
+export const INFO_PAGE_PATHS = {
+  autoOrder: { en: PAGE_ROUTES.autoOrder, fr: PAGE_ROUTES.autoOrderFr },
+  faq: { en: PAGE_ROUTES.faq, fr: PAGE_ROUTES.faqFr },
+  shippingPolicy: { en: PAGE_ROUTES.shippingPolicy, fr: PAGE_ROUTES.shippingPolicyFr },
+  returnPolicy: { en: PAGE_ROUTES.returnPolicy, fr: PAGE_ROUTES.returnPolicyFr },
+  privacy: { en: PAGE_ROUTES.privacy, fr: PAGE_ROUTES.privacyFr },
+  terms: { en: PAGE_ROUTES.terms, fr: PAGE_ROUTES.termsFr },
+  contactUs: { en: PAGE_ROUTES.contactUs, fr: PAGE_ROUTES.contactUsFr },
+} as const;
+export type InfoPage = keyof typeof INFO_PAGE_PATHS;
 
 const patterns = Object.values(PAGE_ROUTES).map(
   (path) => new RegExp(`^${path.replace(/:[A-Za-z0-9]+/g, '[^/]+')}/?$`, 'i'),

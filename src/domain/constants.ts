@@ -107,3 +107,17 @@ export const PASSWORD_CHANGE_INTERVAL_HOURS = 24;
 // Tax (cc §9: "tax label default GST/HST")
 /** Label of the tax line when a province has a single federal tax line (GST or HST). */
 export const DEFAULT_TAX_LABEL = 'GST/HST';
+
+// Store policies (rr §5, §9; cat §9): the defaults every clinic starts with (issue 11 §8, §10)
+/** rr §9: returns within 15 days of delivery; blocked for orders over 12 months old. */
+export const RETURN_WINDOW_DAYS = 15;
+export const RETURN_MAX_ORDER_AGE_MONTHS = 12;
+/** rr §9: refunds 24 hours after billing; a refund may take up to a week to show. */
+export const REFUND_AFTER_BILLING_HOURS = 24;
+export const REFUND_VISIBLE_WITHIN_DAYS = 7;
+/** rr §9: email response in 1 to 2 business days. */
+export const EMAIL_RESPONSE_BUSINESS_DAYS = { min: 1, max: 2 } as const;
+/** rr §5: home shipping only within the clinic's province, on for every clinic by default. */
+export const HOME_SHIPPING_WITHIN_CLINIC_PROVINCE_DEFAULT = true;
+/** cat §9: AutoOrder promo of 5 percent off select products, savings up to 10 percent. */
+export const AUTO_ORDER_SAVINGS_PERCENT = { promo: 5, upTo: 10 } as const;

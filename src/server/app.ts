@@ -12,6 +12,7 @@ import { authRoutes } from './auth/auth.routes';
 import { catalogueModule } from './catalogue';
 import { cartFeature } from './cart/cart.plugin';
 import { checkoutFeature } from './checkout/checkout.plugin';
+import { clinicInfoRoutes } from './clinic-info/clinic-info.routes';
 import { requestAuthPlugin } from './auth/request-auth';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   await app.register(cartFeature, { db, config });
   await app.register(checkoutFeature, { db, config });
   await app.register(registrationPlugin, { db, config, publicUrl: config.publicUrl });
+  await app.register(clinicInfoRoutes, { db });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -39,6 +39,10 @@ function redirectRoute(path: string, target: string): RouteObject {
 }
 
 const productList = './features/catalogue/ProductListPage.tsx';
+
+/** An information page under each of its paths (features/info). */
+const infoPage = (pageLabel: string, module: string, paths: readonly string[]) =>
+  paths.map((path) => page(path, pageLabel, 'info', `./features/info/${module}.tsx`, { serverRendered: true }));
 /**
  * The catalogue's pages are rendered on the server. Pages built around forms (sign-in, registration,
  * cart, checkout) are not: typed in before the page's code arrives, a form would submit itself
@@ -81,6 +85,16 @@ export const routes: RouteObject[] = [
           page(PAGE_ROUTES.confirmAccount, 'confirmAccount', 'account-flows', './features/account-flows/ConfirmAccountPage.tsx'),
           page(PAGE_ROUTES.forgotPassword, 'forgotPassword', 'account-flows', './features/account-flows/ForgotPasswordPage.tsx'),
           page(PAGE_ROUTES.resetPassword, 'resetPassword', 'account-flows', './features/account-flows/ResetPasswordPage.tsx'),
+
+          // The shop's information pages (issue 11 §8), rendered on the server like the catalogue: text
+          // to read, no form. Each answers its English and its French path.
+          ...infoPage('autoOrder', 'AutoOrderPage', [PAGE_ROUTES.autoOrder, PAGE_ROUTES.autoOrderFr]),
+          ...infoPage('faq', 'FaqPage', [PAGE_ROUTES.faq, PAGE_ROUTES.faqFr]),
+          ...infoPage('shippingPolicy', 'ShippingPolicyPage', [PAGE_ROUTES.shippingPolicy, PAGE_ROUTES.shippingPolicyFr]),
+          ...infoPage('returnPolicy', 'ReturnPolicyPage', [PAGE_ROUTES.returnPolicy, PAGE_ROUTES.returnPolicyFr]),
+          ...infoPage('privacy', 'PrivacyPolicyPage', [PAGE_ROUTES.privacy, PAGE_ROUTES.privacyFr]),
+          ...infoPage('terms', 'TermsOfUsePage', [PAGE_ROUTES.terms, PAGE_ROUTES.termsFr]),
+          ...infoPage('contactUs', 'ContactUsPage', [PAGE_ROUTES.contactUs, PAGE_ROUTES.contactUsFr]),
 
           { path: PAGE_ROUTES.notFound, Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },
           { path: '*', Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, switchLanguage } from './helpers';
 
@@ -34,6 +34,12 @@ async function openEmailedLink(page: Page, email: string, path: 'ConfirmAccount'
   await page.goto(`/dev/mail?to=${encodeURIComponent(email)}`);
   await page.getByRole('article').first().getByRole('link', { name: new RegExp(`/Account/${path}\\?token=`) }).click();
   await expect(page).toHaveURL(new RegExp(`/Account/${path}\\?token=`));
+}
+
+/** Ticks the required terms box of the confirm dialog (issue 11 §9) and confirms. */
+async function acceptTermsAndConfirm(dialog: Locator, fr = false) {
+  await dialog.getByRole('checkbox', { name: fr ? /J’ai lu et j’accepte les conditions d’utilisation/ : /I have read and accept the terms of use/ }).check();
+  await dialog.getByRole('button', { name: fr ? 'Confirmer' : 'Confirm' }).click();
 }
 
 async function confirmAccount(page: Page, email: string, fr = false) {
@@ -73,9 +79,34 @@ test.describe('registration', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm your account details' });
     await expect(dialog).toContainText(email);
     await expect(dialog).toContainText('Ontario');
+    // issue 11 §9: the terms are required, the CASL consent is separate and never ticked for the shopper.
+    const terms = dialog.getByRole('checkbox', { name: /I have read and accept the terms of use/ });
+    const casl = dialog.getByRole('checkbox', { name: /Yes, send me emails about offers/ });
+    await expect(terms).not.toBeChecked();
+    await expect(casl).not.toBeChecked();
+    await expect(dialog.getByRole('link', { name: /terms of use/ })).toHaveAttribute('href', '/TermsOfUse');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('Please accept the terms of use to create your account.')).toBeVisible();
+    await expect(terms).toBeFocused();
+    await terms.check();
+    await casl.check();
+    // The silent (v3) check fails once: the sandbox answers the spec's message, the challenge appears.
+    let sent = 0;
+    await page.route('**/api/account/register/', async (route) => {
+      sent += 1;
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ acceptTerms: true, caslConsent: true });
+      if (sent === 1) await route.continue({ postData: JSON.stringify({ ...body, recaptchaResponse: 'sandbox-fail' }) });
+      else await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('Recaptcha verification failed.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('checkbox', { name: 'I’m not a robot' }).check();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     const thanks = page.getByRole('dialog', { name: 'Thank you!' });
     await expect(thanks).toContainText('Thank you for registering with Maple Veterinary Hospital.');
+    expect(sent).toBe(2);
     await expect(thanks).not.toContainText('1 to 2 days');
     await expect(thanks).toContainText(`We sent an email to ${email}`);
     await thanks.getByRole('link', { name: 'Done' }).click();
@@ -106,7 +137,7 @@ test.describe('registration', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirmez les détails de votre compte' });
     await expect(dialog).toContainText('Québec');
     await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await acceptTermsAndConfirm(dialog, true);
     await expect(page.getByRole('dialog', { name: 'Merci!' })).toContainText('Merci de vous être inscrit auprès de Clinique vétérinaire de Laval.');
 
     await page.goto(`/dev/mail?to=${encodeURIComponent(email)}`);
@@ -136,7 +167,7 @@ test.describe('registration', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Confirm your account details' });
     await expect(dialog).toContainText('Bluenose Veterinary Clinic');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await acceptTermsAndConfirm(dialog);
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toContainText('please allow 1 to 2 days');
 
     await confirmAccount(page, email);
@@ -166,7 +197,7 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Continuer avec cette clinique' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmez les détails de votre compte' });
     await expect(dialog).toContainText('Maple Veterinary Hospital');
-    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await acceptTermsAndConfirm(dialog, true);
     const thanks = page.getByRole('dialog', { name: 'Merci!' });
     await expect(thanks).toContainText('Merci de vous être inscrit auprès de Maple Veterinary Hospital.');
     await expect(thanks).not.toContainText('1 à 2 jours');
@@ -220,7 +251,7 @@ test.describe('forgot and reset password', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('textbox', { name: 'Postal code' }).fill('K2P1X4');
     await page.getByRole('button', { name: 'Select Maple Veterinary Hospital' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await acceptTermsAndConfirm(page.getByRole('dialog'));
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
     await confirmAccount(page, email);
     await expect(page.getByText('Hi, Jeanne-Marie')).toBeVisible();

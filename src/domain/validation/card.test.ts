@@ -28,7 +28,7 @@ describe('luhnCheck', () => {
 describe('cardBrandOf', () => {
   it.each([
     ['4111111111111111', 'visa'],
-    ['4', 'visa'],
+    ['42', 'visa'],
     ['5100000000000000', 'mc'],
     ['5500000000000000', 'mc'],
     ['2221000000000000', 'mc'],
@@ -37,14 +37,14 @@ describe('cardBrandOf', () => {
     ['370000000000000', 'amex'],
   ])('%s is %s', (n, brand) => expect(cardBrandOf(n)).toBe(brand));
 
-  it.each(['5000000000000000', '5600000000000000', '2220990000000000', '2721000000000000', '3500000000000000', '6011000000000004', '36', '', null])(
+  it.each(['5000000000000000', '5600000000000000', '2220990000000000', '2721000000000000', '3500000000000000', '6011000000000004', '36', '4', '4011780000000000', '', null])(
     '%j has no supported brand',
     (n) => expect(cardBrandOf(n)).toBeNull(),
   );
 });
 
 describe('validateCardNumber', () => {
-  it.each(['4111111111111111', '4222222222222', '5555555555554444', '2223003122003222', '378282246310005', '371449635398431'])(
+  it.each(['4111111111111111', '4111111111111111110', '4000000000000000006', '5555555555554444', '2223003122003222', '378282246310005', '371449635398431'])(
     'accepts %s',
     (n) => expect(validateCardNumber(n)).toBeNull(),
   );
@@ -58,6 +58,12 @@ describe('validateCardNumber', () => {
     expect(validateCardNumber('41111111111111')).toBe('invalidLength');
     expect(validateCardNumber('37828224631000')).toBe('invalidLength');
     expect(validateCardNumber('4111111111111112')).toBe('failedChecksum');
+  });
+
+  it('takes Visa at 16, 18 and 19 digits, as card-validator does, never 13 (issue 11 §16)', () => {
+    expect(validateCardNumber('4222222222222')).toBe('invalidLength');
+    expect(validateCardNumber('411111111111111118')).toBeNull();
+    expect(validateCardNumber('4111111111111111110')).toBeNull();
   });
 });
 

@@ -1,7 +1,10 @@
+import cardValidator from 'card-validator';
+import luhn10 from 'card-validator/dist/luhn-10.js';
 import { CARDHOLDER_MAX, CARD_EXPIRY_YEAR_OPTIONS, CVV_LENGTH } from '../constants';
 
 /**
- * New card form (cc §5): holder required max 30, number digits only and Luhn-valid, expiry month
+ * New card form (cc §5): holder required max 30, number digits only, of a brand the store takes, of
+ * that brand's length and Luhn-valid (card-validator decides all three), expiry month
  * 1-12, expiry year from 10 options starting last year, not expired, CVV 3 digits (4 for amex).
  * Dates are read in the runtime's local calendar; pass the 'now' of the shopper's day.
  */
@@ -27,31 +30,21 @@ export interface CardInput {
   cvv: string | null | undefined;
 }
 
-const LENGTHS: Record<CardBrand, readonly number[]> = { visa: [13, 16, 19], mc: [16], amex: [15] };
+/** card-validator's names of the brands the store takes (the sandbox provider's brands). */
+const BRAND_OF_TYPE: Readonly<Record<string, CardBrand>> = { visa: 'visa', mastercard: 'mc', 'american-express': 'amex' };
 
+/** The Luhn check digit rule (ISO/IEC 7812), card-validator's implementation. */
 export function luhnCheck(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+  return /^\d+$/.test(digits) && luhn10(digits);
 }
 
-/** Visa starts 4; Mastercard 51-55 or 2221-2720; American Express 34 or 37. */
+/**
+ * The brand card-validator recognises (its card-type tables), when it is one the store takes;
+ * null while the digits typed so far fit several brands ('4' may still be Elo or Maestro).
+ */
 export function cardBrandOf(number: string | null | undefined): CardBrand | null {
-  const n = (number ?? '').trim();
-  if (/^4/.test(n)) return 'visa';
-  if (/^3[47]/.test(n)) return 'amex';
-  if (/^5[1-5]/.test(n)) return 'mc';
-  const four = Number(n.slice(0, 4));
-  if (/^\d{4}/.test(n) && four >= 2221 && four <= 2720) return 'mc';
-  return null;
+  const type = cardValidator.number((number ?? '').trim()).card?.type;
+  return type ? (BRAND_OF_TYPE[type] ?? null) : null;
 }
 
 export function validateCardholder(input: string | null | undefined): 'required' | 'tooLong' | null {
@@ -64,10 +57,13 @@ export function validateCardNumber(input: string | null | undefined): CardError 
   const value = (input ?? '').trim();
   if (value === '') return 'required';
   if (!/^\d+$/.test(value)) return 'invalidCharacters';
-  const brand = cardBrandOf(value);
-  if (!brand) return 'unsupportedBrand';
-  if (!LENGTHS[brand].includes(value.length)) return 'invalidLength';
-  return luhnCheck(value) ? null : 'failedChecksum';
+  // card-validator decides brand, length by brand and the Luhn check digit (issue 11 §16).
+  const verdict = cardValidator.number(value);
+  const card = verdict.card;
+  if (!card) return verdict.isPotentiallyValid ? 'invalidLength' : 'unsupportedBrand';
+  if (!BRAND_OF_TYPE[card.type]) return 'unsupportedBrand';
+  if (!card.lengths.includes(value.length)) return 'invalidLength';
+  return verdict.isValid ? null : 'failedChecksum';
 }
 
 function wholeNumber(value: number | string | null | undefined): number | null {

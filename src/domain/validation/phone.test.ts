@@ -17,8 +17,8 @@ describe('validatePhone', () => {
     '1 (613) 555-1234',
     '16135551234',
     '  613-555-1234  ',
-    '200-000-0000',
-    '999-555-1234',
+    '212-555-0100',
+    '867-555-0164',
   ])('accepts %j', (phone) => {
     expect(validatePhone(phone)).toBeNull();
     expect(isValidPhone(phone)).toBe(true);
@@ -72,14 +72,32 @@ describe('normalizePhone', () => {
   });
 });
 
+describe('numbers that cannot exist (issue 11 §15)', () => {
+  it.each([
+    ['613-055-1234', 'exchange starting 0'],
+    ['613-155-1234', 'exchange starting 1'],
+    ['999-555-1234', 'area code not in service'],
+    ['200-000-0000', 'area code not in service'],
+    ['211-555-1234', 'N11 area code'],
+    ['(911) 555-1234', 'N11 area code'],
+    ['555-555-1234', 'area code not in service'],
+    ['876-555-1234', 'Jamaica: North American plan, not Canada or the US'],
+  ])('refuses %j (%s)', (phone) => {
+    expect(validatePhone(phone)).toBe('notInService');
+    expect(normalizePhone(phone)).toBeNull();
+    expect(validateClinicPhone(phone.replace(/[()\s]/g, '').replace(/^(\d{3})(\d)/, '$1-$2'))).toBe('notInService');
+  });
+});
+
 describe('clinic phone', () => {
-  it.each(['6135551234', '613-555-1234', '613555-1234', '613-5551234', '2000000000'])('accepts %j', (phone) => {
+  it.each(['6135551234', '613-555-1234', '613555-1234', '613-5551234', '8195550190'])('accepts %j', (phone) => {
     expect(isValidClinicPhone(phone)).toBe(true);
   });
 
   it.each([
     '1135551234',
     '0135551234',
+    '113-555-1234',
     '(613) 555-1234',
     '613.555.1234',
     '613 555 1234',

@@ -18,9 +18,10 @@ describe('validatePostalCode', () => {
   });
 
   it.each([
-    'K1A  0B1',
-    'K1A-0B1',
     'K1A 0B',
+    'K1A--0B1',
+    'K1-A0B1',
+    'K 1A0B1',
     'K1A 0B12',
     '1KA 0B1',
     'KKA 0B1',
@@ -28,7 +29,8 @@ describe('validatePostalCode', () => {
     'K1A A0B1',
     'K1A 0BB',
     '12345',
-    'K1A\t0B1',
+    'K1A_0B1',
+    'K1A.0B1',
   ])('refuses the shape %j', (code) => {
     expect(validatePostalCode(code)).toBe('invalidFormat');
   });
@@ -49,6 +51,18 @@ describe('validatePostalCode', () => {
 
   it('accepts W and Z after the first position', () => {
     expect(validatePostalCode('K1W 0Z1')).toBeNull();
+  });
+});
+
+describe('what shoppers type (issue 11 §17)', () => {
+  it.each(['K1A-0B1', 'K1A  0B1', 'K1A\u00a00B1', 'k1a - 0b1', 'K1A\t0B1', 'K1A\u20130B1', 'K1A\u202f0B1', '\u00a0K1A 0B1\u00a0'])('accepts %j as K1A 0B1', (code) => {
+    expect(validatePostalCode(code)).toBeNull();
+    expect(normalizePostalCode(code)).toBe('K1A 0B1');
+  });
+
+  it('keeps the letter rules', () => {
+    expect(validatePostalCode('D1A-0B1')).toBe('startsWithForbiddenLetter');
+    expect(validatePostalCode('K1A  0O1')).toBe('forbiddenLetter');
   });
 });
 

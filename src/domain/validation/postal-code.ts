@@ -2,11 +2,23 @@ import type { Province } from '../constants';
 
 /**
  * Canadian postal codes (rr §5, cc §5): letter-digit-letter, optional space, digit-letter-digit.
- * Letters are accepted in either case; surrounding blanks are ignored.
+ * What shoppers type is accepted (issue 11 §17): either case, blanks around, and between the two
+ * halves any run of blanks (spaces, tabs, no-break and thin spaces) and at most one dash (hyphen,
+ * en dash, minus, non-breaking hyphen), as in 'k1a-0b1', 'K1A  0B1', 'K1A\u00a00B1'. Stored and
+ * shown as 'K1A 0B1'. The letter rules are unchanged.
  */
 export type PostalCodeError = 'required' | 'invalidFormat' | 'startsWithForbiddenLetter' | 'forbiddenLetter';
 
-const SHAPE = /^([A-Z])(\d)([A-Z]) ?(\d)([A-Z])(\d)$/;
+const SHAPE = /^([A-Z])(\d)([A-Z])(\d)([A-Z])(\d)$/;
+/** Blanks (\s covers no-break, thin and other Unicode spaces) and one dash between the halves. */
+const BETWEEN_HALVES = /^([A-Z]\d[A-Z])\s*[-\u2010\u2011\u2012\u2013\u2212]?\s*(\d[A-Z]\d)$/;
+
+/** 'k1a-0b1' → 'K1A0B1'; anything whose shape is wrong is returned upper-cased, as it is. */
+function compact(input: string | number | null | undefined): string {
+  const code = String(input ?? '').trim().toUpperCase();
+  const halves = BETWEEN_HALVES.exec(code);
+  return halves ? `${halves[1]}${halves[2]}` : code;
+}
 /** spec rr §5 / cc §5: the first letter is never D, F, I, O, Q, U, W or Z. */
 const FORBIDDEN_FIRST_LETTERS = new Set(['D', 'F', 'I', 'O', 'Q', 'U', 'W', 'Z']);
 /** Canada Post: D, F, I, O, Q and U are never used in any letter position. */
@@ -43,7 +55,7 @@ function letters(code: string): string[] {
 
 /** Returns null when valid, else a stable error code. Accepts a number (autocomplete may give 1). */
 export function validatePostalCode(input: string | number | null | undefined): PostalCodeError | null {
-  const code = String(input ?? '').trim().toUpperCase();
+  const code = compact(input);
   if (code === '') return 'required';
   if (!SHAPE.test(code)) return 'invalidFormat';
   const [first, second, third] = letters(code);
@@ -56,11 +68,11 @@ export function isValidPostalCode(input: string | number | null | undefined): bo
   return validatePostalCode(input) === null;
 }
 
-/** 'k1a0b1' → 'K1A 0B1'. Returns null for anything that is not a valid postal code. */
+/** 'k1a0b1', 'K1A-0B1', 'K1A  0B1' → 'K1A 0B1'. Returns null for anything that is not a valid postal code. */
 export function normalizePostalCode(input: string | number | null | undefined): string | null {
   if (!isValidPostalCode(input)) return null;
-  const compact = String(input).trim().toUpperCase().replace(' ', '');
-  return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+  const code = compact(input);
+  return `${code.slice(0, 3)} ${code.slice(3)}`;
 }
 
 /**

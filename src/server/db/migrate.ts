@@ -6,6 +6,8 @@ import * as accounts from './migrations/2026-11-21-002-accounts';
 import * as registration from './migrations/2026-11-21-003-registration';
 import * as cart from './migrations/2026-11-21-004-cart';
 import * as orders from './migrations/2026-11-21-005-orders';
+import * as clinicInfo from './migrations/2026-11-22-101-clinic-info';
+import * as consents from './migrations/2026-11-22-102-consents';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-003-registration': registration,
   '2026-11-21-004-cart': cart,
   '2026-11-21-005-orders': orders,
+  '2026-11-22-101-clinic-info': clinicInfo,
+  '2026-11-22-102-consents': consents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -193,6 +193,38 @@ export interface ClinicTable {
   restrict_shipping_to_province: Flag;
   distributor_name: string;
   created_at: CreatedAt;
+  /** IANA time zone of the clinic's hours (migration 2026-11-22-101). */
+  time_zone: Generated<string>;
+  /** rr §9: returns within 15 days of delivery, the default. */
+  return_window_days: Generated<number>;
+}
+
+/** Opening hours per ISO weekday (1 Monday … 7 Sunday), 'HH:MM' local; null times: closed. */
+export interface ClinicHoursTable {
+  clinic_id: number;
+  weekday: number;
+  opens_at: string | null;
+  closes_at: string | null;
+}
+
+/** A clinic's own policy text (return, shipping, privacy, terms) in one language. */
+export interface ClinicPolicyTextTable {
+  clinic_id: number;
+  topic: string;
+  language: string;
+  body: string;
+  updated_at: Timestamp;
+}
+
+/** A consent given or withdrawn (terms, CASL), one row per decision, never updated. */
+export interface UserConsentTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'terms' | 'casl';
+  granted: Flag;
+  source: string;
+  text_version: string;
+  recorded_at: Timestamp;
 }
 
 export type UserStatus = 'unconfirmed' | 'pending' | 'active' | 'disabled' | 'closed';
@@ -311,6 +343,9 @@ export interface Database {
   promotion_group_products: PromotionGroupProductTable;
   banners: BannerTable;
   clinics: ClinicTable;
+  clinic_hours: ClinicHoursTable;
+  clinic_policy_texts: ClinicPolicyTextTable;
+  user_consents: UserConsentTable;
   users: UserTable;
   sessions: SessionTable;
   pets: PetTable;

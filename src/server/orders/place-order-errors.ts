@@ -22,13 +22,14 @@ export const autoOrderFrequencyRequired = () =>
 export const noAutoOrderItems = () => refuse(400, 'no_auto_order_items', 'None of the items in your cart can be ordered on AutoOrder.');
 export const deliveryOptionRequired = (groupNumber: number) =>
   new AppError(400, 'delivery_option_required', DELIVERY_OPTION_REQUIRED_MESSAGE, { groupNumber });
-export const invalidDeliveryOption = (groupNumber: number, restricted: boolean) =>
+export const invalidDeliveryOption = (groupNumber: number) =>
+  new AppError(400, 'invalid_delivery_option', 'This delivery option is not offered for these items.', { groupNumber });
+/** rr §5, §8: home shipping only within the clinic's province; "choose pickup or another address". */
+export const restrictedProvince = (groupNumber: number) =>
   new AppError(
     400,
-    'invalid_delivery_option',
-    restricted
-      ? 'Home delivery to this province is not available from your clinic. Please choose clinic pickup or another address.'
-      : 'This delivery option is not offered for these items.',
+    'restricted_province',
+    'Home delivery to this province is not available from your clinic. Please choose clinic pickup or another address.',
     { groupNumber },
   );
 export const cartEmpty = () => refuse(400, 'cart_empty', 'Your cart is empty.');

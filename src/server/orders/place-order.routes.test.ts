@@ -212,7 +212,7 @@ describe.each(testEngines())('placing an order on %s', (engine) => {
     await db().updateTable('clinics').set({ province: 'QC', restrict_shipping_to_province: 1 }).where('id', '=', s.clinicId).execute();
     const refused = await s.api.place(checkoutBody());
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'invalid_delivery_option' });
+    expect(refused.json()).toMatchObject({ code: 'restricted_province', message: expect.stringContaining('choose clinic pickup or another address') });
     const placed = await s.api.placed(checkoutBody({ orderShippingOptions: { '1': 'pickup' } }));
     expect(placed.returnValue.orders[0]).toMatchObject({ isClinicPickup: true, shippingAmount: 0 });
     // Everything picked up: taxed where it is sold, at the clinic (QC).

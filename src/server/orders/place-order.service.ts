@@ -75,7 +75,8 @@ function checkDelivery(plan: CheckoutPlan, choices: Record<string, string>): voi
   for (const group of plan.groups) {
     const wanted = choices[String(group.groupNumber)];
     if (!wanted) throw refuse.deliveryOptionRequired(group.groupNumber);
-    if (!group.chosen) throw refuse.invalidDeliveryOption(group.groupNumber, group.homeDeliveryRestricted && wanted !== 'pickup');
+    if (group.chosen) continue;
+    throw group.homeDeliveryRestricted && wanted !== 'pickup' ? refuse.restrictedProvince(group.groupNumber) : refuse.invalidDeliveryOption(group.groupNumber);
   }
 }
 

@@ -3,6 +3,7 @@ import { accountRoutes } from '../account/account.routes';
 import { linkBaseUrl } from '../account/account.service';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { createSandboxHumanVerifier } from '../integrations/human-check/human-check';
 import { registrationRoutes } from './registration.routes';
 
 export interface RegistrationPluginOptions {
@@ -20,6 +21,8 @@ export async function registrationPlugin(app: FastifyInstance, { db, config, pub
   const baseUrl = linkBaseUrl(config.port, publicUrl);
   const deliverEmails = () => app.deliverEmails();
 
-  await app.register(registrationRoutes, { db, baseUrl, deliverEmails });
+  // The same sandbox human check as adding a card at checkout (DESIGN §4), asked before registering.
+  const humanVerifier = createSandboxHumanVerifier(config.humanCheckSandboxScore);
+  await app.register(registrationRoutes, { db, baseUrl, deliverEmails, humanVerifier });
   await app.register(accountRoutes, { db, config, baseUrl, deliverEmails });
 }

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { ClinicTable, Database, NewClinicRequestTable, UserTable } from '../db/schema';
+import type { ClinicTable, Database, NewClinicRequestTable, UserConsentTable, UserTable } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -49,6 +49,10 @@ export async function insertClinic(db: Executor, clinic: Insertable<ClinicTable>
 export async function insertUser(db: Executor, user: Insertable<UserTable>): Promise<number> {
   const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function insertConsents(db: Executor, consents: Insertable<UserConsentTable>[]): Promise<void> {
+  await db.insertInto('user_consents').values(consents).execute();
 }
 
 export async function insertNewClinicRequest(db: Executor, request: Insertable<NewClinicRequestTable>): Promise<void> {

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
 import { hashAccountToken } from '../account/account-tokens.queries';
+import { passHumanCheck } from './registration.service';
 import { freshIp, insertFixtureClinics, register, registration, tokenFromOutbox, type FixtureName } from './test-fixtures';
+
+describe('passHumanCheck', () => {
+  it('is a 503 with the spec\'s "request failed" message when the verifier cannot be asked, never a pass', async () => {
+    const unreachable = { verify: () => Promise.reject(new Error('connect ETIMEDOUT')) };
+    await expect(passHumanCheck(unreachable, 'token', false)).rejects.toMatchObject({ statusCode: 503, code: 'human_check_unavailable', message: 'Recaptcha verification request failed.' });
+  });
+});
 
 describe.each(testEngines())('registration API on %s', (engine) => {
   let t: TestApp;
@@ -183,6 +191,29 @@ describe.each(testEngines())('registration API on %s', (engine) => {
       expect((await search('name=bluenose')).json().returnValue.clinics).toEqual([]);
     });
 
+    it('stores the acceptance of the terms and the CASL choice, each with its time (issue 11 §9)', async () => {
+      const before = Date.now();
+      expect((await register(t.app, registration('consents-yes@example.com', clinics.automatic, { caslConsent: true }))).statusCode).toBe(200);
+      expect((await register(t.app, registration('consents-no@example.com', clinics.automatic))).statusCode).toBe(200);
+      const consentsOf = async (email: string) => {
+        const user = await t.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+        return t.database.db.selectFrom('user_consents').selectAll().where('user_id', '=', user.id).orderBy('kind').execute();
+      };
+      const given = await consentsOf('consents-yes@example.com');
+      expect(given.map((c) => [c.kind, c.granted, c.source])).toEqual([['casl', 1, 'registration'], ['terms', 1, 'registration']]);
+      for (const c of given) expect(Date.parse(c.recorded_at)).toBeGreaterThanOrEqual(before - 1000);
+      expect((await consentsOf('consents-no@example.com')).map((c) => [c.kind, c.granted])).toEqual([['casl', 0], ['terms', 1]]);
+    });
+
+    it('runs the human check before anything else: a failed check says the spec\'s message, even for a registered email', async () => {
+      await register(t.app, registration('human-first@example.com', clinics.automatic));
+      const failed = await register(t.app, registration('human-first@example.com', clinics.automatic, { recaptchaResponse: 'sandbox-fail' }));
+      expect(failed.statusCode).toBe(400);
+      expect(failed.json()).toMatchObject({ isSuccess: false, code: 'human_check_failed', message: 'Recaptcha verification failed.' });
+      const v2 = await register(t.app, registration('human-v2@example.com', clinics.automatic, { recaptchaResponse: 'sandbox-v2-pass', recaptchaIsV2: true }));
+      expect(v2.statusCode).toBe(200);
+    });
+
     it('refuses a duplicate email with the in-use message and creates nothing', async () => {
       await register(t.app, registration('twice@example.com', clinics.automatic));
       const before = await counts();
@@ -216,6 +247,12 @@ describe.each(testEngines())('registration API on %s', (engine) => {
       ['a typed-in clinic without a city', () => registration('bad9@example.com', -1, { clinicInfo: { id: -1, practiceName: 'Somewhere Vet', clinicPhone: '902-555-0199' } }), /addressCity/],
       ['a typed-in clinic with a bad phone', () => registration('bad10@example.com', -1, { clinicInfo: { id: -1, practiceName: 'Somewhere Vet', addressCity: 'Truro', clinicPhone: '(902) 555 0199' } }), /clinicPhone/],
       ['no clinic', (id) => ({ ...registration('bad11@example.com', id), clinicInfo: undefined }), /clinicInfo/],
+      ['the terms not accepted', (id) => ({ ...registration('bad12@example.com', id), acceptTerms: false }), /acceptTerms: Please accept the terms of use/],
+      ['the terms left out', (id) => ({ ...registration('bad13@example.com', id), acceptTerms: undefined }), /acceptTerms/],
+      ['no human check answer', (id) => ({ ...registration('bad14@example.com', id), recaptchaResponse: '' }), /recaptchaResponse: Please confirm that you are not a robot/],
+      ['a human check the sandbox fails (v3)', (id) => registration('bad15@example.com', id, { recaptchaResponse: 'sandbox-fail' }), /^Recaptcha verification failed\.$/],
+      ['a wrong v2 challenge answer', (id) => registration('bad16@example.com', id, { recaptchaResponse: 'guess', recaptchaIsV2: true }), /^Recaptcha verification failed\.$/],
+      ['a phone that cannot exist (exchange 055)', (id) => registration('bad17@example.com', id, { phone: '867-055-0123' }), /phone/],
     ])('refuses %s with 400 and creates nothing', async (_label, payload, message) => {
       const before = await counts();
       const response = await register(t.app, payload(clinics.automatic));

@@ -15,19 +15,21 @@ import {
 import { CONSUMER_COOKIE } from '../../contracts/page-settings';
 import { PAGE_ROUTES } from '../../contracts/routes';
 import type { Db } from '../db/database';
+import type { HumanVerifier } from '../integrations/human-check/human-check';
 import { REGISTRATION_RATE_LIMITS } from './rate-limits';
-import { isEmailAvailable, listClinicLocations, registerShopper, searchClinics } from './registration.service';
+import { isEmailAvailable, listClinicLocations, passHumanCheck, registerShopper, searchClinics } from './registration.service';
 
 export interface RegistrationRoutesOptions {
   db: Db;
   baseUrl: string;
   deliverEmails: () => void;
+  humanVerifier: HumanVerifier;
 }
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
 
 /** The registration calls of the spec (rr §7), under their own paths and answer shapes. */
-export async function registrationRoutes(app: FastifyInstance, { db, baseUrl, deliverEmails }: RegistrationRoutesOptions) {
+export async function registrationRoutes(app: FastifyInstance, { db, baseUrl, deliverEmails, humanVerifier }: RegistrationRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/account/register/checkEmail/', {
@@ -62,11 +64,14 @@ export async function registrationRoutes(app: FastifyInstance, { db, baseUrl, de
     config: { rateLimit: REGISTRATION_RATE_LIMITS.register },
     schema: {
       tags: ['registration'],
-      summary: 'Registers a shopper with a clinic (or a clinic typed in, id -1) and emails the confirmation link',
+      summary:
+        'Registers a shopper with a clinic (or a clinic typed in, id -1) and emails the confirmation link. Needs the terms accepted '
+        + '(acceptTerms), stores the separate CASL choice (caslConsent) and runs the human check (recaptchaResponse, recaptchaIsV2) first',
       body: registrationRequestSchema,
-      response: { 200: registrationResultSchema, ...errors },
+      response: { 200: registrationResultSchema, ...errors, 503: errorResponseSchema },
     },
   }, async (request) => {
+    await passHumanCheck(humanVerifier, request.body.recaptchaResponse, request.body.recaptchaIsV2);
     const outcome = await registerShopper(db, request.body, baseUrl);
     deliverEmails();
     return { isSuccess: true, returnValue: outcome, message: 'Thank you for registering.' };

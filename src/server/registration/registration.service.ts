@@ -6,18 +6,24 @@ import {
   type Clinic,
   type registrationRequestSchema,
 } from '../../contracts/registration';
+import { TIME_ZONE_OF_PROVINCE } from '../../domain/clinic-hours';
+import { HOME_SHIPPING_WITHIN_CLINIC_PROVINCE_DEFAULT } from '../../domain/constants';
 import { formatLatLng, parseLatLng, type LatLng } from '../../domain/geo';
-import { normalizePhone } from '../../domain/validation/phone';
+import { normalizeClinicPhone, normalizePhone } from '../../domain/validation/phone';
 import { normalizePostalCode } from '../../domain/validation/postal-code';
+import { HUMAN_CHECK_FAILED_MESSAGE, HUMAN_CHECK_REQUEST_FAILED_MESSAGE } from '../../contracts/human-check';
+import { TERMS_VERSION } from '../../domain/store-policy';
 import { issueConfirmation } from '../account/account.service';
 import { flag, type Db } from '../db/database';
 import { AppError } from '../errors';
+import type { HumanVerifier } from '../integrations/human-check/human-check';
 import { locatePostalCode, provinceCentroid } from './fsa-locations';
 import { rankClinics } from './clinic-search';
 import {
   emailIsRegistered,
   findClinicById,
   insertClinic,
+  insertConsents,
   insertNewClinicRequest,
   insertUser,
   listOfferedClinics,
@@ -28,9 +34,21 @@ type RegistrationInput = z.output<typeof registrationRequestSchema>;
 
 /** Phones are stored as 613-555-0123 whatever separators the shopper typed (both are validated first). */
 const normalizePhoneOrSelf = (phone: string) => normalizePhone(phone) ?? phone.trim();
-function normalizeClinicPhoneOrSelf(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : phone.trim();
+const normalizeClinicPhoneOrSelf = (phone: string) => normalizeClinicPhone(phone) ?? phone.trim();
+
+/**
+ * rr §5 "captcha required", §8 messages: the human check runs before anything else, so a robot
+ * learns nothing (not even whether an email is registered). A failed v3 check asks the page for
+ * the v2 challenge; a verifier that cannot be reached is a 503, never a pass.
+ */
+export async function passHumanCheck(verifier: HumanVerifier, response: string, isV2: boolean): Promise<void> {
+  let passed: boolean;
+  try {
+    passed = (await verifier.verify(response, isV2)).success;
+  } catch {
+    throw new AppError(503, 'human_check_unavailable', HUMAN_CHECK_REQUEST_FAILED_MESSAGE);
+  }
+  if (!passed) throw new AppError(400, 'human_check_failed', HUMAN_CHECK_FAILED_MESSAGE, { isV2 });
 }
 
 export const emailInUse = () => new AppError(400, EMAIL_IN_USE, 'This email address is already registered.');
@@ -147,7 +165,8 @@ export async function registerShopper(db: Db, input: RegistrationInput, baseUrl:
           is_automatic_registration: 0,
           is_live: 0,
           is_approved: 0,
-          restrict_shipping_to_province: 0,
+          restrict_shipping_to_province: HOME_SHIPPING_WITHIN_CLINIC_PROVINCE_DEFAULT ? 1 : 0,
+          time_zone: TIME_ZONE_OF_PROVINCE[province],
           distributor_name: '',
           created_at: timestamp,
         });
@@ -168,6 +187,11 @@ export async function registerShopper(db: Db, input: RegistrationInput, baseUrl:
         account_credit_cents: 0,
         created_at: timestamp,
       });
+      // issue 11 §9: each consent with its time, the CASL choice recorded whichever way it went.
+      await insertConsents(trx, [
+        { user_id: userId, kind: 'terms', granted: 1, source: 'registration', text_version: TERMS_VERSION, recorded_at: timestamp },
+        { user_id: userId, kind: 'casl', granted: input.caslConsent ? 1 : 0, source: 'registration', text_version: TERMS_VERSION, recorded_at: timestamp },
+      ]);
       if (manual) {
         const info = input.clinicInfo;
         await insertNewClinicRequest(trx, {

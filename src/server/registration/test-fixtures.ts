@@ -51,7 +51,7 @@ export const freshIp = () => {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
-export function registration(email: string, clinicId: number, overrides: Partial<RegistrationRequest> = {}): RegistrationRequest {
+export function registration(email: string, clinicId: number, overrides: Partial<RegistrationRequest> = {}): RegistrationRequest & { recaptchaResponse: string } {
   return {
     firstName: 'Jeanne-Marie',
     lastName: 'Côté',
@@ -61,6 +61,9 @@ export function registration(email: string, clinicId: number, overrides: Partial
     clinicSearchOption: 'searchByPostalCode',
     language: 'en',
     clinicInfo: { id: clinicId },
+    acceptTerms: true,
+    caslConsent: false,
+    recaptchaResponse: 'sandbox-v3-register-test',
     ...overrides,
   };
 }

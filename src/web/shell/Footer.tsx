@@ -1,10 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useLanguage } from '../i18n/I18nProvider';
 import { DebugToggle } from './DebugToggle';
-import { FOOTER_LINKS } from './links';
+import { FOOTER_LINKS, footerHref } from './links';
 import { useUserOptions } from './user-options';
 
 export function Footer() {
   const intl = useIntl();
+  const { language } = useLanguage();
   const { options } = useUserOptions();
   return (
     <footer className="site-footer">
@@ -19,11 +22,11 @@ export function Footer() {
         </div>
         <nav aria-label={intl.formatMessage({ id: 'shell.footer.navLabel' })}>
           <ul className="site-footer__links">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.id}>
-                <a href={link.href}>
-                  <FormattedMessage id={`shell.footer.${link.id}`} />
-                </a>
+            {FOOTER_LINKS.map((page) => (
+              <li key={page}>
+                <Link to={footerHref(page, language)}>
+                  <FormattedMessage id={`shell.footer.${page}`} />
+                </Link>
               </li>
             ))}
           </ul>

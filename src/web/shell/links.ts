@@ -1,15 +1,11 @@
-/**
- * Addresses of pages the spec names but this build does not have yet (contact us, FAQ, policies):
- * one place to point them at their real pages later.
- */
-/** Until a contact page exists, contact us opens an email to the store's support mailbox. */
-export const CONTACT_US_HREF = 'mailto:support@vetstore.example';
+import { INFO_PAGE_PATHS, PAGE_ROUTES, type InfoPage } from '../../contracts/routes';
 
-export const FOOTER_LINKS = [
-  { id: 'contactUs', href: CONTACT_US_HREF },
-  { id: 'faq', href: '#faq' },
-  { id: 'shippingPolicy', href: '#shipping-policy' },
-  { id: 'returnPolicy', href: '#return-policy' },
-  { id: 'privacy', href: '#privacy' },
-  { id: 'terms', href: '#terms' },
-] as const;
+/**
+ * The shop's information pages the footer lists (issue 11 §8), each at its path in the shopper's
+ * language (INFO_PAGE_PATHS). Contact us is a page with the clinic's details, no longer a mailto.
+ */
+export const CONTACT_US_HREF = PAGE_ROUTES.contactUs;
+
+export const FOOTER_LINKS: readonly InfoPage[] = ['contactUs', 'faq', 'autoOrder', 'shippingPolicy', 'returnPolicy', 'privacy', 'terms'];
+
+export const footerHref = (page: InfoPage, language: keyof (typeof INFO_PAGE_PATHS)[InfoPage]): string => INFO_PAGE_PATHS[page][language];

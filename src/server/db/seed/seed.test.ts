@@ -226,7 +226,12 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     expect(clinics.some((c) => c.master_clinic_id !== null)).toBe(true);
     expect(new Set(clinics.map((c) => c.is_automatic_registration))).toEqual(new Set([0, 1]));
     expect(clinics.some((c) => c.is_approved === 1 && c.is_live === 0)).toBe(true);
-    expect(clinics.some((c) => c.restrict_shipping_to_province === 1)).toBe(true);
+    // rr §5: home shipping only within the clinic's province is every clinic's default (issue 11 §10).
+    expect(clinics.every((c) => c.restrict_shipping_to_province === 1)).toBe(true);
+    expect(clinics.every((c) => c.email.includes('@') && c.time_zone.startsWith('America/'))).toBe(true);
+    const hours = await handle.db.selectFrom('clinic_hours').selectAll().execute();
+    expect(hours).toHaveLength(clinics.length * 7);
+    expect(hours.filter((h) => h.opens_at !== null).every((h) => h.opens_at! < h.closes_at!)).toBe(true);
   });
 
   it('has the demo shopper with pets, a validated prescription, an address and a card', async () => {

@@ -17,9 +17,10 @@ export interface HumanVerifier {
   verify(responseToken: string, isV2: boolean): Promise<HumanCheckResult>;
 }
 
+import { SANDBOX_V2_PASS, SANDBOX_V3_FAIL } from '../../../contracts/human-check';
+
 /** The v2 answer the sandbox accepts; 'sandbox-fail' is a v3 token it rejects. */
-export const SANDBOX_V2_PASS = 'sandbox-v2-pass';
-export const SANDBOX_V3_FAIL = 'sandbox-fail';
+export { SANDBOX_V2_PASS, SANDBOX_V3_FAIL };
 
 export function createSandboxHumanVerifier(score: number): HumanVerifier {
   return {

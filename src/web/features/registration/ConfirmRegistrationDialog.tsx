@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { Clinic, ClinicSearchOption, RegistrationRequest } from '../../../contracts/registration';
@@ -9,8 +9,10 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Notice } from '../../ui/Notice';
 import { ClinicCard } from './ClinicCard';
+import { ConsentFields, type Consents } from './ConsentFields';
 import type { PersonFields } from './form-messages';
-import { FORGOT_PASSWORD_PATH, registrationFailureMessageId, submitRegistration } from './registration.api';
+import { HumanChallenge } from './HumanChallenge';
+import { FORGOT_PASSWORD_PATH, humanCheckAnswer, isHumanCheckFailure, registrationFailureMessageId, submitRegistration } from './registration.api';
 
 export interface ChosenClinic {
   option: ClinicSearchOption;
@@ -27,10 +29,13 @@ export interface ConfirmRegistrationDialogProps {
 }
 
 const HOME = '/home';
+const NO_CONSENTS: Consents = { acceptTerms: false, caslConsent: false };
 
 /**
  * The confirm-account-details dialog (rr §2, §4): a confirm/cancel view, then a thank-you view with
  * one of three messages, or the server's message when registration fails. Focus stays inside.
+ * Confirming needs the terms accepted (the CASL box is the shopper's choice) and the human check:
+ * silent (v3) first, then the "I'm not a robot" challenge (v2) when the server says it failed.
  */
 export function ConfirmRegistrationDialog({ person, chosen, language, onCancel }: ConfirmRegistrationDialogProps) {
   const intl = useIntl();
@@ -40,10 +45,28 @@ export function ConfirmRegistrationDialog({ person, chosen, language, onCancel }
     onError: () => undefined, // said inside the dialog
   });
   const outcome = registration.data?.returnValue;
+  const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
+  const [termsMissing, setTermsMissing] = useState(false);
+  /** null: no challenge asked; false: asked, box not ticked; true: ticked. */
+  const [challenge, setChallenge] = useState<boolean | null>(null);
+  const termsRef = useRef<HTMLInputElement>(null);
 
   function confirm() {
     if (!chosen) return;
-    registration.mutate({ ...person, clinicSearchOption: chosen.option, clinicSubdomain: chosen.clinic.subdomain || null, language, clinicInfo: chosen.info });
+    if (!consents.acceptTerms) {
+      setTermsMissing(true);
+      termsRef.current?.focus();
+      return;
+    }
+    if (challenge === false) return;
+    registration.mutate(
+      {
+        ...person, clinicSearchOption: chosen.option, clinicSubdomain: chosen.clinic.subdomain || null, language, clinicInfo: chosen.info,
+        acceptTerms: true, caslConsent: consents.caslConsent, ...humanCheckAnswer(challenge === true),
+      },
+      // rr §8 'Recaptcha verification failed.': the silent check said no, so ask the challenge.
+      { onError: (error) => isHumanCheckFailure(error) && setChallenge(false) },
+    );
   }
 
   function close() {
@@ -51,6 +74,9 @@ export function ConfirmRegistrationDialog({ person, chosen, language, onCancel }
     if (outcome) navigate(HOME);
     else {
       registration.reset();
+      setConsents(NO_CONSENTS);
+      setTermsMissing(false);
+      setChallenge(null);
       onCancel();
     }
   }
@@ -114,7 +140,20 @@ export function ConfirmRegistrationDialog({ person, chosen, language, onCancel }
             <FormattedMessage id="registration.dialog.clinic" />
           </p>
           <ClinicCard clinic={chosen.clinic} />
-          {registration.error && (
+          <ConsentFields
+            value={consents}
+            onChange={(value) => {
+              setConsents(value);
+              if (value.acceptTerms) setTermsMissing(false);
+            }}
+            termsMissing={termsMissing}
+            clinicName={chosen.clinic.practiceName}
+            language={language}
+            disabled={registration.isPending}
+            termsRef={termsRef}
+          />
+          {challenge !== null && <HumanChallenge checked={challenge} onChange={setChallenge} disabled={registration.isPending} />}
+          {registration.error && !(challenge === true && isHumanCheckFailure(registration.error)) && (
             <Notice type="Error" className="confirm-details__error">
               {failureId ? <FormattedMessage id={failureId} values={links} /> : failureText}
             </Notice>

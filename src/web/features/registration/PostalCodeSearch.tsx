@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ClinicSearchQuery } from '../../../contracts/registration';
 import { TIMING_MS } from '../../../domain/constants';
 import { formatLatLng } from '../../../domain/geo';
-import { isValidPostalCode } from '../../../domain/validation/postal-code';
+import { normalizePostalCode } from '../../../domain/validation/postal-code';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { postalCodeFormSchema, useFieldError } from './form-messages';
@@ -30,7 +30,8 @@ export function PostalCodeSearch({ onSearch }: { onSearch: (query: ClinicSearchQ
   const typed = useDebouncedValue(useWatch({ control, name: 'postalCode' }).trim(), TIMING_MS.searchDebounce);
 
   useEffect(() => {
-    if (isValidPostalCode(typed)) onSearch({ postalCode: typed });
+    const postalCode = normalizePostalCode(typed);
+    if (postalCode) onSearch({ postalCode });
   }, [typed, onSearch]);
 
   function locateMe() {
@@ -60,7 +61,8 @@ export function PostalCodeSearch({ onSearch }: { onSearch: (query: ClinicSearchQ
           label={<FormattedMessage id="registration.search.postalCode" />}
           hint={<FormattedMessage id="registration.search.postalCodeHint" />}
           autoComplete="postal-code"
-          maxLength={7}
+          // Room for what shoppers type: 'K1A - 0B1' is accepted and written K1A 0B1.
+          maxLength={12}
           className="field--postal"
           error={fieldError(errors.postalCode)}
           {...register('postalCode')}

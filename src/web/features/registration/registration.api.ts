@@ -1,4 +1,5 @@
 import { ACCOUNT_FLOW_PATHS } from '../../../contracts/account-flows';
+import { SANDBOX_V2_PASS } from '../../../contracts/human-check';
 import {
   checkEmailResponseSchema,
   clinicLocationsResponseSchema,
@@ -27,6 +28,19 @@ export function searchClinics(query: ClinicSearchQuery, signal?: AbortSignal) {
   });
 }
 
+/**
+ * The human check's answer for the registration call. The sandbox verifier (DESIGN §4) accepts any
+ * v3 token, so the page makes one up where a reCAPTCHA widget would hand one out; the v2 answer is
+ * the sandbox's passing token, given once the shopper ticks "I'm not a robot".
+ */
+export function humanCheckAnswer(challengePassed: boolean): { recaptchaResponse: string; recaptchaIsV2: boolean } {
+  return challengePassed
+    ? { recaptchaResponse: SANDBOX_V2_PASS, recaptchaIsV2: true }
+    : { recaptchaResponse: `sandbox-v3-register-${globalThis.crypto.randomUUID()}`, recaptchaIsV2: false };
+}
+
+export const isHumanCheckFailure = (error: unknown): boolean => error instanceof ApiError && error.code === 'human_check_failed';
+
 export function submitRegistration(request: RegistrationRequest) {
   return apiPost('/api/account/register/', { body: request, schema: registrationResultSchema, handleErrors: false });
 }
@@ -53,6 +67,10 @@ export function registrationFailureMessageId(error: unknown): string | null {
       return 'registration.error.clinicNotApproved';
     case 'validation':
       return 'registration.error.correctErrors';
+    case 'human_check_failed':
+      return 'registration.error.humanCheckFailed';
+    case 'human_check_unavailable':
+      return 'registration.error.humanCheckUnavailable';
     default:
       return error.status >= 500 ? 'registration.error.unexpected' : null;
   }

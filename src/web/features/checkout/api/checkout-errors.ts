@@ -28,6 +28,7 @@ const OWN_MESSAGES = new Set([
   'street_needs_confirmation',
   'address_not_found',
   'invalid_delivery_option',
+  'restricted_province',
   'no_auto_order_items',
   'cart_empty',
   'shipping_address_required',

@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import type { OrderGroup, ShippingOptionId } from '../../../../contracts/checkout';
+import { INFO_PAGE_PATHS } from '../../../../contracts/routes';
 import { useFormatters } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/I18nProvider';
 import { Button } from '../../../ui/Button';
 import { ProductImage } from '../../../ui/ProductImage';
 
@@ -22,6 +25,7 @@ export interface OrderGroupCardProps {
 /** cc §2: one card per order group, with its items and its delivery options as radios. */
 export function OrderGroupCard({ group, index, count, imagesBaseUrl, selected, onSelect, showRequired, onChooseProduct, disabled }: OrderGroupCardProps) {
   const { money } = useFormatters();
+  const { language } = useLanguage();
   const id = useId();
   const titleId = `${id}-title`;
   const errorId = `${id}-error`;
@@ -59,8 +63,11 @@ export function OrderGroupCard({ group, index, count, imagesBaseUrl, selected, o
         ))}
       </ul>
       {group.isHomeDeliveryRestricted && (
-        <p className="order-group__note">
-          <FormattedMessage id="checkout.group.restricted" />
+        <p className="order-group__note" role="note">
+          <FormattedMessage
+            id="checkout.group.restricted"
+            values={{ link: (chunks) => <Link to={INFO_PAGE_PATHS.shippingPolicy[language]}>{chunks}</Link> }}
+          />
         </p>
       )}
       <fieldset className="choice-group delivery-options" aria-describedby={showRequired ? errorId : undefined}>

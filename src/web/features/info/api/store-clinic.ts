@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StoreClinicInfo, StoreClinicResponse } from '../../../../contracts/clinic-info';
+import type { Language } from '../../../../domain/constants';
+import { storePolicy } from '../../../../domain/store-policy';
+import { apiGet } from '../../../api/client';
+import type { PrefetchArgs } from '../../../lazy-route';
+
+/**
+ * GET /api/store/clinic (issue 11 §8): the clinic behind the information pages, its hours, policies
+ * and own texts. The answer is typed by the shared contract and not re-parsed (as the catalogue's).
+ * A failed call is not the shopper's problem: the pages then show the store's default policies.
+ */
+/** Signing in or out empties the query cache (shell/session.ts), so the key needs only the language. */
+export function storeClinicQuery(language: Language) {
+  return queryOptions({
+    queryKey: ['info', 'storeClinic', language] as const,
+    queryFn: async ({ signal }) =>
+      (await apiGet<StoreClinicResponse>('/api/store/clinic', { query: { lang: language }, handleErrors: false, signal })).returnValue,
+    staleTime: 5 * 60_000,
+    meta: { silentErrors: true },
+  });
+}
+
+/** What a page shows before (or without) an answer: no clinic, the store's defaults. */
+export const DEFAULT_STORE_INFO: StoreClinicInfo = { source: 'none', clinic: null, policy: storePolicy(null), texts: {} };
+
+export function useStoreClinic(language: Language): { info: StoreClinicInfo; isPending: boolean } {
+  const query = useQuery(storeClinicQuery(language));
+  return { info: query.data ?? DEFAULT_STORE_INFO, isPending: query.isPending };
+}
+
+/** Server rendering: the answer every information page asks for first. */
+export async function prefetchStoreClinic({ queryClient, language }: PrefetchArgs): Promise<void> {
+  await queryClient.fetchQuery(storeClinicQuery(language));
+}
