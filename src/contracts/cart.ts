@@ -91,6 +91,7 @@ export const cartNotificationCodes = [
   'coupon.applied',
   'coupon.removed',
   'coupon.invalid',
+  'coupon.expired',
   'coupon.alreadyApplied',
   'coupon.exceedsSubtotal',
   'coupon.minimumNotMet',

@@ -235,5 +235,6 @@ export async function findCoupon(db: Db, code: string, now: Date): Promise<Store
     autoOrderOnly: flag(row.auto_order_only),
     notForAutoOrder: flag(row.not_for_auto_order),
     isCurrent: flag(row.is_active) && row.starts_at <= at && (row.ends_at === null || row.ends_at > at),
+    isExpired: row.ends_at !== null && row.ends_at <= at,
   };
 }

@@ -147,13 +147,19 @@ function orderedItems(loaded: LoadedCart, priced: PricedCart, lang: Language, no
   return items;
 }
 
+/** Why the coupon on the cart cannot be used now, as stored: it expired, or it is unknown or off; null when it can. */
+function storedCouponError(loaded: LoadedCart): 'expired' | 'invalid' | null {
+  if (loaded.coupon?.isCurrent) return null;
+  return loaded.coupon?.isExpired ? 'expired' : 'invalid';
+}
+
 export function toCart(
   loaded: LoadedCart,
   priced: PricedCart,
   { lang, isao, selections, now = new Date() }: { lang: Language; isao: boolean; selections: CartSelections; now?: Date },
 ): Cart {
   const code = loaded.header.couponCode;
-  const couponError = code === null ? null : !loaded.coupon?.isCurrent ? 'invalid' : (priced.coupon?.error ?? null);
+  const couponError = code === null ? null : storedCouponError(loaded) ?? (priced.coupon?.error ?? null);
   return {
     items: orderedItems(loaded, priced, lang, now),
     discounts: priced.discounts.map((d) => ({ ...d })),
@@ -213,7 +219,7 @@ export function stateNotifications(
     notes.push(notification('cart.outOfStock', { type: 'Warning' }));
   }
   if (loaded.header.couponCode !== null && shown.length > 0) {
-    const error = !loaded.coupon?.isCurrent ? 'invalid' : (priced.coupon?.error ?? null);
+    const error = storedCouponError(loaded) ?? (priced.coupon?.error ?? null);
     if (error && !has(`coupon.${error}`)) notes.push(couponNotification(error, 'Warning'));
   }
   return notes;

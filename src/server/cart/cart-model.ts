@@ -108,6 +108,8 @@ export interface ShopperAccount {
 
 export interface StoredCoupon extends CouponInput {
   isCurrent: boolean;
+  /** Its end date has passed (told to the shopper as expired, not as an unknown code). */
+  isExpired: boolean;
 }
 
 export type { Language };
