@@ -118,10 +118,12 @@ export async function getPromoProductChoices(ctx: CartContext, itemId: number): 
       };
     });
   return {
+    // A hidden offer is never named to a shopper (cat §4, issue 11 item 2).
     promo: {
       specialOfferId: offer.specialOfferId,
-      promoName: promotionName(offer, ctx.lang),
-      description: plainText(ctx.lang === 'fr' ? offer.descriptionFr : offer.descriptionEn),
+      promoName: offer.isHidden ? '' : promotionName(offer, ctx.lang),
+      description: offer.isHidden ? '' : plainText(ctx.lang === 'fr' ? offer.descriptionFr : offer.descriptionEn),
+      isHidden: offer.isHidden,
     },
     bogoProducts,
     parentCartItemId: parent.id,

@@ -129,6 +129,7 @@ export async function findActivePromotions(
       promoProductGroups: [...buyGroups.values()],
       bogoGetOneProductIds: getProductIds,
       bogoDiscountPercent: Number(p.bogo_discount_percent),
+      isHidden: flag(p.hide_promo_info_in_webstore),
       nameEn: p.name_en,
       nameFr: p.name_fr,
       descriptionEn: p.description_en,

@@ -22,7 +22,7 @@ function line(over: Partial<CartLine> & { id: number; productId?: number }): Car
 const bogo: CartPromotion = {
   specialOfferId: 5, promoTypeID: 5, isInstantRebate: false, isForSubscriptionsOnly: false, isAutoOrderOnlyOffer: false, isPercentageDiscount: false,
   discountPercent: 0, rebateAmount: 0, promoProductGroups: [{ groupId: 1, minQuantity: 1, groupProductIds: [101] }], bogoGetOneProductIds: [201, 202],
-  bogoDiscountPercent: 100, nameEn: 'Buy one get one', nameFr: 'Un acheté, un offert', descriptionEn: '', descriptionFr: '',
+  bogoDiscountPercent: 100, isHidden: false, nameEn: 'Buy one get one', nameFr: 'Un acheté, un offert', descriptionEn: '', descriptionFr: '',
 };
 
 function loaded(lines: CartLine[], over: Partial<LoadedCart> = {}): LoadedCart {

@@ -4,7 +4,9 @@ import type { CartItem } from '../../../../contracts/cart';
 import { cartLineApproval } from '../../../../domain/prescription';
 import { isQuantitySelectorDisabled, quantityOptions } from '../../../../domain/quantity';
 import { useFormatters } from '../../../i18n/format';
+import { useUserOptions } from '../../../shell/user-options';
 import { Button } from '../../../ui/Button';
+import { LineReductions } from '../../../ui/LineReductions';
 import { ProductImage } from '../../../ui/ProductImage';
 import { cutPromoText, imageUrl, isPromoChild, lineTotal, placeholderUrl, shownUnitPrice } from '../lib/cart-view';
 
@@ -24,6 +26,7 @@ export interface CartItemRowProps {
 export function CartItemRow({ item, imagesBaseUrl, quantity, onQuantityChange, onRemove, onChooseProduct, busy }: CartItemRowProps) {
   const intl = useIntl();
   const { money } = useFormatters();
+  const { options: userOptions } = useUserOptions();
   const child = isPromoChild(item);
   const approval = cartLineApproval(item);
   const promo = cutPromoText(item.promo);
@@ -78,10 +81,14 @@ export function CartItemRow({ item, imagesBaseUrl, quantity, onQuantityChange, o
                 </li>
               )}
             </ul>
-            {promo && (
-              <p className="cart-item__promo" title={item.promo ?? undefined}>
-                {promo}
-              </p>
+            {item.reductions.length > 0 ? (
+              <LineReductions reductions={item.reductions} debug={userOptions.debugMode} />
+            ) : (
+              promo && (
+                <p className="cart-item__promo" title={item.promo ?? undefined}>
+                  {promo}
+                </p>
+              )
             )}
             {child && (
               <Button variant="ghost" size="sm" className="cart-item__choose" onClick={onChooseProduct} disabled={busy}>

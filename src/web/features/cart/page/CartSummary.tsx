@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Cart } from '../../../../contracts/cart';
 import { useFormatters } from '../../../i18n/format';
 import { cx } from '../../../ui/cx';
+import { ReductionAmount } from '../../../ui/ReductionAmount';
 import { summaryLines } from '../lib/cart-view';
 
 /**
@@ -32,13 +33,7 @@ export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNo
               {line.amount === null ? (
                 <FormattedMessage id="cart.summary.atCheckout" />
               ) : line.reduction ? (
-                <>
-                  <span aria-hidden="true">−</span>
-                  <span className="visually-hidden">
-                    <FormattedMessage id="cart.summary.minus" />{' '}
-                  </span>
-                  {money(line.amount)}
-                </>
+                <ReductionAmount cents={line.amount} />
               ) : (
                 money(line.amount)
               )}

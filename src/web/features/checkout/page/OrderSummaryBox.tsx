@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderSummary } from '../../../../contracts/checkout';
 import { useFormatters } from '../../../i18n/format';
 import { cx } from '../../../ui/cx';
+import { ReductionAmount } from '../../../ui/ReductionAmount';
 import { summaryLines } from '../lib/summary';
 
 /** cc §2, §9: the order summary with the chosen delivery options; `children` hold the coupon and Place Order. */
@@ -29,13 +30,7 @@ export function OrderSummaryBox({ summary, couponCode, updating, children }: { s
                   <FormattedMessage id="checkout.summary.toChoose" />
                 </span>
               ) : line.reduction ? (
-                <>
-                  <span aria-hidden="true">−</span>
-                  <span className="visually-hidden">
-                    <FormattedMessage id="checkout.summary.minus" />{' '}
-                  </span>
-                  {money(line.amount)}
-                </>
+                <ReductionAmount cents={line.amount} />
               ) : (
                 money(line.amount)
               )}
