@@ -249,12 +249,19 @@ shopperTest.describe('signed in', () => {
       await addFromProductPage(page, PRODUCTS.fleaTopical, 'Biscuit');
       await addFromProductPage(page, PRODUCTS.carprofen, 'Biscuit');
 
+      // A quantity change is sent by itself (issue 11 item 4): the line total, the summary and the
+      // header follow without 'Update cart', so Checkout charges what the page shows.
       const row = itemRow(page, /PlainsGuard Flea & Tick Plus Topical/);
+      const unit = await row.getByRole('cell').nth(1).innerText();
       await row.getByRole('combobox', { name: /Quantity of/ }).selectOption('4');
-      await expect(page.getByText('You changed quantities')).toBeVisible();
-      await page.getByRole('button', { name: 'Update cart' }).click();
       await expect(page.getByText('Cart updated')).toBeVisible();
       await expect(cartButton(page)).toContainText('5');
+      const unitCents = Math.round(Number(unit.replace(/[^\d.]/g, '')) * 100);
+      await expect(row.getByRole('cell').nth(3)).toContainText(`$${((unitCents * 4) / 100).toFixed(2)}`);
+      await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Subtotal (5 items)');
+      await expect(row.getByRole('combobox', { name: /Quantity of/ })).toBeEnabled();
+      // 'Update cart' with nothing pending re-checks the cart.
+      await page.getByRole('button', { name: 'Update cart' }).click();
 
       await itemRow(page, PRODUCTS.carprofenName).getByRole('button', { name: `Remove ${PRODUCTS.carprofenName}` }).click();
       await expect(page.getByText('Item removed from cart')).toBeVisible();

@@ -20,10 +20,13 @@ export interface CartItemRowProps {
   /** Opens the buy-one-get-one choice for this free or discounted item. */
   onChooseProduct: () => void;
   busy: boolean;
+  quantityBusy: boolean;
+  /** Quantities are being sent: this line's total is about to change. */
+  updating: boolean;
 }
 
 /** One line of the items table (cc §2): product, price, quantity, total, remove. */
-export function CartItemRow({ item, imagesBaseUrl, quantity, onQuantityChange, onRemove, onChooseProduct, busy }: CartItemRowProps) {
+export function CartItemRow({ item, imagesBaseUrl, quantity, onQuantityChange, onRemove, onChooseProduct, busy, quantityBusy, updating }: CartItemRowProps) {
   const intl = useIntl();
   const { money } = useFormatters();
   const { options: userOptions } = useUserOptions();
@@ -111,7 +114,7 @@ export function CartItemRow({ item, imagesBaseUrl, quantity, onQuantityChange, o
             className="cart-select"
             aria-label={intl.formatMessage({ id: 'cart.item.quantityFor' }, { name: item.productName })}
             value={quantity}
-            disabled={busy || bulkRx || item.isQuantityDisabled}
+            disabled={quantityBusy || bulkRx || item.isQuantityDisabled}
             title={bulkRx ? intl.formatMessage({ id: 'cart.item.bulkQuantity' }) : undefined}
             onChange={(event) => onQuantityChange(Number(event.target.value))}
           >
@@ -123,7 +126,7 @@ export function CartItemRow({ item, imagesBaseUrl, quantity, onQuantityChange, o
           </select>
         )}
       </td>
-      <td className="cart-item__total" data-label={intl.formatMessage({ id: 'cart.table.total' })}>
+      <td className="cart-item__total" data-label={intl.formatMessage({ id: 'cart.table.total' })} data-updating={updating || undefined}>
         {money(lineTotal(item))}
       </td>
       <td className="cart-item__actions">

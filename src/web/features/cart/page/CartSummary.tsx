@@ -11,7 +11,7 @@ import { summaryLines } from '../lib/cart-view';
  * discount, coupon, rebates, total before tax, estimated taxes, account credit, total), then the
  * note that taxes apply. `children` holds the promo code box and the checkout button.
  */
-export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
+export function CartSummary({ cart, updating = false, children }: { cart: Cart; updating?: boolean; children?: ReactNode }) {
   const intl = useIntl();
   const { money } = useFormatters();
   // The server names taxes in English (GST, HST, PST, RST, QST): French says TPS, TVH, TVP, TVD, TVQ.
@@ -21,7 +21,7 @@ export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNo
   };
   const headingId = 'cart-summary-heading';
   return (
-    <section className="cart-summary card" aria-labelledby={headingId}>
+    <section className="cart-summary card" aria-labelledby={headingId} aria-busy={updating || undefined} data-updating={updating || undefined}>
       <h2 id={headingId} className="cart-summary__title">
         <FormattedMessage id="cart.summary.title" />
       </h2>
