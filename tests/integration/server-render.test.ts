@@ -103,6 +103,18 @@ describe.each(testEngines())('server rendering on %s', (engine) => {
     expect(JSON.stringify(missing.queryState)).not.toContain('"details"');
   });
 
+  it('answers a product address that is not a number (/products/view/abc) with the not-found page and 404 (issue 11 item 7)', async () => {
+    for (const [language, heading, title] of [['en', 'Page Not Found', 'Page Not Found | Vet Store'], ['fr', 'Page introuvable', 'Page introuvable | Boutique Véto']] as const) {
+      const page = await renderPage('/products/view/abc', language);
+      expect(page.status).toBe(404);
+      expect(page.html).toContain(heading);
+      expect(page.title).toBe(title);
+      expect(page.html).not.toContain('is not a product number');
+    }
+    expect((await renderPage('/products/view/0')).status).toBe(404);
+    expect((await renderPage('/products/view/12abc')).status).toBe(404);
+  });
+
   it('leaves the pages built around forms to the browser', async () => {
     for (const path of ['/Account/Logon', '/account/register', '/cart', '/checkout']) {
       await expect(render(path)).resolves.toEqual({ kind: 'browser' });
