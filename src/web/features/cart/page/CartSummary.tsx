@@ -13,7 +13,7 @@ import { summaryLines } from '../lib/cart-view';
  */
 export function CartSummary({ cart, updating = false, children }: { cart: Cart; updating?: boolean; children?: ReactNode }) {
   const intl = useIntl();
-  const { money } = useFormatters();
+  const { money, percent } = useFormatters();
   // The server names taxes in English (GST, HST, PST, RST, QST): French says TPS, TVH, TVP, TVD, TVQ.
   const taxLabel = (label: string) => {
     const id = `cart.taxLabel.${label.replace('/', '_')}`;
@@ -28,7 +28,12 @@ export function CartSummary({ cart, updating = false, children }: { cart: Cart; 
       <dl className="cart-summary__lines">
         {summaryLines(cart).map((line, index) => (
           <div key={`${line.id}-${index}`} className={cx('cart-summary__line', line.emphasis && 'cart-summary__line--total', line.reduction && 'cart-summary__line--reduction')}>
-            <dt>{intl.formatMessage({ id: `cart.summary.${line.id}` }, line.id === 'tax' ? { ...line.values, label: taxLabel(String(line.values?.label)) } : line.values)}</dt>
+            <dt>
+              {intl.formatMessage(
+                { id: `cart.summary.${line.id}` },
+                line.id === 'tax' ? { ...line.values, label: taxLabel(String(line.values?.label)), rate: percent(Number(line.values?.rate)) } : line.values,
+              )}
+            </dt>
             <dd>
               {line.amount === null ? (
                 <FormattedMessage id="cart.summary.atCheckout" />
