@@ -326,8 +326,8 @@ test.describe('checkout', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Passer la commande' }).click();
     await expect(page).toHaveURL(/\/ordercompleted$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Commande envoyée' })).toBeVisible();
-    await expect(page.getByText('Merci! Votre commande a été envoyée.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Commande passée' })).toBeVisible();
+    await expect(page.getByText('Merci! Votre commande est passée.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continuer vos achats' })).toBeVisible();
     await toastsGone(page);
     await expectNoSeriousA11yViolations(page);
