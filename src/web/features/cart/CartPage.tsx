@@ -32,7 +32,7 @@ export function Component() {
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
-  const { query, notices, setNotices, bogoItemId, setBogoItemId } = useCartLoad(location.search);
+  const { query, notices, setNotices, bogoItemId, chooseProduct, closeBogo } = useCartLoad(location.search);
   const response = query.data;
   const cart = response?.cart ?? null;
   const items = cart?.items ?? NO_ITEMS;
@@ -93,7 +93,7 @@ export function Component() {
               quantities={actions.quantities}
               onQuantityChange={actions.setQuantity}
               onRemove={(item) => actions.removeItem(item, items, cart.promoCode)}
-              onChooseProduct={(item) => setBogoItemId(item.id)}
+              onChooseProduct={(item) => chooseProduct(item.id)}
               busy={actions.busy}
               quantityBusy={actions.quantityBusy}
               updating={actions.updating}
@@ -141,7 +141,7 @@ export function Component() {
         onCancel={() => setConfirmClear(false)}
         onConfirm={() => actions.clearCart(items, cart?.promoCode ?? null, () => setConfirmClear(false))}
       />
-      <BogoChoiceModal itemId={bogoItemId} onClose={() => setBogoItemId(null)} onSwitched={actions.announce} />
+      <BogoChoiceModal itemId={bogoItemId} onClose={closeBogo} onSwitched={actions.announce} />
     </div>
   );
 }

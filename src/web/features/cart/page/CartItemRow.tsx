@@ -94,7 +94,7 @@ export function CartItemRow({ item, imagesBaseUrl, quantity, onQuantityChange, o
               )
             )}
             {child && (
-              <Button variant="ghost" size="sm" className="cart-item__choose" onClick={onChooseProduct} disabled={busy}>
+              <Button variant="ghost" size="sm" className="cart-item__choose" onClick={onChooseProduct} disabled={busy} data-bogo-trigger={item.id}>
                 <FormattedMessage id="cart.item.chooseProduct" />
                 <span className="visually-hidden"> {item.productName}</span>
               </Button>
