@@ -13,6 +13,14 @@ import { readPrompted, rememberPrompted } from '../lib/bogo-prompt';
 import type { PageNotices } from './CartNotices';
 
 /**
+ * Focus that marks no place the shopper chose: none, the page itself, or a container focused for
+ * them (the main content after a navigation, tabIndex -1).
+ */
+function isNowhere(element: Element | null): boolean {
+  return element === null || element === document.body || element.getAttribute('tabindex') === '-1';
+}
+
+/**
  * The cart page's load (cc §4): always fresh when the page opens, with the page's query string
  * passed through. Each answer's notifications become the page's notices, and the first free item
  * lacking a choice opens the buy-one-get-one modal (once per item in the session). A 401 goes to
@@ -35,8 +43,7 @@ export function useCartLoad(search: string) {
       const lacking = response.cart ? firstItemLackingChoice(response.cart.items, readPrompted()) : null;
       if (lacking) {
         rememberPrompted(lacking.id);
-        const active = typeof document === 'undefined' ? null : document.activeElement;
-        openedFromNowhere.current = active === null || active === document.body;
+        openedFromNowhere.current = typeof document !== 'undefined' && isNowhere(document.activeElement);
         setBogoItemId(lacking.id);
       }
       return response;
@@ -76,9 +83,7 @@ export function useCartLoad(search: string) {
     setBogoItemId(null);
     if (!fromNowhere || itemId === null) return;
     setTimeout(() => {
-      const active = document.activeElement;
-      if (active !== null && active !== document.body) return;
-      document.querySelector<HTMLElement>(`[data-bogo-trigger="${itemId}"]`)?.focus();
+      if (isNowhere(document.activeElement)) document.querySelector<HTMLElement>(`[data-bogo-trigger="${itemId}"]`)?.focus();
     }, 0);
   };
 
