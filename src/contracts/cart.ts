@@ -91,6 +91,7 @@ export const cartNotificationCodes = [
   'coupon.applied',
   'coupon.removed',
   'coupon.invalid',
+  'coupon.expired',
   'coupon.alreadyApplied',
   'coupon.exceedsSubtotal',
   'coupon.minimumNotMet',
@@ -141,6 +142,19 @@ export const cartProductPriceSchema = z.object({
   autoOrderDiscountSponsoredPercentage: z.number(),
 });
 
+/**
+ * One reason a line costs less than unit price × quantity (issue 11 items 2, 3): a special offer
+ * or rebate by name, or the AutoOrder price. name is null for an offer hidden from shoppers
+ * (hidePromoInfoInWebstore): the web says 'Discount' instead and never learns its name.
+ */
+export const lineReductionSchema = z.object({
+  kind: z.enum(['offer', 'rebate', 'autoOrder']),
+  specialOfferId: z.number().nullable(),
+  name: z.string().nullable(),
+  amount: z.number().int(),
+});
+export type LineReduction = z.infer<typeof lineReductionSchema>;
+
 export const cartItemSchema = z.object({
   id: z.number(),
   /** The child product id (link /products/view/{productID}). */
@@ -179,8 +193,10 @@ export const cartItemSchema = z.object({
   isInStock: z.boolean(),
   allowBrowsing: z.boolean(),
   isBulkItem: z.boolean(),
-  /** Names of the offers on this line; the web cuts it at 100 characters (cc §9). */
+  /** Names of the offers on this line, hidden ones left out; the web cuts it at 100 characters (cc §9). */
   promo: z.string().nullable(),
+  /** Why this line costs less than unitPrice × quantity, each with its amount (before the coupon). */
+  reductions: z.array(lineReductionSchema),
   productInfo: z.object({ productPrice: cartProductPriceSchema }),
   shoppingCartID: z.number(),
   /** Highest quantity the cart accepts for this line (cc §5, issue 4). */
@@ -265,7 +281,8 @@ export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /** GET /api/cart/item/{id}/getPromoProductChoices/ ({id}: the free line, or its parent line). */
 export const promoProductChoicesResponseSchema = z.object({
-  promo: z.object({ specialOfferId: z.number(), promoName: z.string(), description: z.string() }),
+  /** promoName and description are empty for an offer hidden from shoppers (isHidden). */
+  promo: z.object({ specialOfferId: z.number(), promoName: z.string(), description: z.string(), isHidden: z.boolean() }),
   bogoProducts: z.array(
     z.object({
       productId: z.number(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RX_STATUS } from './constants';
-import { cartLineApproval, isPrescriptionValid, preselectPet, productApproval, type SavedPrescriptionInput } from './prescription';
+import { cartLineApproval, isPrescriptionValid, productApproval, type SavedPrescriptionInput } from './prescription';
 
 const FAMILY = 700;
 const OTHER_FAMILY = 800;
@@ -23,37 +23,6 @@ describe('isPrescriptionValid', () => {
     }
     expect(isPrescriptionValid(null)).toBe(false);
     expect(isPrescriptionValid(undefined)).toBe(false);
-  });
-});
-
-describe('preselectPet', () => {
-  it('prefers a pet with a validated prescription for this family', () => {
-    expect(preselectPet(pets, [rx(1, 2), rx(2, 1, OTHER_FAMILY), rx(3, 1)], FAMILY)).toBe(3);
-  });
-
-  it('then takes a pet from any saved prescription', () => {
-    expect(preselectPet(pets, [rx(2, 3), rx(1, 1, OTHER_FAMILY)], FAMILY)).toBe(2);
-    expect(preselectPet(pets, [rx(1, 1, OTHER_FAMILY)], FAMILY)).toBe(1);
-  });
-
-  it('treats every validated prescription as this family when no family is given', () => {
-    expect(preselectPet(pets, [rx(1, 2), rx(2, 1, OTHER_FAMILY)])).toBe(2);
-  });
-
-  it('then the only pet', () => {
-    expect(preselectPet([{ id: 9, petName: 'Solo' }], [], FAMILY)).toBe(9);
-    expect(preselectPet([{ id: '', petName: 'New pet' }, { id: 'a1', petName: 'Solo' }], [], FAMILY)).toBe('a1');
-  });
-
-  it('else none', () => {
-    expect(preselectPet(pets, [], FAMILY)).toBeNull();
-    expect(preselectPet([], [], FAMILY)).toBeNull();
-    expect(preselectPet([{ id: null }], [], FAMILY)).toBeNull();
-  });
-
-  it('ignores prescriptions of pets the customer no longer has', () => {
-    expect(preselectPet(pets, [rx(42, 1), rx(null, 1)], FAMILY)).toBeNull();
-    expect(preselectPet([{ id: 9 }], [rx(42, 1)], FAMILY)).toBe(9);
   });
 });
 

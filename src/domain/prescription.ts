@@ -46,25 +46,6 @@ function forFamily(rx: SavedPrescriptionInput, familyId: number | null | undefin
 }
 
 /**
- * Pet preselected on the add-to-cart panel (cc §4): a pet with a validated prescription for this
- * family, else a pet from any saved prescription, else the only pet, else none. A prescription
- * only counts when its pet is one of the customer's pets (a deleted pet cannot be chosen).
- */
-export function preselectPet(
-  pets: readonly PetInput[],
-  savedPrescriptions: readonly SavedPrescriptionInput[],
-  familyId?: number | null,
-): PetId | null {
-  const ids = pets.map((p) => p.id).filter(hasId);
-  const known = (rx: SavedPrescriptionInput) => hasId(rx.petID) && ids.includes(rx.petID);
-  const validated = savedPrescriptions.find((rx) => known(rx) && isPrescriptionValid(rx) && forFamily(rx, familyId));
-  if (validated) return validated.petID;
-  const any = savedPrescriptions.find(known);
-  if (any) return any.petID;
-  return ids.length === 1 ? ids[0]! : null;
-}
-
-/**
  * Details page, verification-required products (cat §2): 'approved for {pet names}' listing the
  * customer's pets with a validated prescription for this family, else 'veterinarian approval
  * required'. Names are listed once each, in pet order.

@@ -1,8 +1,10 @@
 import { AddToCartPanel, PromoPopupAddToCart } from './features/cart';
+import { NotFoundPage } from './features/errors/NotFoundPage';
 import type { FeatureSlots } from './feature-slots';
 
 /** The cart feature's components in the catalogue's pages (issue 4), composed here at the top. */
 export const appSlots: FeatureSlots = {
+  notFound: () => <NotFoundPage />,
   addToCartPanel: (props) => <AddToCartPanel {...props} />,
   promoProductAdd: ({ product, promotion, onClose }) => (
     <PromoPopupAddToCart product={product} promotion={promotion} onClosePopup={onClose} />

@@ -119,8 +119,11 @@ function pageHandles(context: StaticHandlerContext): PageHandle[] {
   return context.matches.map((match) => match.route.handle as PageHandle | undefined).filter((handle) => handle !== undefined);
 }
 
-/** Fills the cache with what the header and the page ask for on their first render. */
-async function prefetch(queryClient: QueryClient, request: ServerRenderRequest, context: StaticHandlerContext, handles: PageHandle[]): Promise<void> {
+/**
+ * Fills the cache with what the header and the page ask for on their first render; tells whether a
+ * page said its address names nothing (it then renders the not-found page itself).
+ */
+async function prefetch(queryClient: QueryClient, request: ServerRenderRequest, context: StaticHandlerContext, handles: PageHandle[]): Promise<{ notFound: boolean }> {
   const { settings } = request;
   const url = new URL(request.url);
   const shell = settings.signedIn ? queryClient.prefetchQuery(currentShopperQuery) : queryClient.setQueryData(currentShopperKey, null);
@@ -128,7 +131,8 @@ async function prefetch(queryClient: QueryClient, request: ServerRenderRequest, 
   const pages = handles.map((handle) =>
     handle.prefetch?.({ queryClient, url, params, language: settings.currentLanguage, debug: settings.showDebugInfo }).catch(() => undefined),
   );
-  await Promise.all([shell, ...pages]);
+  const [, ...results] = await Promise.all([shell, ...pages]);
+  return { notFound: results.some((result) => result?.notFound === true) };
 }
 
 /**
@@ -152,8 +156,8 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
   const handles = pageHandles(context);
   if (!handles.at(-1)?.serverRendered) return { kind: 'browser' };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  await prefetch(queryClient, request, context, handles);
-  const { notFound } = dropFailures(queryClient);
+  const prefetched = await prefetch(queryClient, request, context, handles);
+  const notFound = dropFailures(queryClient).notFound || prefetched.notFound;
 
   const language = request.settings.currentLanguage;
   const html = await renderComplete(

@@ -32,6 +32,8 @@ export interface PromoProductAddSlotProps {
 export interface FeatureSlots {
   addToCartPanel?: (props: AddToCartPanelSlotProps) => ReactNode;
   promoProductAdd?: (props: PromoProductAddSlotProps) => ReactNode;
+  /** rr §2's not-found page, for a page whose address names nothing (a product id that is not a number). */
+  notFound?: () => ReactNode;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

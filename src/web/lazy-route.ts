@@ -13,6 +13,11 @@ export interface PrefetchArgs {
   debug: boolean;
 }
 
+/** What a prefetch may tell the server renderer: the address names nothing, answer 404. */
+export interface PrefetchResult {
+  notFound: boolean;
+}
+
 /** What every page module exports (React Router's lazy convention). */
 export interface PageModule {
   Component: ComponentType;
@@ -20,7 +25,7 @@ export interface PageModule {
    * Server rendering only: fills the query cache with what the page's first render asks for, with
    * the same query options the page uses, so the HTML shows the page rather than its loading state.
    */
-  prefetch?: (args: PrefetchArgs) => Promise<void>;
+  prefetch?: (args: PrefetchArgs) => Promise<void | PrefetchResult>;
 }
 
 /**

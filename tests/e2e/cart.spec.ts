@@ -12,13 +12,17 @@ const PRODUCTS = {
   /** Wet cat food in buy-one-get-one offer 1 (type 5, free); its 'get' group starts with itself. */
   wetCatFoodTurkey: 100002,
   wetCatFoodTurkeyName: 'Heritage Life Wholesome Grains All Life Stages Minced in Gravy – Turkey, 85 g cans × 24',
-  /** Another product of offer 1's 'get' group. */
+  /** Another product of offer 1's 'get' group, cheaper ($30.99) than the turkey ($34.79). */
+  wetCatFoodDuckName: 'Coastal Catch Limited Ingredient Adult Minced in Gravy – Duck, 156 g cans × 12',
+  /** A product of offer 1's 'get' group dearer ($42.29) than the turkey: never given with it (issue 11 item 5). */
   wetCatFoodSalmonName: 'Heritage Life Limited Ingredient All Life Stages Minced in Gravy – Salmon, 85 g cans × 24',
   /** TrueNorth Rx Carprofen Tablets (family 1003): a bulk prescription product. */
   carprofen: 100005,
   carprofenName: 'TrueNorth Rx Carprofen Tablets – 90 tablets',
   /** Renal support cat food (family 1004): approval required, Minou's prescription not validated. */
   renalCat: 100006,
+  /** Boréal Healthy Weight Kitten (family 1009): a cat product with no prescription. */
+  kittenFood: 100021,
   /** Flea & tick topical, at most 6 per order. */
   fleaTopical: 100012,
   /** Out of stock. */
@@ -82,7 +86,7 @@ shopperTest.describe('signed in', () => {
     shopperTest('adds for an existing pet, says so, goes to the cart and counts it in the header', async ({ page }) => {
       await startSignedIn(page, `/products/view/${PRODUCTS.fleaTopical}`);
       const region = panel(page);
-      // The spec's order: no prescription for this family, so the pet of any saved prescription (Biscuit).
+      // No prescription for this family: the shopper's one pet of the product's type, the dog Biscuit.
       await expect(region.getByLabel('For which pet?')).toHaveValue(/\d+/);
       await expect(region.getByLabel('For which pet?').locator('option:checked')).toHaveText('Biscuit');
       // maxQuantityRestrictionPerOrder 6: the alert and 1..6.
@@ -102,6 +106,23 @@ shopperTest.describe('signed in', () => {
       const pushed = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; ecommerce?: { currency?: string } }[] }).dataLayer);
       expect(pushed.find((entry) => entry.event === 'add_to_cart')?.ecommerce?.currency).toBe('CAD');
       expect(pushed.find((entry) => entry.event === 'view_cart')?.ecommerce?.currency).toBe('CAD');
+    });
+
+    shopperTest('preselects the pet the product is for: a prescription for the family, then the pet type (issue 11 item 1)', async ({ page }) => {
+      const chosenPet = () => panel(page).getByLabel('For which pet?').locator('option:checked');
+      // Minou's prescription for the renal diet waits for validation: Minou, and the note says so.
+      await startSignedIn(page, `/products/view/${PRODUCTS.renalCat}`);
+      await expect(chosenPet()).toHaveText('Minou');
+      await expect(panel(page).getByText('Minou’s prescription for this product is waiting for your clinic’s approval', { exact: false })).toBeVisible();
+      await expect(panel(page).getByText(/Biscuit has no approved prescription/)).toHaveCount(0);
+      // Cat food for the cat, never the dog.
+      for (const product of [PRODUCTS.kittenFood, PRODUCTS.wetCatFoodTurkey]) {
+        await page.goto(`/products/view/${product}`);
+        await expect(chosenPet()).toHaveText('Minou');
+      }
+      // Biscuit for the carprofen he is approved for.
+      await page.goto(`/products/view/${PRODUCTS.carprofen}`);
+      await expect(chosenPet()).toHaveText('Biscuit');
     });
 
     shopperTest('a new pet is saved first, then the item is added for it', async ({ page }) => {
@@ -203,6 +224,12 @@ shopperTest.describe('signed in', () => {
       await summary.getByRole('button', { name: 'Apply' }).click();
       await expect(summary.getByText('This coupon code is not valid.')).toBeVisible();
 
+      // An expired coupon says it has expired (issue 11 item 13).
+      await field.fill('FALL2021');
+      await summary.getByRole('button', { name: 'Apply' }).click();
+      await expect(summary.getByText('This coupon has expired.')).toBeVisible();
+      await expect(summary.getByText('This coupon code is not valid.')).toHaveCount(0);
+
       await field.fill('welcome10');
       await summary.getByRole('button', { name: 'Apply' }).click();
       await expect(summary.getByText('Coupon WELCOME10 applied', { exact: false })).toBeVisible();
@@ -224,12 +251,14 @@ shopperTest.describe('signed in', () => {
       const dialog = page.getByRole('dialog', { name: 'Choose your promotional product' });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('radio', { name: PRODUCTS.wetCatFoodTurkeyName })).toBeChecked();
-      await dialog.getByText(PRODUCTS.wetCatFoodSalmonName).click();
+      // Only products of equal or lesser value are offered: never the dearer salmon (issue 11 item 5).
+      await expect(dialog.getByRole('radio', { name: PRODUCTS.wetCatFoodSalmonName })).toHaveCount(0);
+      await dialog.getByText(PRODUCTS.wetCatFoodDuckName).click();
       await dialog.getByRole('button', { name: 'Choose this product' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText('Promo product updated in cart')).toBeVisible();
       const freeRow = page.getByRole('row').filter({ hasText: 'Free item' });
-      await expect(freeRow.getByRole('link', { name: PRODUCTS.wetCatFoodSalmonName })).toBeVisible();
+      await expect(freeRow.getByRole('link', { name: PRODUCTS.wetCatFoodDuckName })).toBeVisible();
 
       // Remembered for the session: a reload does not ask again.
       await page.reload();
@@ -238,10 +267,70 @@ shopperTest.describe('signed in', () => {
 
       // Choosing the product already in the cart only closes the modal.
       await freeRow.getByRole('button', { name: /Choose another product/ }).click();
-      await expect(dialog.getByRole('radio', { name: PRODUCTS.wetCatFoodSalmonName })).toBeChecked();
+      await expect(dialog.getByRole('radio', { name: PRODUCTS.wetCatFoodDuckName })).toBeChecked();
       await dialog.getByRole('button', { name: 'Choose this product' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText('Promo product updated in cart')).toHaveCount(0);
+    });
+
+    shopperTest('the choice that opens by itself gives focus to its item on Escape, not to the top of the page (issue 11 item 21)', async ({ page }) => {
+      await startSignedIn(page, `/products/view/${PRODUCTS.wetCatFoodTurkey}`);
+      await panel(page).getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      const dialog = page.getByRole('dialog', { name: 'Choose your promotional product' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('You can choose a product of equal or lesser value than the one you bought.')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      const freeRow = page.getByRole('row').filter({ hasText: 'Free item' });
+      await expect(freeRow.getByRole('button', { name: /Choose another product/ })).toBeFocused();
+      // Opened from its button, it gives focus back to that button.
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(freeRow.getByRole('button', { name: /Choose another product/ })).toBeFocused();
+    });
+
+    shopperTest('a hidden promotion is never named; every reduced line says why, in the cart and at checkout, in both languages (issue 11 items 2, 3)', async ({ page }) => {
+      await startSignedIn(page, '/products');
+      // An in-stock product of the hidden staff rebate (promotion 8).
+      const list = await page.request.get('/api/prods/list?sf=promoId%3D8&lang=en', {
+        headers: { Authorization: `Bearer ${((await (await page.request.post('/Account/GetToken')).json()) as { accessToken: string }).accessToken}` },
+      });
+      const litter = ((await list.json()) as { results: { productId: number; isInStock: boolean }[] }).results.find((product) => product.isInStock);
+      expect(litter).toBeTruthy();
+      await addFromProductPage(page, litter!.productId, 'Minou');
+      await addFromProductPage(page, PRODUCTS.wetCatFoodTurkey, 'Minou');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+      const litterRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: /Litter|Litière/ }) });
+      await expect(litterRow.getByText('Discount', { exact: true })).toBeVisible();
+      await expect(litterRow).toContainText('minus $3.00');
+      const freeRow = page.getByRole('row').filter({ hasText: 'Free item' });
+      await expect(freeRow.getByText('Buy 1 case, get 1 free: wet cat food')).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(/internal|staff/i);
+      await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('(13%)');
+
+      await switchLanguage(page, 'fr');
+      await expect(litterRow.getByText('Rabais', { exact: true })).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(/interne|personnel/i);
+      expect(await page.getByRole('complementary', { name: 'Résumé de la commande' }).textContent()).toContain('(13\u00a0%)');
+
+      // Checkout: every reduced line says why, the AutoOrder price too once an AutoOrder is chosen.
+      await page.getByRole('button', { name: 'Passer à la caisse' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      const main = page.locator('main');
+      await expect(main.getByText('Rabais', { exact: true })).toBeVisible();
+      await expect(main.getByText('Achetez 1 caisse, obtenez-en 1 gratuite : nourriture humide pour chats')).toBeVisible();
+      await page.getByRole('radio', { name: 'Oui' }).check();
+      await expect(main.getByText('Prix AutoOrder').first()).toBeVisible();
+      await expect(main).not.toContainText(/interne|personnel/i);
+      await expectNoSeriousA11yViolations(page);
+      await switchLanguage(page, 'en');
+      await expect(main.getByText('AutoOrder price').first()).toBeVisible();
+      await expect(main.getByText('Discount', { exact: true })).toBeVisible();
+      await expect(main).not.toContainText(/internal|staff/i);
+      expect(await page.getByRole('region', { name: 'Order summary' }).textContent()).toMatch(/\(13%\)/);
     });
 
     shopperTest('update cart, remove an item, then clear the cart after confirming', async ({ page }) => {
@@ -249,12 +338,19 @@ shopperTest.describe('signed in', () => {
       await addFromProductPage(page, PRODUCTS.fleaTopical, 'Biscuit');
       await addFromProductPage(page, PRODUCTS.carprofen, 'Biscuit');
 
+      // A quantity change is sent by itself (issue 11 item 4): the line total, the summary and the
+      // header follow without 'Update cart', so Checkout charges what the page shows.
       const row = itemRow(page, /PlainsGuard Flea & Tick Plus Topical/);
+      const unit = await row.getByRole('cell').nth(1).innerText();
       await row.getByRole('combobox', { name: /Quantity of/ }).selectOption('4');
-      await expect(page.getByText('You changed quantities')).toBeVisible();
-      await page.getByRole('button', { name: 'Update cart' }).click();
       await expect(page.getByText('Cart updated')).toBeVisible();
       await expect(cartButton(page)).toContainText('5');
+      const unitCents = Math.round(Number(unit.replace(/[^\d.]/g, '')) * 100);
+      await expect(row.getByRole('cell').nth(3)).toContainText(`$${((unitCents * 4) / 100).toFixed(2)}`);
+      await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Subtotal (5 items)');
+      await expect(row.getByRole('combobox', { name: /Quantity of/ })).toBeEnabled();
+      // 'Update cart' with nothing pending re-checks the cart.
+      await page.getByRole('button', { name: 'Update cart' }).click();
 
       await itemRow(page, PRODUCTS.carprofenName).getByRole('button', { name: `Remove ${PRODUCTS.carprofenName}` }).click();
       await expect(page.getByText('Item removed from cart')).toBeVisible();
@@ -298,6 +394,58 @@ shopperTest.describe('signed in', () => {
       await expect(page.getByRole('complementary', { name: 'Résumé de la commande' }).getByText('Total estimé')).toBeVisible();
       // French money: '$' after, comma decimals.
       await expect(page.getByRole('complementary', { name: 'Résumé de la commande' })).toContainText(/\d+,\d{2}\s\$/);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+
+  shopperTest.describe('at 390 px (issue 11 item 20)', () => {
+    shopperTest.use({ viewport: { width: 390, height: 844 } });
+
+    shopperTest('the French greeting is whole, and the coupon keeps its minus sign with its amount @phone-only', async ({ page }) => {
+      await startSignedIn(page, '/products');
+      await addFromProductPage(page, PRODUCTS.fleaTopical, 'Biscuit', '3');
+      const minusWithAmount = (line: Locator) =>
+        line.evaluate((element) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const top = (node: Node, at: number) => {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            return Math.round(range.getBoundingClientRect().top);
+          };
+          let minusTop: number | null = null;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            // Screen-reader text ('minus') takes no room on the line.
+            if (getComputedStyle(node.parentElement!).position === 'absolute') continue;
+            if (minusTop === null) {
+              const at = text.indexOf('−');
+              if (at < 0) continue;
+              minusTop = top(node, at);
+              const digit = text.slice(at).search(/[$\d]/);
+              if (digit >= 0) return minusTop === top(node, at + digit);
+              continue;
+            }
+            const digit = text.search(/[$\d]/);
+            if (digit >= 0) return minusTop === top(node, digit);
+          }
+          return false;
+        });
+
+      const summary = page.getByRole('complementary', { name: 'Order summary' });
+      await summary.getByLabel('Promo code').fill('WELCOME10');
+      await summary.getByRole('button', { name: 'Apply' }).click();
+      const applied = summary.getByText('Coupon WELCOME10 applied', { exact: false });
+      await expect(applied).toBeVisible();
+      expect(await minusWithAmount(applied)).toBe(true);
+
+      await switchLanguage(page, 'fr');
+      const greeting = page.getByText('Bonjour, Alex', { exact: true });
+      await expect(greeting).toBeVisible();
+      expect(await greeting.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      const appliedFr = page.getByRole('complementary', { name: 'Résumé de la commande' }).getByText('Coupon WELCOME10 appliqué', { exact: false });
+      await expect(appliedFr).toBeVisible();
+      expect(await minusWithAmount(appliedFr)).toBe(true);
       await expectNoSeriousA11yViolations(page);
     });
   });

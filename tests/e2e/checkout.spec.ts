@@ -134,7 +134,7 @@ test.describe('checkout', () => {
     await form.getByLabel(EN.street1).fill('1234 An Extremely Long Street Name West');
     await form.getByLabel(EN.postalCode).fill('D1A 1A1');
     await form.getByRole('button', { name: 'Save this address' }).click();
-    await expect(form.getByText('Please correct errors try again.')).toBeVisible();
+    await expect(form.getByText('Please correct the errors and try again.')).toBeVisible();
     await expect(form.getByText('The street address can have at most 30 characters.')).toBeVisible();
     await expect(form.getByLabel(EN.postalCode)).toHaveAccessibleDescription('A Canadian postal code never starts with D, F, I, O, Q, U, W or Z.');
     await expect(form.getByText('Please enter the city.')).toBeVisible();
@@ -157,9 +157,9 @@ test.describe('checkout', () => {
 
     // cc §5: the messages of an incomplete order.
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByText('Please choose option before order.')).toBeVisible();
+    await expect(page.getByText('Please answer Yes or No to AutoOrder before placing your order.')).toBeVisible();
     await expect(page.getByText('Please select a delivery option.').first()).toBeVisible();
-    await expect(page.getByText('Please correct errors try again.')).toBeVisible();
+    await expect(page.getByText('Please correct the errors and try again.')).toBeVisible();
 
     await chooseDelivery(page, /Standard shipping/);
     await page.getByRole('group', { name: 'Start a new AutoOrder subscription with this order?' }).getByRole('radio', { name: 'No' }).check();
@@ -326,8 +326,8 @@ test.describe('checkout', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Passer la commande' }).click();
     await expect(page).toHaveURL(/\/ordercompleted$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Commande envoyée' })).toBeVisible();
-    await expect(page.getByText('Merci! Votre commande a été envoyée.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Commande passée' })).toBeVisible();
+    await expect(page.getByText('Merci! Votre commande est passée.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continuer vos achats' })).toBeVisible();
     await toastsGone(page);
     await expectNoSeriousA11yViolations(page);

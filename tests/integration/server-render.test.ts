@@ -79,9 +79,9 @@ describe.each(testEngines())('server rendering on %s', (engine) => {
     const [english, french] = await Promise.all([renderPage('/products?q=food', 'en'), renderPage('/products?q=food', 'fr')]);
     expect(english.html).toContain('Results for “food”');
     expect(english.title).toBe('Results for “food” | Vet Store');
-    expect(french.title).toBe('Résultats pour « food » | Boutique Véto');
+    expect(french.title).toBe('Résultats pour «\u00a0food\u00a0» | Boutique Véto');
     expect(english.html).not.toContain('Résultats pour');
-    expect(french.html).toContain('Résultats pour « food »');
+    expect(french.html).toContain('Résultats pour «\u00a0food\u00a0»');
     expect(french.html).not.toContain('Results for');
   });
 
@@ -101,6 +101,18 @@ describe.each(testEngines())('server rendering on %s', (engine) => {
     expect(missing.status).toBe(404);
     expect(missing.title).toBe('Product details | Vet Store');
     expect(JSON.stringify(missing.queryState)).not.toContain('"details"');
+  });
+
+  it('answers a product address that is not a number (/products/view/abc) with the not-found page and 404 (issue 11 item 7)', async () => {
+    for (const [language, heading, title] of [['en', 'Page Not Found', 'Page Not Found | Vet Store'], ['fr', 'Page introuvable', 'Page introuvable | Boutique Véto']] as const) {
+      const page = await renderPage('/products/view/abc', language);
+      expect(page.status).toBe(404);
+      expect(page.html).toContain(heading);
+      expect(page.title).toBe(title);
+      expect(page.html).not.toContain('is not a product number');
+    }
+    expect((await renderPage('/products/view/0')).status).toBe(404);
+    expect((await renderPage('/products/view/12abc')).status).toBe(404);
   });
 
   it('leaves the pages built around forms to the browser', async () => {

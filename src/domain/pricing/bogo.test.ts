@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveBogoChildren } from './bogo';
-import { group, line, promo } from './test-helpers';
+import { isBogoChoiceAllowed, resolveBogoChildren } from './bogo';
+import { group, line, price, promo } from './test-helpers';
 
 const PARENT_PRODUCT = 10;
 const FREE_PRODUCT = 11;
@@ -75,5 +75,26 @@ describe('resolveBogoChildren', () => {
   it('matches a child whose product is the parent product itself (buy one, get the same one)', () => {
     const same = { ...bogo, bogoGetOneProductIds: [PARENT_PRODUCT] };
     expect(resolveBogoChildren([parent(3), child(2, PARENT_PRODUCT)], [same]).get(2)).toEqual({ promo: same, quantity: 3 });
+  });
+
+  it('makes a dearer child inactive: the free item is of equal or lesser value (promotion 1 fine print)', () => {
+    const bought = line({ id: 1, productId: PARENT_PRODUCT, quantity: 1, acceptedSpecialOfferIds: [50], price: { unitPrice: 3999 } });
+    const dearer = line({ id: 2, productId: FREE_PRODUCT, quantity: 1, promoParentCartItemId: 1, price: { unitPrice: 4229 } });
+    const same = line({ id: 2, productId: FREE_PRODUCT, quantity: 1, promoParentCartItemId: 1, price: { unitPrice: 3999 } });
+    expect(resolveBogoChildren([bought, dearer], [bogo]).get(2)).toEqual({ promo: null, quantity: 0 });
+    expect(resolveBogoChildren([bought, same], [bogo]).get(2)).toEqual({ promo: bogo, quantity: 1 });
+  });
+});
+
+describe('isBogoChoiceAllowed', () => {
+  it('allows an item of equal or lesser value, never a dearer one', () => {
+    expect(isBogoChoiceAllowed(price({ unitPrice: 3999 }), price({ unitPrice: 3999 }))).toBe(true);
+    expect(isBogoChoiceAllowed(price({ unitPrice: 3999 }), price({ unitPrice: 1299 }))).toBe(true);
+    expect(isBogoChoiceAllowed(price({ unitPrice: 3999 }), price({ unitPrice: 4229 }))).toBe(false);
+  });
+
+  it("compares displayed prices: a bulk item's rx fee counts", () => {
+    expect(isBogoChoiceAllowed(price({ unitPrice: 3000, rxFee: 500, isBulkItem: true }), price({ unitPrice: 3400 }))).toBe(true);
+    expect(isBogoChoiceAllowed(price({ unitPrice: 3000 }), price({ unitPrice: 2800, rxFee: 500, isBulkItem: true }))).toBe(false);
   });
 });

@@ -62,6 +62,11 @@ describe('checkCouponApplication', () => {
     expect(apply({ enteredCode: 'NOPE', coupon: null })).toEqual({ ok: false, error: 'invalid' });
   });
 
+  it("refuses a code whose end date has passed as 'expired', not 'invalid' (FALL2021)", () => {
+    expect(apply({ enteredCode: 'FALL2021', coupon: null, couponExpired: true })).toEqual({ ok: false, error: 'expired' });
+    expect(apply({ enteredCode: 'FALL 2021', coupon: null, couponExpired: true })).toEqual({ ok: false, error: 'invalid' });
+  });
+
   it("refuses the code already on the cart, in any case, as 'alreadyApplied'", () => {
     expect(apply({ appliedCode: 'SAVE10' })).toEqual({ ok: false, error: 'alreadyApplied' });
     expect(apply({ enteredCode: 'save10', appliedCode: 'SAVE10' })).toEqual({ ok: false, error: 'alreadyApplied' });

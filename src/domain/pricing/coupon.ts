@@ -3,6 +3,7 @@ import { percentOf, type Cents } from '../money';
 /** Stable coupon failure codes; the web maps each to its message in the shopper's language. */
 export type CouponErrorCode =
   | 'invalid'
+  | 'expired'
   | 'alreadyApplied'
   | 'exceedsSubtotal'
   | 'minimumNotMet'
@@ -62,8 +63,10 @@ export function evaluateCoupon(coupon: CouponInput, subtotal: Cents, isao: boole
 export interface CouponApplication {
   /** What the shopper typed. */
   enteredCode: string;
-  /** The coupon found for that code, or null when the store has none. */
+  /** The coupon found for that code, or null when the store has none or it cannot be used now. */
   coupon: CouponInput | null;
+  /** The store has the code but its end date has passed: said as such, not as an unknown code. */
+  couponExpired?: boolean;
   /** The code already on the cart, if any. */
   appliedCode: string | null;
   subtotal: Cents;
@@ -71,12 +74,14 @@ export interface CouponApplication {
 }
 
 /**
- * Checks a shopper's request to apply a coupon, in this order: format, known code, not already
- * applied, then the coupon's own conditions (evaluateCoupon).
+ * Checks a shopper's request to apply a coupon, in this order: format, expired, known code, not
+ * already applied, then the coupon's own conditions (evaluateCoupon).
  */
 export function checkCouponApplication(request: CouponApplication): CouponResult {
   const { enteredCode, coupon, appliedCode } = request;
-  if (!isValidCouponCodeFormat(enteredCode) || coupon === null) return { ok: false, error: 'invalid' };
+  if (!isValidCouponCodeFormat(enteredCode)) return { ok: false, error: 'invalid' };
+  if (request.couponExpired === true) return { ok: false, error: 'expired' };
+  if (coupon === null) return { ok: false, error: 'invalid' };
   if (appliedCode !== null && isSameCouponCode(appliedCode, enteredCode)) return { ok: false, error: 'alreadyApplied' };
   return evaluateCoupon(coupon, request.subtotal, request.isao);
 }

@@ -1,6 +1,7 @@
 /** The pricing engine: pure functions from plain cart input to every figure shown (cc §9, cat §9). */
 export { priceCart } from './price-cart';
 export { priceLines, type PricedLines } from './price-lines';
+export { isBogoChoiceAllowed } from './bogo';
 export { displayPrices, promotionUnitPrice, isBogoPromotion, type DisplayPrices } from './display-prices';
 export { notQualifiedReason, isPromotionQualified, productQuantities, type NotQualifiedReason } from './promotion-eligibility';
 export { isRebatePromotion } from './line-reductions';

@@ -1,5 +1,5 @@
 import type { CartResponse, PromoProductChoicesResponse } from '../../contracts/cart';
-import { displayPrices, isBogoPromotion, promotionUnitPrice } from '../../domain/pricing';
+import { displayPrices, isBogoChoiceAllowed, isBogoPromotion, promotionUnitPrice } from '../../domain/pricing';
 import { findActivePromotions, findProduct, findProducts } from './cart-lookups.queries';
 import { itemNotFound, notAPromoChoice, notAPromoItem } from './cart-errors';
 import type { CartContext, CartLine, CartProduct, CartPromotion } from './cart-model';
@@ -23,12 +23,19 @@ export async function acceptableBogoOffers(ctx: CartContext, productId: number, 
   return promotions.filter((promo) => isBogoPromotion(promo) && listsProduct(promo, productId));
 }
 
-/** The product a new child line starts with: the parent's own product when the offer gives it, else the first in stock. */
-async function firstChoice(ctx: CartContext, offer: CartPromotion, parentProductId: number): Promise<CartProduct | null> {
+/** The offer's 'get' products the bought product allows, in the offer's order: none dearer than it. */
+async function allowedChoices(ctx: CartContext, offer: CartPromotion, bought: CartProduct): Promise<CartProduct[]> {
   const products = await findProducts(ctx.db, offer.bogoGetOneProductIds);
-  const available = offer.bogoGetOneProductIds
+  return offer.bogoGetOneProductIds
     .map((id) => products.find((p) => p.id === id))
-    .filter((p): p is CartProduct => p !== undefined && isProductAvailable(p, ctx.now));
+    .filter((p): p is CartProduct => p !== undefined && isBogoChoiceAllowed(bought.price, p.price));
+}
+
+/** The product a new child line starts with: the parent's own product when the offer gives it, else the first allowed in stock. */
+async function firstChoice(ctx: CartContext, offer: CartPromotion, parentProductId: number): Promise<CartProduct | null> {
+  const bought = await findProduct(ctx.db, parentProductId);
+  if (!bought) return null;
+  const available = (await allowedChoices(ctx, offer, bought)).filter((p) => isProductAvailable(p, ctx.now));
   return available.find((p) => p.id === parentProductId) ?? available[0] ?? null;
 }
 
@@ -97,10 +104,8 @@ export async function getPromoProductChoices(ctx: CartContext, itemId: number): 
   const header = await ensureCart(ctx.db, ctx.userId, ctx.now);
   const lines = await listCartLines(ctx.db, header.id);
   const { parent, child, offer } = await promoSlotOf(ctx, lines, itemId);
-  const products = await findProducts(ctx.db, offer.bogoGetOneProductIds);
-  const bogoProducts = offer.bogoGetOneProductIds
-    .map((id) => products.find((p) => p.id === id))
-    .filter((p): p is CartProduct => p !== undefined)
+  // Only products of equal or lesser value than the one bought are offered (issue 11 item 5).
+  const bogoProducts = (await allowedChoices(ctx, offer, parent.product))
     .map((p) => {
       const { unitPrice } = displayPrices(p.price);
       return {
@@ -113,10 +118,12 @@ export async function getPromoProductChoices(ctx: CartContext, itemId: number): 
       };
     });
   return {
+    // A hidden offer is never named to a shopper (cat §4, issue 11 item 2).
     promo: {
       specialOfferId: offer.specialOfferId,
-      promoName: promotionName(offer, ctx.lang),
-      description: plainText(ctx.lang === 'fr' ? offer.descriptionFr : offer.descriptionEn),
+      promoName: offer.isHidden ? '' : promotionName(offer, ctx.lang),
+      description: offer.isHidden ? '' : plainText(ctx.lang === 'fr' ? offer.descriptionFr : offer.descriptionEn),
+      isHidden: offer.isHidden,
     },
     bogoProducts,
     parentCartItemId: parent.id,
@@ -128,7 +135,8 @@ export async function getPromoProductChoices(ctx: CartContext, itemId: number): 
 
 /**
  * PUT /api/cart/item/{id}/switchBogoProduct/?productId= : the free item becomes another of the
- * offer's products. Choosing the current product changes nothing; an out-of-stock one is refused.
+ * offer's products. Choosing the current product changes nothing; an out-of-stock one is refused;
+ * one dearer than the bought item is not a choice (400 not_a_promo_choice).
  */
 export async function switchBogoProduct(ctx: CartContext, itemId: number, productId: number, isao: boolean): Promise<CartResponse> {
   const header = await lockCart(ctx.db, ctx.userId, ctx.now);
@@ -138,6 +146,7 @@ export async function switchBogoProduct(ctx: CartContext, itemId: number, produc
   if (child?.product.id === productId) return cartResponse(ctx, header, { isao });
 
   const product = await findProduct(ctx.db, productId);
+  if (product && !isBogoChoiceAllowed(parent.product.price, product.price)) throw notAPromoChoice();
   if (!product || !isProductAvailable(product, ctx.now)) {
     return cartResponse(ctx, header, { isao, notifications: [notification('cart.outOfStock')] });
   }
@@ -165,8 +174,9 @@ export async function switchBogoProduct(ctx: CartContext, itemId: number, produc
 }
 
 /**
- * Child lines whose offer is over for good: the offer ended, no longer gives the product, or the
- * parent no longer accepts it. Removed on a refresh (GET /api/cart/?refresh=1). Returns how many.
+ * Child lines whose offer is over for good: the offer ended, no longer gives the product, the
+ * parent no longer accepts it, or the product now costs more than the parent's. Removed on a
+ * refresh (GET /api/cart/?refresh=1). Returns how many.
  */
 export async function pruneEndedPromoChildren(ctx: CartContext, cartId: number): Promise<number> {
   const lines = await listCartLines(ctx.db, cartId);
@@ -177,7 +187,13 @@ export async function pruneEndedPromoChildren(ctx: CartContext, cartId: number):
   const ended = children.filter((child) => {
     const offer = offers.find((o) => o.specialOfferId === child.promoId);
     const parent = lines.find((l) => l.id === child.promoParentId);
-    return !offer || !parent || !offer.bogoGetOneProductIds.includes(child.product.id) || !parent.acceptedPromoIds.includes(offer.specialOfferId);
+    return (
+      !offer ||
+      !parent ||
+      !offer.bogoGetOneProductIds.includes(child.product.id) ||
+      !parent.acceptedPromoIds.includes(offer.specialOfferId) ||
+      !isBogoChoiceAllowed(parent.product.price, child.product.price)
+    );
   });
   await deleteCartLines(ctx.db, cartId, ended.map((c) => c.id));
   return ended.length;

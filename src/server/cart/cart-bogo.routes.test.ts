@@ -29,6 +29,10 @@ async function bogoOffer(db: Db, promoId: number) {
   if (get.length < 3) throw new Error(`promotion ${promoId} gives fewer than 3 products in the test catalogue`);
   // Every 'get' product in stock, so which one is picked first is known.
   await db.updateTable('products').set({ is_in_stock: 1, is_long_term_backorder: 0, stock_quantity: 100 }).where('id', 'in', get).execute();
+  // The bought product is the dearest, so every 'get' product is of equal or lesser value (issue 11 item 5).
+  const prices = await db.selectFrom('products').select(['unit_price_cents', 'regular_unit_price_cents']).where('id', 'in', [...get, buy.id]).execute();
+  const dearest = Math.max(...prices.map((p) => Math.max(p.unit_price_cents, p.regular_unit_price_cents)));
+  await db.updateTable('products').set({ unit_price_cents: dearest, regular_unit_price_cents: dearest }).where('id', '=', buy.id).execute();
   return { buyId: buy.id, get };
 }
 
@@ -208,6 +212,41 @@ describe.each(testEngines())('buy-one-get-one items on %s', (engine) => {
       expect(refreshed.json<{ returnValue: { cartModel: { cart: { items: unknown[] } } } }>().returnValue.cartModel.cart.items).toHaveLength(1);
     } finally {
       await db.updateTable('promotions').set({ end_date }).where('id', '=', DEMO_PROMO_IDS.bogoHalf).execute();
+    }
+  });
+
+  it('never gives an item dearer than the one bought: not offered, not switched to, not priced, removed on refresh (issue 11 item 5)', async () => {
+    const s = await fresh();
+    const db = t.database.db;
+    const [parent, child] = s.api.cart(
+      await s.api.add({ productId: free.buyId, petId: s.petId, quantity: 1, acceptedSpecialOfferPromoIds: [DEMO_PROMO_IDS.bogoFree] }),
+    ).cart!.items;
+    const dearer = free.get.find((id) => id !== child!.productID && id !== free.buyId)!;
+    const bought = await db.selectFrom('products').select(['unit_price_cents', 'regular_unit_price_cents']).where('id', '=', free.buyId).executeTakeFirstOrThrow();
+    const was = await db.selectFrom('products').select(['unit_price_cents', 'regular_unit_price_cents']).where('id', '=', dearer).executeTakeFirstOrThrow();
+    const dearerPrice = bought.unit_price_cents + 230;
+    await db.updateTable('products').set({ unit_price_cents: dearerPrice, regular_unit_price_cents: dearerPrice }).where('id', '=', dearer).execute();
+    try {
+      const choices = (await s.api.choices(child!.id)).json<{ bogoProducts: { productId: number; unitPrice: number }[] }>();
+      expect(choices.bogoProducts.map((p) => p.productId)).not.toContain(dearer);
+      expect(choices.bogoProducts.length).toBe(free.get.length - 1);
+      expect(choices.bogoProducts.every((p) => p.unitPrice <= bought.unit_price_cents)).toBe(true);
+
+      const before = await storedLines(db, s.userId);
+      const refused = await s.api.switchBogo(child!.id, dearer);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'not_a_promo_choice' });
+      expect(await storedLines(db, s.userId)).toEqual(before);
+
+      // A free item stored before its price went up is not given, and a refresh removes it.
+      await db.updateTable('cart_items').set({ product_id: dearer }).where('id', '=', child!.id).execute();
+      const priced = s.api.cart(await s.api.get());
+      expect(priced.cart!.items.map((i) => i.id)).toEqual([parent!.id]);
+      expect(priced.cart!.itemSubtotal).toBe(parent!.extPrice);
+      s.api.cart(await s.api.get('?refresh=1'));
+      expect((await storedLines(db, s.userId)).map((l) => l.id)).toEqual([parent!.id]);
+    } finally {
+      await db.updateTable('products').set(was).where('id', '=', dearer).execute();
     }
   });
 });

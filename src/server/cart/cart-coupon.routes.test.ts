@@ -49,7 +49,7 @@ describe.each(testEngines())('coupons on %s', (engine) => {
 
   it.each([
     ['an unknown code', 'NOPE', '', 'coupon.invalid'],
-    ['an expired code (FALL2021)', 'FALL2021', '', 'coupon.invalid'],
+    ['an expired code (FALL2021), as expired', 'FALL2021', '', 'coupon.expired'],
     ['AutoOrder-only without a subscription', 'AUTO15', '', 'coupon.autoOrderOnly'],
     ['not-for-AutoOrder with a subscription', 'ONETIME20', '?isao=1', 'coupon.notForAutoOrder'],
     ['a minimum the cart does not reach', 'SAVE5', '', 'coupon.minimumNotMet'],
@@ -119,5 +119,19 @@ describe.each(testEngines())('coupons on %s', (engine) => {
     const body = s.api.cart(await s.api.removeCoupon());
     expect(body.notifications).toEqual([]);
     expect(await storedCart(t.database.db, s.userId)).toEqual(before);
+  });
+
+  it('an applied coupon that expires since says so: expired, not invalid', async () => {
+    const s = await shopperWithCart(1);
+    s.api.cart(await s.api.applyCoupon({ couponCode: 'WELCOME10' }));
+    const db = t.database.db;
+    await db.updateTable('coupons').set({ ends_at: '2021-10-01T00:00:00.000Z' }).where('code', '=', 'WELCOME10').execute();
+    try {
+      const body = s.api.cart(await s.api.get());
+      expect(body.cart).toMatchObject({ promoCode: 'WELCOME10', promoCodeError: 'expired', couponDiscount: 0 });
+      expect(body.notifications).toContainEqual(expect.objectContaining({ code: 'coupon.expired', messageType: 'Warning' }));
+    } finally {
+      await db.updateTable('coupons').set({ ends_at: null }).where('code', '=', 'WELCOME10').execute();
+    }
   });
 });

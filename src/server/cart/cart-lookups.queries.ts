@@ -129,6 +129,7 @@ export async function findActivePromotions(
       promoProductGroups: [...buyGroups.values()],
       bogoGetOneProductIds: getProductIds,
       bogoDiscountPercent: Number(p.bogo_discount_percent),
+      isHidden: flag(p.hide_promo_info_in_webstore),
       nameEn: p.name_en,
       nameFr: p.name_fr,
       descriptionEn: p.description_en,
@@ -235,5 +236,6 @@ export async function findCoupon(db: Db, code: string, now: Date): Promise<Store
     autoOrderOnly: flag(row.auto_order_only),
     notForAutoOrder: flag(row.not_for_auto_order),
     isCurrent: flag(row.is_active) && row.starts_at <= at && (row.ends_at === null || row.ends_at > at),
+    isExpired: row.ends_at !== null && row.ends_at <= at,
   };
 }

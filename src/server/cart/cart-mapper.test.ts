@@ -22,7 +22,7 @@ function line(over: Partial<CartLine> & { id: number; productId?: number }): Car
 const bogo: CartPromotion = {
   specialOfferId: 5, promoTypeID: 5, isInstantRebate: false, isForSubscriptionsOnly: false, isAutoOrderOnlyOffer: false, isPercentageDiscount: false,
   discountPercent: 0, rebateAmount: 0, promoProductGroups: [{ groupId: 1, minQuantity: 1, groupProductIds: [101] }], bogoGetOneProductIds: [201, 202],
-  bogoDiscountPercent: 100, nameEn: 'Buy one get one', nameFr: 'Un acheté, un offert', descriptionEn: '', descriptionFr: '',
+  bogoDiscountPercent: 100, isHidden: false, nameEn: 'Buy one get one', nameFr: 'Un acheté, un offert', descriptionEn: '', descriptionFr: '',
 };
 
 function loaded(lines: CartLine[], over: Partial<LoadedCart> = {}): LoadedCart {
@@ -59,7 +59,7 @@ describe('toCart', () => {
   it('tells why an applied coupon gives nothing, and warns about it and about out-of-stock items', () => {
     const out = line({ id: 1 });
     out.product.isInStock = false;
-    const coupon = { code: 'SAVE5', discount: { kind: 'fixed' as const, amount: 500 }, minimumSubtotal: 5000, autoOrderOnly: false, notForAutoOrder: false, isCurrent: true };
+    const coupon = { code: 'SAVE5', discount: { kind: 'fixed' as const, amount: 500 }, minimumSubtotal: 5000, autoOrderOnly: false, notForAutoOrder: false, isCurrent: true, isExpired: false };
     const cartIn = loaded([out], { header: { ...loaded([]).header, couponCode: 'SAVE5' }, coupon });
     const priced = priceLoadedCart(cartIn, { isao: false });
     expect(toCart(cartIn, priced, { lang: 'en', isao: false, selections, now: NOW })).toMatchObject({ promoCode: 'SAVE5', promoCodeError: 'minimumNotMet', couponDiscount: 0 });

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CartNotification, SavedAddress, SavedPaymentMethod } from '../../contracts/cart';
+import type { Cart, CartItem, CartNotification, LineReduction, SavedAddress, SavedPaymentMethod } from '../../contracts/cart';
 import type { Language } from '../../domain/constants';
 import { displayPrices, type PricedCart, type PricedLine } from '../../domain/pricing';
 import { isQuantitySelectorDisabled } from '../../domain/quantity';
@@ -52,7 +52,28 @@ export function toSavedPaymentMethod(p: PaymentMethod, addresses: readonly Addre
   };
 }
 
-function toItem(loaded: LoadedCart, line: CartLine, priced: PricedLine, promo: string | null, maxQuantity: number, lang: Language, now: Date): CartItem {
+/** Why a line costs less (issue 11 items 2, 3): its offers by name (none for a hidden one), then the AutoOrder price. */
+function lineReductions(loaded: LoadedCart, priced: PricedCart, line: PricedLine, lang: Language): LineReduction[] {
+  const offers = priced.discounts
+    .filter((d) => d.entityItemId === line.id && d.discountAmount > 0)
+    .map((d): LineReduction => {
+      const promo = loaded.promotions.find((p) => p.specialOfferId === d.specialOfferId);
+      const name = promo && !promo.isHidden ? promotionName(promo, lang) : null;
+      return { kind: d.isRebate ? 'rebate' : 'offer', specialOfferId: d.specialOfferId, name: name === '' ? null : name, amount: d.discountAmount };
+    });
+  const autoOrder = line.autoOrderDiscountClinic + line.autoOrderDiscountSponsored;
+  return autoOrder > 0 ? [...offers, { kind: 'autoOrder', specialOfferId: null, name: null, amount: autoOrder }] : offers;
+}
+
+function toItem(
+  loaded: LoadedCart,
+  line: CartLine,
+  priced: PricedLine,
+  texts: { promo: string | null; reductions: LineReduction[] },
+  maxQuantity: number,
+  lang: Language,
+  now: Date,
+): CartItem {
   const { product } = line;
   const rx = prescriptionFor(loaded.prescriptions, line.petId, product.familyId, line.rxId);
   const approved = isApproved(product, rx);
@@ -97,7 +118,8 @@ function toItem(loaded: LoadedCart, line: CartLine, priced: PricedLine, promo: s
     isInStock: isProductAvailable(product, now),
     allowBrowsing: product.allowBrowsing,
     isBulkItem: product.isBulkItem,
-    promo,
+    promo: texts.promo,
+    reductions: texts.reductions,
     productInfo: {
       productPrice: {
         unitPrice: prices.unitPrice,
@@ -118,10 +140,12 @@ function toItem(loaded: LoadedCart, line: CartLine, priced: PricedLine, promo: s
 /** Items in display order: each normal line followed by its active free or discounted lines. */
 function orderedItems(loaded: LoadedCart, priced: PricedCart, lang: Language, now: Date): CartItem[] {
   const pricedById = new Map(priced.lines.map((p) => [p.id, p]));
+  // A hidden offer is never named to a shopper (cat §4).
   const promoName = (id: number) => {
     const promo = loaded.promotions.find((p) => p.specialOfferId === id);
-    return promo ? promotionName(promo, lang) : null;
+    return promo && !promo.isHidden ? promotionName(promo, lang) : null;
   };
+  const texts = (line: PricedLine, offerIds: number[]) => ({ promo: promoText(offerIds), reductions: lineReductions(loaded, priced, line, lang) });
   const promoText = (ids: number[]) => {
     const names = [...new Set(ids)].map(promoName).filter((n): n is string => n !== null && n !== '');
     return names.length > 0 ? names.join(' | ') : null;
@@ -138,13 +162,19 @@ function orderedItems(loaded: LoadedCart, priced: PricedCart, lang: Language, no
     const max = lineMaxQuantity(line.product, rx);
     const children = activeChildren(line.id);
     const childOfferIds = children.flatMap((c) => pricedById.get(c.id)?.appliedSpecialOfferIds ?? []);
-    items.push(toItem(loaded, line, pricedLine, promoText([...pricedLine.appliedSpecialOfferIds, ...childOfferIds]), max, lang, now));
+    items.push(toItem(loaded, line, pricedLine, texts(pricedLine, [...pricedLine.appliedSpecialOfferIds, ...childOfferIds]), max, lang, now));
     for (const child of children) {
       const pricedChild = pricedById.get(child.id)!;
-      items.push(toItem(loaded, child, pricedChild, promoText(pricedChild.appliedSpecialOfferIds), max, lang, now));
+      items.push(toItem(loaded, child, pricedChild, texts(pricedChild, pricedChild.appliedSpecialOfferIds), max, lang, now));
     }
   }
   return items;
+}
+
+/** Why the coupon on the cart cannot be used now, as stored: it expired, or it is unknown or off; null when it can. */
+function storedCouponError(loaded: LoadedCart): 'expired' | 'invalid' | null {
+  if (loaded.coupon?.isCurrent) return null;
+  return loaded.coupon?.isExpired ? 'expired' : 'invalid';
 }
 
 export function toCart(
@@ -153,7 +183,7 @@ export function toCart(
   { lang, isao, selections, now = new Date() }: { lang: Language; isao: boolean; selections: CartSelections; now?: Date },
 ): Cart {
   const code = loaded.header.couponCode;
-  const couponError = code === null ? null : !loaded.coupon?.isCurrent ? 'invalid' : (priced.coupon?.error ?? null);
+  const couponError = code === null ? null : storedCouponError(loaded) ?? (priced.coupon?.error ?? null);
   return {
     items: orderedItems(loaded, priced, lang, now),
     discounts: priced.discounts.map((d) => ({ ...d })),
@@ -213,7 +243,7 @@ export function stateNotifications(
     notes.push(notification('cart.outOfStock', { type: 'Warning' }));
   }
   if (loaded.header.couponCode !== null && shown.length > 0) {
-    const error = !loaded.coupon?.isCurrent ? 'invalid' : (priced.coupon?.error ?? null);
+    const error = storedCouponError(loaded) ?? (priced.coupon?.error ?? null);
     if (error && !has(`coupon.${error}`)) notes.push(couponNotification(error, 'Warning'));
   }
   return notes;

@@ -61,6 +61,8 @@ export interface CartLine {
 
 /** An active special offer with the texts the cart shows. */
 export interface CartPromotion extends PromotionInput {
+  /** hidePromoInfoInWebstore: never named to a shopper (cat §4); the cart says 'Discount' instead. */
+  isHidden: boolean;
   nameEn: string;
   nameFr: string;
   descriptionEn: string;
@@ -108,6 +110,8 @@ export interface ShopperAccount {
 
 export interface StoredCoupon extends CouponInput {
   isCurrent: boolean;
+  /** Its end date has passed (told to the shopper as expired, not as an unknown code). */
+  isExpired: boolean;
 }
 
 export type { Language };

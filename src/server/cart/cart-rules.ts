@@ -126,6 +126,7 @@ export function taxProvince(...candidates: (string | null | undefined)[]): strin
 
 const COUPON_MESSAGES: Record<CouponErrorCode, string> = {
   invalid: 'This coupon code is not valid.',
+  expired: 'This coupon has expired.',
   alreadyApplied: 'This coupon is already applied.',
   exceedsSubtotal: 'The coupon amount is more than the order subtotal.',
   minimumNotMet: 'The order subtotal is below the minimum for this coupon.',
@@ -145,6 +146,7 @@ const MESSAGES: Record<CartNotificationCode, { message: string; type: CartNotifi
   'coupon.applied': { message: 'coupon applied', type: 'Success' },
   'coupon.removed': { message: 'coupon removed', type: 'Success' },
   'coupon.invalid': { message: COUPON_MESSAGES.invalid, type: 'Error' },
+  'coupon.expired': { message: COUPON_MESSAGES.expired, type: 'Error' },
   'coupon.alreadyApplied': { message: COUPON_MESSAGES.alreadyApplied, type: 'Error' },
   'coupon.exceedsSubtotal': { message: COUPON_MESSAGES.exceedsSubtotal, type: 'Error' },
   'coupon.minimumNotMet': { message: COUPON_MESSAGES.minimumNotMet, type: 'Error' },

@@ -208,6 +208,7 @@ export async function applyCoupon(ctx: CartContext, rawCode: string, isao: boole
   const result = checkCouponApplication({
     enteredCode: code,
     coupon: coupon?.isCurrent ? coupon : null,
+    couponExpired: coupon?.isExpired === true,
     appliedCode: header.couponCode,
     subtotal: withoutCoupon.itemSubtotal,
     isao,

@@ -5,7 +5,7 @@ import type { CouponTable } from '../db/schema';
 /**
  * Coupons of the demo store (issue 4), one for each rule the coupon box must show: a percentage, a
  * fixed amount with a minimum, AutoOrder-only, not-for-AutoOrder, and an expired one (FALL2021,
- * which answers 'invalid' like an unknown code). The seed calls seedDemoCoupons; it is idempotent.
+ * which answers 'expired'). The seed calls seedDemoCoupons; it is idempotent.
  */
 export const DEMO_COUPONS: readonly Insertable<CouponTable>[] = [
   { code: 'WELCOME10', discount_cents: 0, discount_percent: 10, min_subtotal_cents: 0, auto_order_only: 0, not_for_auto_order: 0, starts_at: '2020-01-01T00:00:00.000Z', ends_at: null, is_active: 1 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatTime } from './format';
+import { formatDate, formatDateTime, formatMoney, formatPercent, formatTime } from './format';
 
 // Local-time dates, so the test reads the same in any time zone.
 const afternoon = new Date(2026, 0, 5, 14, 30);
@@ -34,5 +34,15 @@ describe('formatDate and formatDateTime (rr §9)', () => {
   });
   it('accepts ISO strings', () => {
     expect(formatDate(new Date(2026, 2, 9).toISOString(), 'en')).toBe('03/09/2026');
+  });
+});
+
+describe('percentages (issue 11 item 19: Intl percent formatting everywhere)', () => {
+  it('English has no space before the sign; French a non-breaking one', () => {
+    expect(formatPercent(13, 'en')).toBe('13%');
+    expect(formatPercent(13, 'fr')).toBe('13\u00a0%');
+    expect(formatPercent(9.975, 'en')).toBe('9.975%');
+    expect(formatPercent(9.975, 'fr')).toBe('9,975\u00a0%');
+    expect(formatPercent(5, 'fr')).toBe('5\u00a0%');
   });
 });

@@ -22,6 +22,21 @@ export function formatDate(value: Date | string | number, language: Language = c
   return language === 'fr' ? `${year}/${month}/${day}` : `${month}/${day}/${year}`;
 }
 
+const percentFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A percentage from 0–100 in the language's own style (issue 11 item 19): en `13%`, `9.975%`;
+ * fr `13 %`, `9,975 %` (with a non-breaking space, so the sign never wraps away).
+ */
+export function formatPercent(percent: number, language: Language = currentLanguage()): string {
+  let format = percentFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 3 });
+    percentFormats.set(language, format);
+  }
+  return format.format(percent / 100);
+}
+
 const timeFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /** 12-hour time in the language's own style: en `2:30 p.m.`, fr `2 h 30 p.m.` (rr §9). */
@@ -44,6 +59,7 @@ export function useFormatters() {
   return useMemo(
     () => ({
       money: (cents: Cents) => formatMoney(cents, language),
+      percent: (percent: number) => formatPercent(percent, language),
       date: (value: Date | string | number) => formatDate(value, language),
       time: (value: Date | string | number) => formatTime(value, language),
       dateTime: (value: Date | string | number) => formatDateTime(value, language),

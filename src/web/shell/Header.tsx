@@ -8,6 +8,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { NavigationProgress } from './NavigationProgress';
 import { SearchBox } from './SearchBox';
 import { SiteMenu } from './SiteMenu';
+import { PageSkipLink } from './skip-target';
 
 export function Header() {
   return (
@@ -27,6 +28,7 @@ export function Header() {
           </span>
         </Link>
         <SearchBox />
+        <PageSkipLink />
         <div className="site-header__tools">
           <LanguageSwitch />
           <CartDropdownSlot />

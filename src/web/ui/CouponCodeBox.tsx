@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { canApplyCoupon, normalizeCouponCode, validateCouponCode } from '../../domain/validation/coupon';
-import { useFormatters } from '../i18n/format';
 import { Button } from './Button';
+import { ReductionAmount } from './ReductionAmount';
 
 export interface CouponCodeBoxProps {
   appliedCode: string | null;
@@ -23,7 +23,6 @@ export interface CouponCodeBoxProps {
  */
 export function CouponCodeBox({ appliedCode, couponDiscount, errors, onApply, onRemove, busy }: CouponCodeBoxProps) {
   const intl = useIntl();
-  const { money } = useFormatters();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [code, setCode] = useState('');
@@ -47,7 +46,7 @@ export function CouponCodeBox({ appliedCode, couponDiscount, errors, onApply, on
           <p>
             <FormattedMessage
               id="ui.coupon.applied"
-              values={{ code: appliedCode, amount: money(couponDiscount), strong: (chunks) => <strong>{chunks}</strong> }}
+              values={{ code: appliedCode, amount: <ReductionAmount cents={couponDiscount} />, strong: (chunks) => <strong>{chunks}</strong> }}
             />
           </p>
           <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy}>

@@ -5,7 +5,11 @@ import { useToasterNeeded } from './toaster-state';
 
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** The page's one toast region (sonner), mounted with the first toast; notify() and showToast() feed it. */
+/**
+ * The page's one toast region (sonner), mounted with the first toast; notify() and showToast() feed it.
+ * Bottom right: at the top they covered the header's search box (issue 11 item 20); phones stack
+ * them across the bottom.
+ */
 export function Toaster() {
   const intl = useIntl();
   const needed = useToasterNeeded();
@@ -13,7 +17,7 @@ export function Toaster() {
   return (
     <Suspense fallback={null}>
       <SonnerToaster
-        position="top-center"
+        position="bottom-right"
         richColors
         closeButton
         duration={TIMING_MS.toast}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { CartItem } from '../../../contracts/cart';
 import { PAGE_ROUTES } from '../../../contracts/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { Button } from '../../ui/Button';
@@ -20,6 +21,8 @@ import { useCartLoad } from './page/use-cart-load';
 import { useViewCartEvent } from './page/use-view-cart-event';
 import './cart.css';
 
+const NO_ITEMS: readonly CartItem[] = [];
+
 /**
  * The cart page (cc §2, §4, issue 4): breadcrumbs, grouped notices, the items table or the
  * empty-cart message, Back to shopping / Clear cart / Update cart, the summary with the promo code
@@ -29,19 +32,20 @@ export function Component() {
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
-  const { query, notices, setNotices, bogoItemId, setBogoItemId } = useCartLoad(location.search);
-  const actions = useCartActions(setNotices);
-  const [confirmClear, setConfirmClear] = useState(false);
+  const { query, notices, setNotices, bogoItemId, chooseProduct, closeBogo } = useCartLoad(location.search);
   const response = query.data;
   const cart = response?.cart ?? null;
+  const items = cart?.items ?? NO_ITEMS;
+  const actions = useCartActions(setNotices, items);
+  const [confirmClear, setConfirmClear] = useState(false);
   useViewCartEvent(cart, query.isFetchedAfterMount);
 
   const crumbs = [{ label: intl.formatMessage({ id: 'cart.breadcrumb.home' }), to: PAGE_ROUTES.homeAlias }, { label: intl.formatMessage({ id: 'pages.cart.title' }) }];
-  const items = cart?.items ?? [];
   const hasItems = items.length > 0;
 
+  // Quantities still on their way are sent first: Checkout charges what the page shows.
   async function checkout() {
-    if (actions.hasChanges && !(await actions.updateCart(items))) return;
+    if (actions.hasChanges && !(await actions.updateCart())) return;
     navigate(PAGE_ROUTES.checkout);
   }
 
@@ -89,8 +93,10 @@ export function Component() {
               quantities={actions.quantities}
               onQuantityChange={actions.setQuantity}
               onRemove={(item) => actions.removeItem(item, items, cart.promoCode)}
-              onChooseProduct={(item) => setBogoItemId(item.id)}
+              onChooseProduct={(item) => chooseProduct(item.id)}
               busy={actions.busy}
+              quantityBusy={actions.quantityBusy}
+              updating={actions.updating}
             />
             <div className="cart-actions">
               <Link to={PAGE_ROUTES.products} className="btn btn--secondary">
@@ -100,18 +106,16 @@ export function Component() {
               <Button variant="ghost" onClick={() => setConfirmClear(true)} disabled={actions.busy}>
                 <FormattedMessage id="cart.clear.button" />
               </Button>
-              <Button variant="secondary" onClick={() => void actions.updateCart(items)} disabled={actions.busy}>
+              <Button variant="secondary" onClick={() => void actions.updateCart()} disabled={actions.busy}>
                 <FormattedMessage id="cart.update" />
               </Button>
             </div>
-            {actions.hasChanges && (
-              <p className="cart-actions__pending" role="status">
-                <FormattedMessage id="cart.pendingChanges" />
-              </p>
-            )}
+            <p className="cart-actions__pending" role="status">
+              {actions.updating && <FormattedMessage id="cart.updating" />}
+            </p>
           </div>
           <aside className="cart-layout__summary" aria-label={intl.formatMessage({ id: 'cart.summary.title' })}>
-            <CartSummary cart={cart}>
+            <CartSummary cart={cart} updating={actions.updating}>
               <PromoCodeBox
                 appliedCode={cart.promoCode}
                 couponDiscount={cart.couponDiscount}
@@ -137,7 +141,7 @@ export function Component() {
         onCancel={() => setConfirmClear(false)}
         onConfirm={() => actions.clearCart(items, cart?.promoCode ?? null, () => setConfirmClear(false))}
       />
-      <BogoChoiceModal itemId={bogoItemId} onClose={() => setBogoItemId(null)} onSwitched={actions.announce} />
+      <BogoChoiceModal itemId={bogoItemId} onClose={closeBogo} onSwitched={actions.announce} />
     </div>
   );
 }

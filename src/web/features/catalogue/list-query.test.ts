@@ -255,16 +255,25 @@ describe('writing the address (cat §2 behaviour)', () => {
 });
 
 describe('pills (cat §2: only the display part is shown)', () => {
-  it('names values from the facets, else the display part, else the raw value', () => {
-    const { filter } = query('brand=aurora%7CAurora&lifestage=adult%7CAdult&size=xl');
+  it('shows exactly the display part of a query|display value, even when the facet names the value otherwise (issue 11 item 12)', () => {
+    const { filter } = query('brand=aurora%7CAurora%20Brand&lifestage=adult%7CAdult');
     const facets = [
       { filterName: 'brand', displayName: 'Marque', facetValue: 'Aurora', queryValue: 'aurora' },
       { filterName: 'lifestage', displayName: 'Stade de vie', facetValue: 'Senior', queryValue: 'senior' },
     ];
     expect(propertyPills(filter, facets)).toEqual([
-      { filterName: 'brand', queryValue: 'aurora', label: 'Marque', value: 'Aurora' },
+      { filterName: 'brand', queryValue: 'aurora', label: 'Marque', value: 'Aurora Brand' },
       { filterName: 'lifestage', queryValue: 'adult', label: 'Stade de vie', value: 'Adult' },
+    ]);
+  });
+
+  it('names a bare value from the facets, else shows it as it is', () => {
+    const { filter } = query('brand=aurora&size=xl&colour=red%7C');
+    const facets = [{ filterName: 'brand', displayName: 'Marque', facetValue: 'Aurora', queryValue: 'aurora' }];
+    expect(propertyPills(filter, facets)).toEqual([
+      { filterName: 'brand', queryValue: 'aurora', label: 'Marque', value: 'Aurora' },
       { filterName: 'size', queryValue: 'xl', label: 'size', value: 'xl' },
+      { filterName: 'colour', queryValue: 'red', label: 'colour', value: 'red' },
     ]);
   });
 });

@@ -300,8 +300,10 @@ export function propertyPills(
     const named = facets.filter((facet) => facet.filterName === filterName);
     for (const raw of values) {
       const { queryValue, displayValue } = splitPropertyValue(raw);
+      // cat §2: a query|display value shows exactly its display part; a bare value the facet's name for it.
+      const hasDisplayPart = raw.includes('|') && displayValue.trim() !== '';
       const facet = named.find((candidate) => candidate.queryValue === queryValue);
-      pills.push({ filterName, queryValue, label: named[0]?.displayName ?? filterName, value: facet?.facetValue ?? displayValue });
+      pills.push({ filterName, queryValue, label: named[0]?.displayName ?? filterName, value: hasDisplayPart ? displayValue : (facet?.facetValue ?? queryValue) });
     }
   }
   return pills;

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -53,6 +53,7 @@ export function Component() {
   const itemCount = cart?.items.length ?? 0;
   const problems = orderProblems(stored, groups, { hasShippingAddress: cart?.shippingAddress != null, hasPaymentMethod: cart?.paymentMethod != null });
   const isao = data.autoOrder === 'yes';
+  const reductionsByItem = useMemo(() => new Map((cart?.items ?? []).map((item) => [item.id, item.reductions])), [cart]);
 
   async function cartAction(action: () => Promise<CartResponse>): Promise<CartResponse | null> {
     setActionBusy(true);
@@ -143,6 +144,8 @@ export function Component() {
                 showRequired={showProblems && problems.deliveryGroups.includes(group.groupNumber)}
                 onChooseProduct={setPromoItemId}
                 disabled={order.busy}
+                reductions={reductionsByItem}
+                debug={options.debugMode}
               />
             ))}
           </div>

@@ -4,6 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ClinicSearchQuery } from '../../../contracts/registration';
 import { CLINIC_NAME_SEARCH_MIN, TIMING_MS, type Province } from '../../../domain/constants';
+import { inProvince } from '../../../domain/province-phrase';
+import { useLanguage } from '../../i18n/I18nProvider';
 import { clinicNameFormSchema, useFieldError } from './form-messages';
 import { TextField } from './TextField';
 import { useDebouncedValue } from './use-debounced-value';
@@ -11,6 +13,7 @@ import { useDebouncedValue } from './use-debounced-value';
 /** Search by clinic name in the shopper's province: 5 characters at least (rr §5, §9), 250 ms debounce. */
 export function NameSearch({ province, onSearch }: { province: Province; onSearch: (query: ClinicSearchQuery | null) => void }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const fieldError = useFieldError();
   const {
     register,
@@ -30,7 +33,7 @@ export function NameSearch({ province, onSearch }: { province: Province; onSearc
         hint={
           <FormattedMessage
             id="registration.search.clinicNameHint"
-            values={{ min: CLINIC_NAME_SEARCH_MIN, province: intl.formatMessage({ id: `registration.province.${province}` }) }}
+            values={{ min: CLINIC_NAME_SEARCH_MIN, inProvince: inProvince(province, intl.formatMessage({ id: `registration.province.${province}` }), language) }}
           />
         }
         maxLength={100}

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { DetailProduct, ProductDetailsResponse, ProductFamilyInfo, SavedPrescription } from '../../../../contracts/catalogue-details';
 import { PAGE_ROUTES } from '../../../../contracts/routes';
+import { petSpeciesCategory, productSpecies } from '../../../../domain/pet-preselection';
 import { productPageQuantityOptions } from '../../../../domain/quantity';
 import { priceBlock } from '../../../../domain/price-display';
 import type { AnalyticsProduct } from '../../../analytics/data-layer';
@@ -15,7 +16,7 @@ import { notify } from '../../../ui/notify';
 import { useAddPet } from '../api/add-pet';
 import { cartErrorText, reportCartError } from '../api/cart-errors';
 import { NewPetFields } from './NewPetFields';
-import { acceptableOffers, initialPetChoice, initialValues, isPetApproved, NEW_PET, panelFormSchema, type PanelFormValues, type PanelPet } from './panel-form';
+import { acceptableOffers, initialPetChoice, initialValues, NEW_PET, petPrescriptionState, panelFormSchema, type PanelFormValues, type PanelPet } from './panel-form';
 import { getPetChoice, onAddPetRequest, setPetChoice, toPetId, usePetChoice } from './pet-choice';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -40,7 +41,7 @@ export function AddToCartForm({ product, family, pets, savedPrescriptions }: Add
   const [savedPets, setSavedPets] = useState<PanelPet[]>([]);
   const allPets: PanelPet[] = useMemo(
     () => [
-      ...pets.flatMap((pet) => (toPetId(pet.id) === null ? [] : [{ id: pet.id, petName: pet.petName }])),
+      ...pets.flatMap((pet) => (toPetId(pet.id) === null ? [] : [{ id: pet.id, petName: pet.petName, categoryId: pet.categoryId }])),
       ...savedPets.filter((saved) => !pets.some((pet) => pet.id === saved.id)),
     ],
     [pets, savedPets],
@@ -50,16 +51,17 @@ export function AddToCartForm({ product, family, pets, savedPrescriptions }: Add
 
   const form = useForm<PanelFormValues>({
     resolver: zodResolver(panelFormSchema),
-    defaultValues: initialValues(product, family, initialPetChoice(allPets, savedPrescriptions, family.id, getPetChoice()), userOptions.debugMode),
+    defaultValues: initialValues(product, family, initialPetChoice(allPets, savedPrescriptions, family, getPetChoice()), userOptions.debugMode),
   });
   const { register, handleSubmit, setValue, setError, control, formState } = form;
   const petChoice = useWatch({ control, name: 'petChoice' });
   const chosenPet = toPetId(petChoice);
 
   // The chosen pet is shared with the promotion pop-up (cat §4), both ways.
+  const species = productSpecies(family.categories);
   useEffect(() => {
-    setPetChoice({ familyId: family.id, petId: chosenPet, pets: allPets });
-  }, [family.id, chosenPet, allPets]);
+    setPetChoice({ familyId: family.id, petId: chosenPet, pets: allPets, species });
+  }, [family.id, chosenPet, allPets, species]);
   const shared = usePetChoice();
   useEffect(() => {
     if (shared.familyId !== family.id || shared.petId === null || shared.petId === chosenPet) return;
@@ -102,7 +104,7 @@ export function AddToCartForm({ product, family, pets, savedPrescriptions }: Add
       try {
         const pet = await addPet.mutateAsync({ name: values.newPetName.trim(), code: values.newPetSpecies });
         notify('Success', intl.formatMessage({ id: 'cart.pet.saved' }, { name: pet.name }));
-        setSavedPets((current) => [...current, { id: pet.id, petName: pet.name }]);
+        setSavedPets((current) => [...current, { id: pet.id, petName: pet.name, categoryId: petSpeciesCategory(values.newPetSpecies) }]);
         setValue('petChoice', String(pet.id));
         setValue('newPetName', '');
         petId = pet.id;
@@ -134,6 +136,7 @@ export function AddToCartForm({ product, family, pets, savedPrescriptions }: Add
   const quantityError = errorText(formState.errors.quantity?.message);
   const needsApproval = product.isPrescriptionProduct || product.isApprovalRequired || product.isRequireVerification;
   const petName = allPets.find((pet) => pet.id === chosenPet)?.petName;
+  const prescription = chosenPet === null ? 'none' : petPrescriptionState(chosenPet, savedPrescriptions, family.id);
 
   return (
     <form className="add-to-cart__form" onSubmit={handleSubmit(submit)} noValidate>
@@ -176,9 +179,9 @@ export function AddToCartForm({ product, family, pets, savedPrescriptions }: Add
         </div>
       </div>
       {petChoice === NEW_PET && <NewPetFields register={register} errors={formState.errors} nameRef={nameRef} errorText={errorText} />}
-      {needsApproval && chosenPet !== null && petName && !isPetApproved(chosenPet, savedPrescriptions, family.id) && (
+      {needsApproval && chosenPet !== null && petName && prescription !== 'approved' && (
         <p className="add-to-cart__approval">
-          <FormattedMessage id="cart.add.needsApproval" values={{ pet: petName }} />
+          <FormattedMessage id={prescription === 'pending' ? 'cart.add.pendingApproval' : 'cart.add.needsApproval'} values={{ pet: petName }} />
         </p>
       )}
       {offers.length > 0 && (

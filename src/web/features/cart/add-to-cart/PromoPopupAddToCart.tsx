@@ -6,13 +6,14 @@ import { isBogo } from '../../../../domain/promotion-display';
 import { Button } from '../../../ui/Button';
 import { useIsSignedIn } from '../api/get-cart';
 import { goToSignIn } from '../api/cart-errors';
-import { getPetChoice, requestAddPet, setPetChoice, toPetId, usePetChoice } from './pet-choice';
+import { firstPopupPet, getPetChoice, requestAddPet, setPetChoice, toPetId, usePetChoice } from './pet-choice';
 import { useAddToCart } from './use-add-to-cart';
 import './add-to-cart.css';
 
 /** A pet as the catalogue's shapes give it (cc §3: name or petName; the id may be a placeholder). */
 export interface PopupPet {
   id: number | string | null;
+  categoryId?: number | null;
   petName?: string | null;
   name?: string | null;
 }
@@ -51,10 +52,10 @@ export function PromoPopupAddToCart({ product, promotion, pets: givenPets, onClo
   const [askForPet, setAskForPet] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // cat §4: on opening, the first pet with an id is chosen when none is.
+  // cat §4: on opening, the first pet with an id is chosen when none is (one of the product's type first).
   useEffect(() => {
-    const first = pets.map((pet) => toPetId(pet.id)).find((id) => id !== null);
-    if (getPetChoice().petId === null && first !== undefined) setPetChoice({ petId: first });
+    const first = firstPopupPet(pets, getPetChoice().species);
+    if (getPetChoice().petId === null && first !== null) setPetChoice({ petId: first });
   }, [pets]);
 
   useEffect(() => () => {

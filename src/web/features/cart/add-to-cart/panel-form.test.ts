@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DetailProduct, ProductFamilyInfo, SavedPrescription, SpecialOffer } from '../../../../contracts/catalogue-details';
-import { acceptableOffers, defaultSpecies, initialPetChoice, isPetApproved, NEW_PET, panelFormSchema, type PanelFormValues } from './panel-form';
+import { acceptableOffers, defaultSpecies, initialPetChoice, NEW_PET, petPrescriptionState, panelFormSchema, type PanelFormValues } from './panel-form';
 
 const pets = [
-  { id: 1, petName: 'Biscuit' },
-  { id: 2, petName: 'Minou' },
+  { id: 1, petName: 'Biscuit', categoryId: 10 },
+  { id: 2, petName: 'Minou', categoryId: 20 },
 ];
+const family = (id: number, l1 = 10) => ({ id, categories: [{ id: l1, level: 1, name: '' }] });
 const rx = (petID: number, masterProductID: number, rxStatusID: number): SavedPrescription => ({
   rxId: petID * 10 + masterProductID,
   masterProductID,
@@ -19,31 +20,34 @@ const rx = (petID: number, masterProductID: number, rxStatusID: number): SavedPr
 });
 const none = { familyId: null, petId: null };
 
-describe('the pet chosen when the panel opens (cc §4)', () => {
+describe('the pet chosen when the panel opens (src/domain/pet-preselection.ts)', () => {
   it('a pet with a validated prescription for this family first', () => {
-    expect(initialPetChoice(pets, [rx(1, 1004, 2), rx(2, 1004, 1)], 1004, none)).toBe('2');
+    expect(initialPetChoice(pets, [rx(1, 1004, 2), rx(2, 1004, 1)], family(1004, 20), none)).toBe('2');
   });
 
-  it('else a pet of any saved prescription', () => {
-    expect(initialPetChoice(pets, [rx(2, 1003, 2)], 1010, none)).toBe('2');
+  it("a cat product preselects the cat, not the dog with a prescription for something else", () => {
+    expect(initialPetChoice(pets, [rx(1, 1003, 1), rx(2, 1004, 2)], family(1009, 20), none)).toBe('2');
+    expect(initialPetChoice(pets, [rx(1, 1003, 1), rx(2, 1004, 2)], family(1004, 20), none)).toBe('2');
   });
 
-  it('else the only pet, else none; with no pet at all, the new-pet form', () => {
-    expect(initialPetChoice([pets[0]!], [], 1010, none)).toBe('1');
-    expect(initialPetChoice(pets, [], 1010, none)).toBe('');
-    expect(initialPetChoice([], [], 1010, none)).toBe(NEW_PET);
+  it('a product for any pet type: a pet of any saved prescription, else the only pet, else none; no pet at all: the new-pet form', () => {
+    expect(initialPetChoice(pets, [rx(2, 1003, 2)], family(1011, 50), none)).toBe('2');
+    expect(initialPetChoice([pets[0]!], [], family(1011, 50), none)).toBe('1');
+    expect(initialPetChoice(pets, [], family(1011, 50), none)).toBe('');
+    expect(initialPetChoice([], [], family(1011, 50), none)).toBe(NEW_PET);
   });
 
   it('a pet chosen earlier on the same family (another format, the pop-up) stays chosen', () => {
-    expect(initialPetChoice(pets, [rx(1, 1004, 1)], 1004, { familyId: 1004, petId: 2 })).toBe('2');
-    expect(initialPetChoice(pets, [rx(1, 1004, 1)], 1004, { familyId: 1003, petId: 2 })).toBe('1');
-    expect(initialPetChoice(pets, [], 1004, { familyId: 1004, petId: 99 })).toBe('');
+    expect(initialPetChoice(pets, [rx(1, 1004, 1)], family(1004, 20), { familyId: 1004, petId: 2 })).toBe('2');
+    expect(initialPetChoice(pets, [rx(1, 1004, 1)], family(1004, 20), { familyId: 1003, petId: 2 })).toBe('1');
+    expect(initialPetChoice(pets, [], family(1004, 50), { familyId: 1004, petId: 99 })).toBe('');
   });
 
-  it('tells whether the chosen pet is approved for the family', () => {
-    expect(isPetApproved(1, [rx(1, 1003, 1)], 1003)).toBe(true);
-    expect(isPetApproved(2, [rx(2, 1004, 2)], 1004)).toBe(false);
-    expect(isPetApproved(1, [rx(1, 1003, 1)], 1004)).toBe(false);
+  it("tells the chosen pet's prescription for the family: approved, pending or none", () => {
+    expect(petPrescriptionState(1, [rx(1, 1003, 1)], 1003)).toBe('approved');
+    expect(petPrescriptionState(2, [rx(2, 1004, 2)], 1004)).toBe('pending');
+    expect(petPrescriptionState(2, [rx(2, 1004, 3)], 1004)).toBe('none');
+    expect(petPrescriptionState(1, [rx(1, 1003, 1)], 1004)).toBe('none');
   });
 });
 

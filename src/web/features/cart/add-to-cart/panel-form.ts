@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { petSpeciesCodes, type PetSpeciesCode } from '../../../../contracts/cart-account';
 import type { DetailProduct, ProductFamilyInfo, SavedPrescription } from '../../../../contracts/catalogue-details';
-import { CATEGORY_IDS } from '../../../../domain/constants';
-import { isPrescriptionValid, preselectPet } from '../../../../domain/prescription';
+import { CATEGORY_IDS, RX_STATUS } from '../../../../domain/constants';
+import { preselectPet, productSpecies } from '../../../../domain/pet-preselection';
+import { isPrescriptionValid } from '../../../../domain/prescription';
 import { isBogo, isPromotionVisible } from '../../../../domain/promotion-display';
 import { validatePetName } from '../../../../domain/validation/person';
 
@@ -33,6 +34,8 @@ export type PanelFormValues = z.infer<typeof panelFormSchema>;
 export interface PanelPet {
   id: number;
   petName: string;
+  /** The pet's type as a top-level category id; null for a pet of unknown type. */
+  categoryId: number | null;
 }
 
 /** cat §4: offers of types 5 and 30 get an 'accept promotional offer' checkbox, checked at first. */
@@ -49,18 +52,18 @@ export function defaultSpecies(family: Pick<ProductFamilyInfo, 'categories'>): P
 }
 
 /**
- * The pet chosen when the panel opens (cc §4): the pet chosen earlier on this family (the promotion
- * pop-up or another format), else the spec's preselection, else the new-pet form when the shopper
- * has no pet at all, else none.
+ * The pet chosen when the panel opens: the pet chosen earlier on this family (the promotion pop-up
+ * or another format), else the preselection rule (src/domain/pet-preselection.ts), else the new-pet
+ * form when the shopper has no pet at all, else none.
  */
 export function initialPetChoice(
   pets: readonly PanelPet[],
   savedPrescriptions: readonly SavedPrescription[],
-  familyId: number,
+  family: Pick<ProductFamilyInfo, 'id' | 'categories'>,
   earlier: { familyId: number | null; petId: number | null },
 ): string {
-  if (earlier.familyId === familyId && earlier.petId !== null && pets.some((pet) => pet.id === earlier.petId)) return String(earlier.petId);
-  const preselected = preselectPet(pets, savedPrescriptions, familyId);
+  if (earlier.familyId === family.id && earlier.petId !== null && pets.some((pet) => pet.id === earlier.petId)) return String(earlier.petId);
+  const preselected = preselectPet({ pets, savedPrescriptions, familyId: family.id, species: productSpecies(family.categories) });
   if (preselected !== null && preselected !== '') return String(preselected);
   return pets.length === 0 ? NEW_PET : '';
 }
@@ -83,4 +86,11 @@ export function initialValues(
 /** Whether the pet has a validated prescription for this family (the note under the pet choice). */
 export function isPetApproved(petId: number, savedPrescriptions: readonly SavedPrescription[], familyId: number): boolean {
   return savedPrescriptions.some((rx) => rx.petID === petId && rx.masterProductID === familyId && isPrescriptionValid(rx));
+}
+
+/** The pet's prescription for this family, for the note under the pet choice: approved, waiting for validation, or none. */
+export function petPrescriptionState(petId: number, savedPrescriptions: readonly SavedPrescription[], familyId: number): 'approved' | 'pending' | 'none' {
+  if (isPetApproved(petId, savedPrescriptions, familyId)) return 'approved';
+  const pending = savedPrescriptions.some((rx) => rx.petID === petId && rx.masterProductID === familyId && rx.rxStatusID === RX_STATUS.notValidated);
+  return pending ? 'pending' : 'none';
 }

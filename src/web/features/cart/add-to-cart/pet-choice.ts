@@ -10,10 +10,12 @@ export interface PetChoice {
   familyId: number | null;
   petId: number | null;
   /** The shopper's pets as the panel knows them (the pop-up offers the first when none is chosen). */
-  pets: readonly { id: number; petName: string }[];
+  pets: readonly { id: number; petName: string; categoryId?: number | null }[];
+  /** The pet type of the page's product (10, 20, 30), or null when it is for any. */
+  species: number | null;
 }
 
-const NONE: PetChoice = { familyId: null, petId: null, pets: [] };
+const NONE: PetChoice = { familyId: null, petId: null, pets: [], species: null };
 let choice: PetChoice = NONE;
 const listeners = new Set<() => void>();
 const addPetListeners = new Set<() => void>();
@@ -24,7 +26,7 @@ export function getPetChoice(): PetChoice {
 
 export function setPetChoice(change: Partial<PetChoice>): void {
   const next = { ...choice, ...change };
-  if (next.familyId === choice.familyId && next.petId === choice.petId && next.pets === choice.pets) return;
+  if (next.familyId === choice.familyId && next.petId === choice.petId && next.pets === choice.pets && next.species === choice.species) return;
   choice = next;
   listeners.forEach((listener) => listener());
 }
@@ -53,6 +55,18 @@ export function onAddPetRequest(listener: () => void): () => void {
 export function toPetId(id: number | string | null | undefined): number | null {
   const value = typeof id === 'string' ? (id.trim() === '' ? NaN : Number(id)) : id;
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * cat §4: on opening the pop-up with no pet chosen, the first pet with an id; a pet of the page
+ * product's type comes first, so a cat product's pop-up never starts with the dog when there is a cat.
+ */
+export function firstPopupPet(pets: readonly { id: number | string | null; categoryId?: number | null }[], species: number | null): number | null {
+  const withIds = pets.flatMap((pet) => {
+    const id = toPetId(pet.id);
+    return id === null ? [] : [{ id, categoryId: pet.categoryId ?? null }];
+  });
+  return (withIds.find((pet) => species !== null && pet.categoryId === species) ?? withIds[0])?.id ?? null;
 }
 
 /** For tests. */

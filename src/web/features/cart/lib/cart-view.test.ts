@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  analyticsItem, couponProblems, cutPromoText, firstItemLackingChoice, groupNotifications, imageUrl, lineTotal, placeholderUrl,
-  shownUnitPrice, summaryLines,
+  analyticsItem, couponProblems, cutPromoText, firstItemLackingChoice, groupNotifications, imageUrl, lineTotal, pendingChanges, placeholderUrl,
+  remainingAfter, shownUnitPrice, summaryLines,
 } from './cart-view';
 import { cart, cartItem, freeItem, notification } from './test-fixtures';
 
@@ -138,5 +138,17 @@ describe('summary lines (cc §9)', () => {
     const sum = (ids: string[], sign: number) => lines.filter((line) => ids.includes(line.id)).reduce((total, line) => total + sign * (line.amount ?? 0), 0);
     expect(sum(['subtotal'], 1) + sum(['specialOffers', 'autoOrderClinic', 'coupon', 'rebates'], -1)).toBe(example.orderTotalBeforeTax);
     expect(sum(['beforeTax', 'tax'], 1) + sum(['accountCredit'], -1)).toBe(example.total);
+  });
+});
+
+describe('quantities sent by themselves (issue 11 item 4)', () => {
+  it('sends the chosen quantities of lines still in the cart', () => {
+    expect(pendingChanges({ 1: 3, 9: 2 }, [{ id: 1 }, { id: 2 }])).toEqual([{ itemId: 1, quantity: 3 }]);
+    expect(pendingChanges({}, [{ id: 1 }])).toEqual([]);
+  });
+
+  it('keeps a change made while the previous one was on its way', () => {
+    expect(remainingAfter({ 1: 3, 2: 5 }, [{ itemId: 1, quantity: 3 }, { itemId: 2, quantity: 4 }])).toEqual({ 2: 5 });
+    expect(remainingAfter({ 1: 3 }, [{ itemId: 1, quantity: 3 }])).toEqual({});
   });
 });

@@ -45,6 +45,22 @@ export function firstItemLackingChoice(items: readonly CartItem[], alreadyAsked:
   return items.find((item) => isPromoChild(item) && !item.isPromoSelected && !alreadyAsked.has(item.id)) ?? null;
 }
 
+// ---------------------------------------------------------------- quantity changes
+
+/** The quantities chosen but not yet in the cart, as the changes to send (lines no longer in the cart left out). */
+export function pendingChanges(quantities: Readonly<Record<number, number>>, items: readonly Pick<CartItem, 'id'>[]): { itemId: number; quantity: number }[] {
+  return Object.entries(quantities)
+    .map(([id, quantity]) => ({ itemId: Number(id), quantity }))
+    .filter(({ itemId }) => items.some((item) => item.id === itemId));
+}
+
+/** What is still to send once `sent` is in the cart: changes made while it was on its way stay. */
+export function remainingAfter(quantities: Readonly<Record<number, number>>, sent: readonly { itemId: number; quantity: number }[]): Record<number, number> {
+  const next = { ...quantities };
+  for (const { itemId, quantity } of sent) if (next[itemId] === quantity) delete next[itemId];
+  return next;
+}
+
 // ---------------------------------------------------------------- notifications
 
 export const NOTICE_ORDER: readonly NotifyType[] = ['Success', 'Warning', 'Error', 'info'];

@@ -30,6 +30,7 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     allowBrowsing: true,
     isBulkItem: false,
     promo: null,
+    reductions: [],
     productInfo: {
       productPrice: {
         unitPrice: 3479,

@@ -83,8 +83,12 @@ function BogoChoices({ itemId, onClose, onSwitched }: { itemId: number; onClose:
   return (
     <div className="bogo-choices">
       <p className="bogo-choices__promo">
-        <strong>{promo.promoName}</strong>
+        {/* A hidden offer is never named (cat §4): the shopper reads 'Discount'. */}
+        <strong>{promo.isHidden ? <FormattedMessage id="ui.reduction.discount" /> : promo.promoName}</strong>
         {promo.description && <span className="bogo-choices__description"> {promo.description}</span>}
+      </p>
+      <p className="bogo-choices__rule">
+        <FormattedMessage id="cart.bogo.lesserValue" />
       </p>
       <fieldset className="bogo-choices__group">
         <legend id={legendId} className="bogo-choices__legend">

@@ -4,7 +4,9 @@ import type { CartItem } from '../../../../contracts/cart';
 import { cartLineApproval } from '../../../../domain/prescription';
 import { isQuantitySelectorDisabled, quantityOptions } from '../../../../domain/quantity';
 import { useFormatters } from '../../../i18n/format';
+import { useUserOptions } from '../../../shell/user-options';
 import { Button } from '../../../ui/Button';
+import { LineReductions } from '../../../ui/LineReductions';
 import { ProductImage } from '../../../ui/ProductImage';
 import { cutPromoText, imageUrl, isPromoChild, lineTotal, placeholderUrl, shownUnitPrice } from '../lib/cart-view';
 
@@ -18,12 +20,16 @@ export interface CartItemRowProps {
   /** Opens the buy-one-get-one choice for this free or discounted item. */
   onChooseProduct: () => void;
   busy: boolean;
+  quantityBusy: boolean;
+  /** Quantities are being sent: this line's total is about to change. */
+  updating: boolean;
 }
 
 /** One line of the items table (cc §2): product, price, quantity, total, remove. */
-export function CartItemRow({ item, imagesBaseUrl, quantity, onQuantityChange, onRemove, onChooseProduct, busy }: CartItemRowProps) {
+export function CartItemRow({ item, imagesBaseUrl, quantity, onQuantityChange, onRemove, onChooseProduct, busy, quantityBusy, updating }: CartItemRowProps) {
   const intl = useIntl();
   const { money } = useFormatters();
+  const { options: userOptions } = useUserOptions();
   const child = isPromoChild(item);
   const approval = cartLineApproval(item);
   const promo = cutPromoText(item.promo);
@@ -78,13 +84,17 @@ export function CartItemRow({ item, imagesBaseUrl, quantity, onQuantityChange, o
                 </li>
               )}
             </ul>
-            {promo && (
-              <p className="cart-item__promo" title={item.promo ?? undefined}>
-                {promo}
-              </p>
+            {item.reductions.length > 0 ? (
+              <LineReductions reductions={item.reductions} debug={userOptions.debugMode} />
+            ) : (
+              promo && (
+                <p className="cart-item__promo" title={item.promo ?? undefined}>
+                  {promo}
+                </p>
+              )
             )}
             {child && (
-              <Button variant="ghost" size="sm" className="cart-item__choose" onClick={onChooseProduct} disabled={busy}>
+              <Button variant="ghost" size="sm" className="cart-item__choose" onClick={onChooseProduct} disabled={busy} data-bogo-trigger={item.id}>
                 <FormattedMessage id="cart.item.chooseProduct" />
                 <span className="visually-hidden"> {item.productName}</span>
               </Button>
@@ -104,7 +114,7 @@ export function CartItemRow({ item, imagesBaseUrl, quantity, onQuantityChange, o
             className="cart-select"
             aria-label={intl.formatMessage({ id: 'cart.item.quantityFor' }, { name: item.productName })}
             value={quantity}
-            disabled={busy || bulkRx || item.isQuantityDisabled}
+            disabled={quantityBusy || bulkRx || item.isQuantityDisabled}
             title={bulkRx ? intl.formatMessage({ id: 'cart.item.bulkQuantity' }) : undefined}
             onChange={(event) => onQuantityChange(Number(event.target.value))}
           >
@@ -116,7 +126,7 @@ export function CartItemRow({ item, imagesBaseUrl, quantity, onQuantityChange, o
           </select>
         )}
       </td>
-      <td className="cart-item__total" data-label={intl.formatMessage({ id: 'cart.table.total' })}>
+      <td className="cart-item__total" data-label={intl.formatMessage({ id: 'cart.table.total' })} data-updating={updating || undefined}>
         {money(lineTotal(item))}
       </td>
       <td className="cart-item__actions">

@@ -10,12 +10,16 @@ export interface CartItemsTableProps {
   onRemove: (item: CartItem) => void;
   onChooseProduct: (item: CartItem) => void;
   busy: boolean;
+  /** The quantity selects wait only for removals (they stay usable while quantities are sent). */
+  quantityBusy: boolean;
+  /** Quantities are being sent: the totals shown are about to change. */
+  updating: boolean;
 }
 
 /** cc §2: the cart items table; each free or discounted item follows the item it comes with. */
-export function CartItemsTable({ items, imagesBaseUrl, quantities, onQuantityChange, onRemove, onChooseProduct, busy }: CartItemsTableProps) {
+export function CartItemsTable({ items, imagesBaseUrl, quantities, onQuantityChange, onRemove, onChooseProduct, busy, quantityBusy, updating }: CartItemsTableProps) {
   return (
-    <table className="cart-table">
+    <table className="cart-table" aria-busy={updating || undefined}>
       <caption className="visually-hidden">
         <FormattedMessage id="cart.table.caption" />
       </caption>
@@ -51,6 +55,8 @@ export function CartItemsTable({ items, imagesBaseUrl, quantities, onQuantityCha
             onRemove={() => onRemove(item)}
             onChooseProduct={() => onChooseProduct(item)}
             busy={busy}
+            quantityBusy={quantityBusy}
+            updating={updating}
           />
         ))}
       </tbody>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Cart } from '../../../../contracts/cart';
 import { useFormatters } from '../../../i18n/format';
 import { cx } from '../../../ui/cx';
+import { ReductionAmount } from '../../../ui/ReductionAmount';
 import { summaryLines } from '../lib/cart-view';
 
 /**
@@ -10,9 +11,9 @@ import { summaryLines } from '../lib/cart-view';
  * discount, coupon, rebates, total before tax, estimated taxes, account credit, total), then the
  * note that taxes apply. `children` holds the promo code box and the checkout button.
  */
-export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
+export function CartSummary({ cart, updating = false, children }: { cart: Cart; updating?: boolean; children?: ReactNode }) {
   const intl = useIntl();
-  const { money } = useFormatters();
+  const { money, percent } = useFormatters();
   // The server names taxes in English (GST, HST, PST, RST, QST): French says TPS, TVH, TVP, TVD, TVQ.
   const taxLabel = (label: string) => {
     const id = `cart.taxLabel.${label.replace('/', '_')}`;
@@ -20,25 +21,24 @@ export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNo
   };
   const headingId = 'cart-summary-heading';
   return (
-    <section className="cart-summary card" aria-labelledby={headingId}>
+    <section className="cart-summary card" aria-labelledby={headingId} aria-busy={updating || undefined} data-updating={updating || undefined}>
       <h2 id={headingId} className="cart-summary__title">
         <FormattedMessage id="cart.summary.title" />
       </h2>
       <dl className="cart-summary__lines">
         {summaryLines(cart).map((line, index) => (
           <div key={`${line.id}-${index}`} className={cx('cart-summary__line', line.emphasis && 'cart-summary__line--total', line.reduction && 'cart-summary__line--reduction')}>
-            <dt>{intl.formatMessage({ id: `cart.summary.${line.id}` }, line.id === 'tax' ? { ...line.values, label: taxLabel(String(line.values?.label)) } : line.values)}</dt>
+            <dt>
+              {intl.formatMessage(
+                { id: `cart.summary.${line.id}` },
+                line.id === 'tax' ? { ...line.values, label: taxLabel(String(line.values?.label)), rate: percent(Number(line.values?.rate)) } : line.values,
+              )}
+            </dt>
             <dd>
               {line.amount === null ? (
                 <FormattedMessage id="cart.summary.atCheckout" />
               ) : line.reduction ? (
-                <>
-                  <span aria-hidden="true">−</span>
-                  <span className="visually-hidden">
-                    <FormattedMessage id="cart.summary.minus" />{' '}
-                  </span>
-                  {money(line.amount)}
-                </>
+                <ReductionAmount cents={line.amount} />
               ) : (
                 money(line.amount)
               )}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CartItem, CartNotification, CartResponse } from '../../../../contracts/cart';
 import { TIMING_MS } from '../../../../domain/constants';
 import { trackRemoveFromCart } from '../../../analytics/data-layer';
@@ -14,7 +14,7 @@ import { fetchCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useRemoveCoupon } from '../api/remove-coupon';
 import { updateCartItem } from '../api/update-cart-item';
-import { analyticsItem } from '../lib/cart-view';
+import { analyticsItem, pendingChanges, remainingAfter } from '../lib/cart-view';
 import { useNotificationText } from '../lib/use-notification-text';
 import type { PageNotices } from './CartNotices';
 
@@ -29,8 +29,12 @@ function successDuration(code: CartNotification['code']): number {
  * The cart page's actions. An action's successes are toasts (cc §8: 'item removed from cart',
  * 'promo product updated in cart', cleared); its warnings, errors and infos replace the page's
  * notices; coupon failures go under the promo code field.
+ *
+ * A quantity change is sent by itself once the choice has settled for 250 ms (cc §9's cart reload
+ * debounce), so the line total and the summary are never left showing figures Checkout would not
+ * charge (issue 11 item 4); until the answer arrives they are marked as being updated.
  */
-export function useCartActions(setNotices: (notices: PageNotices) => void) {
+export function useCartActions(setNotices: (notices: PageNotices) => void, items: readonly CartItem[]) {
   const text = useNotificationText();
   const queryClient = useQueryClient();
   const [quantities, setQuantities] = useState<Record<number, number>>({});
@@ -71,8 +75,36 @@ export function useCartActions(setNotices: (notices: PageNotices) => void) {
 
   const busy = remove.isPending || clear.isPending || removeCoupon.isPending || applyCoupon.isPending || update.isPending;
 
+  /** Sends every pending quantity now; resolves true once they are all in the cart. */
+  async function flush(): Promise<boolean> {
+    const changes = pendingChanges(quantities, items);
+    try {
+      announce(await update.mutateAsync(changes));
+      setQuantities((current) => remainingAfter(current, changes));
+      return true;
+    } catch {
+      setQuantities({});
+      return false;
+    }
+  }
+  const latestFlush = useRef(flush);
+  useEffect(() => {
+    latestFlush.current = flush;
+  });
+
+  const pendingKey = JSON.stringify(quantities);
+  useEffect(() => {
+    if (pendingKey === '{}' || update.isPending) return;
+    const timer = setTimeout(() => void latestFlush.current(), TIMING_MS.cartReloadDebounce);
+    return () => clearTimeout(timer);
+  }, [pendingKey, update.isPending]);
+
   return {
     busy,
+    /** Other actions wait while quantities are being sent; the quantity selects stay usable. */
+    quantityBusy: remove.isPending || clear.isPending,
+    /** Figures on the page are about to change: quantities chosen but not yet priced by the cart. */
+    updating: pendingKey !== '{}' || update.isPending,
     quantities,
     couponRequestError,
     setQuantity: (item: CartItem, quantity: number) =>
@@ -100,19 +132,8 @@ export function useCartActions(setNotices: (notices: PageNotices) => void) {
           done();
         },
       }),
-    /** Resolves true once every change is in the cart. */
-    updateCart: async (items: readonly CartItem[]): Promise<boolean> => {
-      const changes = Object.entries(quantities)
-        .map(([id, quantity]) => ({ itemId: Number(id), quantity }))
-        .filter(({ itemId }) => items.some((item) => item.id === itemId));
-      try {
-        announce(await update.mutateAsync(changes));
-        setQuantities({});
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    /** Update cart: sends the pending quantities now (with none, re-checks the cart). Resolves true once they are in. */
+    updateCart: flush,
     hasChanges: Object.keys(quantities).length > 0,
     applyCoupon: async (code: string): Promise<boolean> => {
       setCouponRequestError(null);

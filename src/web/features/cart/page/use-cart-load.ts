@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartResponse } from '../../../../contracts/cart';
 import { PAGE_ROUTES } from '../../../../contracts/routes';
@@ -13,6 +13,14 @@ import { readPrompted, rememberPrompted } from '../lib/bogo-prompt';
 import type { PageNotices } from './CartNotices';
 
 /**
+ * Focus that marks no place the shopper chose: none, the page itself, or a container focused for
+ * them (the main content after a navigation, tabIndex -1).
+ */
+function isNowhere(element: Element | null): boolean {
+  return element === null || element === document.body || element.getAttribute('tabindex') === '-1';
+}
+
+/**
  * The cart page's load (cc §4): always fresh when the page opens, with the page's query string
  * passed through. Each answer's notifications become the page's notices, and the first free item
  * lacking a choice opens the buy-one-get-one modal (once per item in the session). A 401 goes to
@@ -23,6 +31,8 @@ export function useCartLoad(search: string) {
   const navigate = useNavigate();
   const [notices, setNotices] = useState<PageNotices>({ at: 0, list: [] });
   const [bogoItemId, setBogoItemId] = useState<number | null>(null);
+  /** The modal opened by itself while nothing on the page had focus: closing it has nowhere to return to. */
+  const openedFromNowhere = useRef(false);
 
   const query = useQuery({
     queryKey: cartKeys.page(search),
@@ -33,6 +43,7 @@ export function useCartLoad(search: string) {
       const lacking = response.cart ? firstItemLackingChoice(response.cart.items, readPrompted()) : null;
       if (lacking) {
         rememberPrompted(lacking.id);
+        openedFromNowhere.current = typeof document !== 'undefined' && isNowhere(document.activeElement);
         setBogoItemId(lacking.id);
       }
       return response;
@@ -54,5 +65,27 @@ export function useCartLoad(search: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errorUpdatedAt]);
 
-  return { query, notices, setNotices, bogoItemId, setBogoItemId };
+  /** Opens the modal for an item at the shopper's request (focus then returns to what they used). */
+  const chooseProduct = (itemId: number) => {
+    openedFromNowhere.current = false;
+    setBogoItemId(itemId);
+  };
+
+  /**
+   * Closes the modal. One that opened by itself while nothing had focus gives focus to its item's
+   * 'Choose another product' button rather than to the top of the page (issue 11 item 21); otherwise
+   * the dialog gives it back to where the shopper was.
+   */
+  const closeBogo = () => {
+    const itemId = bogoItemId;
+    const fromNowhere = openedFromNowhere.current;
+    openedFromNowhere.current = false;
+    setBogoItemId(null);
+    if (!fromNowhere || itemId === null) return;
+    setTimeout(() => {
+      if (isNowhere(document.activeElement)) document.querySelector<HTMLElement>(`[data-bogo-trigger="${itemId}"]`)?.focus();
+    }, 0);
+  };
+
+  return { query, notices, setNotices, bogoItemId, chooseProduct, closeBogo };
 }

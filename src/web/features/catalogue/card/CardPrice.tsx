@@ -4,7 +4,7 @@ import type { PriceView } from '../price-view';
 
 /** The card's price lines: your price, the list price struck through, and the AutoOrder price. */
 export function CardPrice({ view }: { view: PriceView }) {
-  const { money } = useFormatters();
+  const { money, percent } = useFormatters();
   return (
     <div className="card-price">
       <p className="card-price__main">
@@ -28,7 +28,12 @@ export function CardPrice({ view }: { view: PriceView }) {
         <p className="card-price__auto-order">
           <FormattedMessage
             id="catalogue.price.autoOrderShort"
-            values={{ price: money(view.autoOrder.price), percent: view.autoOrder.savingPercent, strong: (text) => <strong>{text}</strong> }}
+            values={{
+              price: money(view.autoOrder.price),
+              saving: view.autoOrder.savingPercent > 0 ? 'yes' : 'no',
+              percent: percent(view.autoOrder.savingPercent),
+              strong: (text) => <strong>{text}</strong>,
+            }}
           />
         </p>
       )}

@@ -9,7 +9,7 @@ import { priceView } from '../price-view';
  * lower, the best special-offer price, and an asterisk for instant rebates.
  */
 export function PriceBlock({ product, debug }: { product: DetailProduct; debug: boolean }) {
-  const { money } = useFormatters();
+  const { money, percent } = useFormatters();
   const view = priceView(product.productPrice, { isBulkItem: product.isBulkItem, offers: product.specialOffers, debug });
   const fee = product.isBulkItem ? product.productPrice.rxFee : 0;
   return (
@@ -36,7 +36,7 @@ export function PriceBlock({ product, debug }: { product: DetailProduct; debug: 
           />
           {view.autoOrder.savingPercent > 0 && (
             <span className="tag tag--save">
-              <FormattedMessage id="catalogue.price.save" values={{ percent: view.autoOrder.savingPercent }} />
+              <FormattedMessage id="catalogue.price.save" values={{ percent: percent(view.autoOrder.savingPercent) }} />
             </span>
           )}
         </p>

@@ -5,6 +5,7 @@ import type { SpecialOffer } from '../../../../contracts/catalogue-details';
 import { describePromotion } from '../../../../domain/promotion-display';
 import { trackViewPromotion } from '../../../analytics/data-layer';
 import { useLanguage } from '../../../i18n/I18nProvider';
+import { getPageSettings } from '../../../shell/page-settings';
 import { Button } from '../../../ui/Button';
 import { visibleOffers } from '../price-view';
 import { keepUnitsTogether } from '../product-view';
@@ -70,9 +71,14 @@ function Offer({ offer, debug }: { offer: SpecialOffer; debug: boolean }) {
 /**
  * Special-offer badges of the selected format (cat §2, §4; cc §2): hidden and not-qualified offers
  * only in debug mode; instant rebates marked; a bundle ('shop promotion') opens the pop-up.
+ *
+ * cat §1, §6: the clinic-branded site (isVcaClinic) shows the clinic's panel instead: the offers
+ * under a visible 'Offers at your veterinary clinic' heading, in the clinic's colours, with a note
+ * that the veterinary team can say whether an offer suits the pet (docs/decisions.md).
  */
 export function SpecialOffers({ offers, debug, productId }: { offers: SpecialOffer[]; debug: boolean; productId: number }) {
   const intl = useIntl();
+  const clinicBranded = getPageSettings().isVcaClinic;
   const shown = visibleOffers(offers, debug);
   const key = shown.map((offer) => offer.id).join(',');
   useEffect(() => {
@@ -81,13 +87,29 @@ export function SpecialOffers({ offers, debug, productId }: { offers: SpecialOff
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, productId]);
   if (shown.length === 0) return null;
+  const list = (
+    <ul className="offers__list">
+      {shown.map((offer) => (
+        <Offer key={offer.id} offer={offer} debug={debug} />
+      ))}
+    </ul>
+  );
+  if (clinicBranded) {
+    return (
+      <section className="offers offers--clinic" aria-labelledby="clinic-offers-heading">
+        <h2 id="clinic-offers-heading" className="offers__heading">
+          <FormattedMessage id="catalogue.offers.clinicHeading" />
+        </h2>
+        <p className="offers__note">
+          <FormattedMessage id="catalogue.offers.clinicNote" />
+        </p>
+        {list}
+      </section>
+    );
+  }
   return (
     <section className="offers" aria-label={intl.formatMessage({ id: 'catalogue.offers.heading' })}>
-      <ul className="offers__list">
-        {shown.map((offer) => (
-          <Offer key={offer.id} offer={offer} debug={debug} />
-        ))}
-      </ul>
+      {list}
     </section>
   );
 }

@@ -40,7 +40,11 @@ export function ActiveFilters({ filter, data }: { filter: SearchFilter; data: Li
       href: parent ? categoryHref(location, parent, language) : allPetsHref(location),
     });
   }
-  if (filter.q) pills.push({ key: 'q', label: label('catalogue.pills.search'), value: `“${filter.q}”`, href: withoutParamHref(location, 'q') });
+  if (filter.q) {
+    // English “…”, French « … » with non-breaking spaces (issue 11 item 19).
+    const quoted = intl.formatMessage({ id: 'catalogue.pills.quoted' }, { text: filter.q });
+    pills.push({ key: 'q', label: label('catalogue.pills.search'), value: quoted, href: withoutParamHref(location, 'q') });
+  }
   if (filter.promoId !== undefined) {
     pills.push({
       key: 'promo',

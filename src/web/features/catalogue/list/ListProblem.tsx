@@ -49,7 +49,6 @@ export function AddressProblem({ problem }: { problem: ListQueryProblem | { kind
       <p>
         <FormattedMessage id="catalogue.problem.badFilter" />
       </p>
-      <p className="muted">{problem.message}</p>
     </Problem>
   );
 }
@@ -71,7 +70,6 @@ export function LoadProblem({ error, isPromotion, onRetry }: { error: Error; isP
         <p>
           <FormattedMessage id="catalogue.problem.badFilter" />
         </p>
-        <p className="muted">{error.message}</p>
       </Problem>
     );
   }

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductListItem } from '../../../../contracts/catalogue';
 import { INITIAL_PAGE_SIZE } from '../../../../domain/constants';
 import type { AnalyticsList } from '../../../analytics/data-layer';
+import { useSkipTarget } from '../../../shell/skip-target';
 import { ProductCard } from '../card/ProductCard';
 
 /** Cards above the fold on a desktop (two rows of four) load their image at once. */
@@ -16,11 +17,15 @@ interface ProductGridProps {
   linkState?: unknown;
 }
 
+/** Where the header's 'Skip to results' link puts focus (the results); Tab then reaches the first one. */
+export const RESULTS_ID = 'product-results';
+
 /** The results as a list of cards (cat §2). While the next answer loads the old one stays, dimmed. */
 export function ProductGrid({ products, list, debug, busy, linkState }: ProductGridProps) {
   const headingId = useId();
+  useSkipTarget(RESULTS_ID, 'shell.skipToResults');
   return (
-    <section aria-labelledby={headingId}>
+    <section id={RESULTS_ID} className="product-results" aria-labelledby={headingId} tabIndex={-1}>
       <h2 id={headingId} className="visually-hidden">
         <FormattedMessage id="catalogue.results.heading" />
       </h2>

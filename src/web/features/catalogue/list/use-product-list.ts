@@ -69,8 +69,20 @@ export function useProductList(resolved: ResolvedFilter, fallback: SearchFilter,
 const LOAD_TOAST_ID = 'catalogue-load';
 
 /**
+ * The catalogue's sentence for a failed list, promotion or banner call (issue 11 item 6): the
+ * server's code and status map to a message of the catalogue, never the server's own text, which
+ * is written for developers ('unknown l1 category 99999') and in English only.
+ */
+export function loadFailureMessageId(error: unknown): string {
+  if (isBadRequest(error)) return 'catalogue.problem.badFilter';
+  if (isNotFound(error)) return 'catalogue.problem.promotionGone';
+  return 'catalogue.load.failed';
+}
+
+/**
  * cat §8: a failed list, promotion or banner load shows an error toast that stays until closed,
- * with the server's message, else the error itself. A later successful load takes it away.
+ * saying what failed in the shopper's language (loadFailureMessageId). A later successful load
+ * takes it away.
  */
 export function useLoadFailureToast(error: Error | null, succeededAt: number) {
   const intl = useIntl();
@@ -78,8 +90,7 @@ export function useLoadFailureToast(error: Error | null, succeededAt: number) {
   useEffect(() => {
     if (!error || shown.current === error) return;
     shown.current = error;
-    const message = error.message || intl.formatMessage({ id: 'catalogue.load.failed' });
-    notify('Error', message, { duration: 'persistent', id: LOAD_TOAST_ID });
+    notify('Error', intl.formatMessage({ id: loadFailureMessageId(error) }), { duration: 'persistent', id: LOAD_TOAST_ID });
   }, [error, intl]);
   useEffect(() => {
     if (succeededAt && shown.current) {

@@ -6,6 +6,7 @@ import { countdownSeconds } from './countdown';
 import { passesV3, sandboxV3Token } from './human-check';
 import { couponProblems, groupNotices, type AnyNotification } from './notices';
 import { lastFour, shownAddresses } from './saved-lists';
+import { groupItemReductions } from './reductions';
 import { summaryLines } from './summary';
 
 describe('street-confirmation countdown (cc §2: 4 to 0 over 5 seconds)', () => {
@@ -108,5 +109,26 @@ describe('order summary lines (cc §9)', () => {
   it('leaves out zero reductions and waits for a delivery option before pricing shipping', () => {
     const plain = { ...summary, totalDiscount: 0, autoOrderDiscountClinic: 0, couponDiscount: 0, totalRebates: 0, freeShippingDiscountTotal: 0, accountCreditApplied: 0, allGroupsHaveDeliveryOption: false };
     expect(summaryLines(plain, null).map((line) => line.id)).toEqual(['subtotal', 'shippingPending', 'beforeTax', 'tax', 'total']);
+  });
+});
+
+describe('why a checkout line costs less (issue 11 item 3)', () => {
+  const item = (quantity: number, unitPrice: number, totalPrice: number) =>
+    ({ cartItemId: 1, quantity, unitPrice, totalPrice }) as Parameters<typeof groupItemReductions>[0];
+  const offer = { kind: 'offer' as const, specialOfferId: 2, name: 'Treat time: second bag half price', amount: 925 };
+  const autoOrder = { kind: 'autoOrder' as const, specialOfferId: null, name: null, amount: 195 };
+
+  it("gives the cart line's reasons when they add up to what the line saves", () => {
+    expect(groupItemReductions(item(1, 1849, 924), [offer])).toEqual([offer]);
+    expect(groupItemReductions(item(1, 1299, 1104), [autoOrder])).toEqual([autoOrder]);
+  });
+
+  it('says nothing for a line at full price', () => {
+    expect(groupItemReductions(item(2, 1000, 2000), [])).toEqual([]);
+  });
+
+  it('never shows a reduced line without a reason: a plain discount while the cart catches up', () => {
+    expect(groupItemReductions(item(1, 1299, 1104), undefined)).toEqual([{ kind: 'offer', specialOfferId: null, name: null, amount: 195 }]);
+    expect(groupItemReductions(item(2, 1299, 2208), [autoOrder])).toEqual([{ kind: 'offer', specialOfferId: null, name: null, amount: 390 }]);
   });
 });

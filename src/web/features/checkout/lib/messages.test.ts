@@ -47,3 +47,12 @@ describe('checkout messages built at run time', () => {
     expect(options[39]?.values).toEqual({ weeks: 40, months: 10 });
   });
 });
+
+describe("the spec's ungrammatical sentences, in correct English (issue 11 item 18, docs/decisions.md)", () => {
+  it('says what to do in whole sentences', () => {
+    expect(en['checkout.error.correctErrors']).toBe('Please correct the errors and try again.');
+    expect(en['checkout.error.autoOrderRequired']).toBe('Please answer Yes or No to AutoOrder before placing your order.');
+    expect(Object.values(en)).not.toContain('Please correct errors try again.');
+    expect(Object.values(en)).not.toContain('Please choose option before order.');
+  });
+});

@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import type { LineReduction } from '../../../../contracts/cart';
 import type { OrderGroup, ShippingOptionId } from '../../../../contracts/checkout';
 import { INFO_PAGE_PATHS } from '../../../../contracts/routes';
 import { useFormatters } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/I18nProvider';
 import { Button } from '../../../ui/Button';
+import { LineReductions } from '../../../ui/LineReductions';
 import { ProductImage } from '../../../ui/ProductImage';
+import { groupItemReductions } from '../lib/reductions';
 
 export interface OrderGroupCardProps {
   group: OrderGroup;
@@ -20,10 +23,13 @@ export interface OrderGroupCardProps {
   showRequired: boolean;
   onChooseProduct: (cartItemId: number) => void;
   disabled: boolean;
+  /** The cart's reductions of each line, by cart item id. */
+  reductions: ReadonlyMap<number, readonly LineReduction[]>;
+  debug: boolean;
 }
 
 /** cc §2: one card per order group, with its items and its delivery options as radios. */
-export function OrderGroupCard({ group, index, count, imagesBaseUrl, selected, onSelect, showRequired, onChooseProduct, disabled }: OrderGroupCardProps) {
+export function OrderGroupCard({ group, index, count, imagesBaseUrl, selected, onSelect, showRequired, onChooseProduct, disabled, reductions, debug }: OrderGroupCardProps) {
   const { money } = useFormatters();
   const { language } = useLanguage();
   const id = useId();
@@ -51,6 +57,7 @@ export function OrderGroupCard({ group, index, count, imagesBaseUrl, selected, o
               <span className="group-item__meta">
                 <FormattedMessage id="checkout.group.itemMeta" values={{ pet: item.petName, quantity: item.quantity, price: money(item.unitPrice) }} />
               </span>
+              <LineReductions reductions={groupItemReductions(item, reductions.get(item.cartItemId))} debug={debug} />
               {item.promoParentCartItemID !== null && (
                 <Button variant="ghost" size="sm" className="group-item__choose" onClick={() => onChooseProduct(item.cartItemId)} disabled={disabled}>
                   <FormattedMessage id="checkout.group.chooseProduct" />

@@ -62,7 +62,11 @@ function Choices({ itemId, isao, onClose, onSwitched }: { itemId: number; isao: 
   return (
     <div className="promo-choices">
       <p>
-        <strong>{promo.promoName}</strong> {promo.description}
+        {/* A hidden offer is never named (cat §4): the shopper reads 'Discount'. */}
+        <strong>{promo.isHidden ? <FormattedMessage id="ui.reduction.discount" /> : promo.promoName}</strong> {promo.description}
+      </p>
+      <p className="promo-choices__rule">
+        <FormattedMessage id="checkout.promo.lesserValue" />
       </p>
       <fieldset className="choice-group">
         <legend>
