@@ -6,9 +6,11 @@ import { testEngines } from '../testing/test-database';
 import { signIn } from './auth.service';
 import * as password from './password';
 
+type PasswordModule = typeof password;
+
 // Every password check is counted (and can be held back) to see how many guesses reach the hash.
 vi.mock('./password', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./password')>();
+  const original = await importOriginal<PasswordModule>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 const verifyPassword = vi.mocked(password.verifyPassword);
@@ -55,7 +57,7 @@ describe.each(testEngines())('sign-in lock under concurrent guesses on %s', (eng
     const held = new Promise<void>((resolve) => (release = resolve));
     verifyPassword.mockImplementationOnce(async (hash, pass) => {
       await held;
-      return vi.importActual<typeof import('./password')>('./password').then((real) => real.verifyPassword(hash, pass));
+      return vi.importActual<PasswordModule>('./password').then((real) => real.verifyPassword(hash, pass));
     });
     const inFlight = signIn(t.database.db, email, RIGHT).then(() => 'signed in', (error: { code?: string }) => error.code);
     await vi.waitFor(() => expect(checksOfAccount()).toBe(1));
