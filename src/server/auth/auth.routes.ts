@@ -86,8 +86,13 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AuthRoute
   });
 
   r.get('/api/account/me', {
-    preHandler: app.requireToken,
-    schema: { tags: ['auth'], summary: 'The signed-in shopper, or null for a visitor', response: { 200: meResponseSchema } },
+    onRequest: app.requireToken,
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in shopper, or null for a visitor',
+      security: [{ bearer: [] }],
+      response: { 200: meResponseSchema, 401: errorResponseSchema },
+    },
   }, async (request) => {
     const shopper = await app.optionalShopper(request);
     if (!shopper) return { shopper: null };
