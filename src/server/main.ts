@@ -17,7 +17,15 @@ async function main() {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  await app.listen({ port: config.port, host: config.host });
+  // Fastify's own "listening" lines (one per interface, written asynchronously) would come after
+  // ours; the last lines of a start say where the store is and how to sign in.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
+  }
   console.log(`\n${(await readyLines(database.db, config, database.engine)).join('\n')}\n`);
 }
 
