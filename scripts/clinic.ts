@@ -11,8 +11,7 @@ import { listPendingAccounts } from '../src/server/account/account.queries';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { createMailer } from '../src/server/integrations/email/mailer';
-import { createOutboxWorker } from '../src/server/integrations/email/outbox-worker';
+import { storeOutboxWorker } from '../src/server/integrations/email/store-outbox';
 
 const USAGE = 'usage: npm run clinic -- pending | approve <email>';
 
@@ -47,7 +46,7 @@ async function main(args: string[]): Promise<number> {
     console.log(MESSAGES[outcome](email!));
     if (outcome !== 'approved') return 1;
     const log = { info: (data: object, message: string) => console.log(message, JSON.stringify(data)), error: console.log, warn: console.log };
-    const worker = createOutboxWorker({ db: database.db, mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log }), log });
+    const worker = storeOutboxWorker(database.db, config, log);
     await worker.kick();
     await worker.stop();
     return 0;

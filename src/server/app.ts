@@ -1,11 +1,9 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { accessTokenIssuer } from './auth/access-token';
 import { authRoutes } from './auth/auth.routes';
@@ -17,6 +15,11 @@ import { requestAuthPlugin } from './auth/request-auth';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerErrorHandling } from './errors';
+import { registerCrossSiteGuard } from './http/cross-site-guard';
+import { registerFormBodyParser } from './http/form-body';
+import { registerRateLimits } from './http/rate-limit';
+import { loggingOptions } from './http/request-log';
+import { registerSecurityHeaders } from './http/security-headers';
 import { emailPlugin } from './integrations/email/email.plugin';
 import { registrationPlugin } from './registration/registration.plugin';
 import { imageRoutes } from './images/images.routes';
@@ -27,19 +30,14 @@ export interface AppDependencies {
   db: Db;
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
+  /** Where log lines go (tests read them); defaults to standard output. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole app; main.ts listens on it and tests call `app.inject` (STYLE §2). */
-export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist', 'web') }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist', 'web'), logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : {
-      level: config.logLevel,
-      // Nothing of a password, token or card reaches a log line.
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.number', '*.cvd', '*.cvv', '*.token'],
-        censor: '[redacted]',
-      },
-    },
+    ...loggingOptions(config, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -51,29 +49,12 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:', ...(config.imagesBaseUrl.startsWith('http') ? [new URL(config.imagesBaseUrl).origin] : [])],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.env === 'production',
-  });
+  registerSecurityHeaders(app, config);
+  registerCrossSiteGuard(app, config.publicUrl);
+  registerFormBodyParser(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, config.redisUrl);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vet Store API', version: '1.0.0', description: 'Catalogue, cart, checkout and account API of the store.' },

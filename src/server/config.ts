@@ -34,6 +34,7 @@ const envSchema = z.object({
   HUMAN_CHECK_SANDBOX_SCORE: z.coerce.number().min(0).max(1).default(0.9),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// address').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -59,6 +60,8 @@ export interface Config {
   publicUrl: string;
   /** Which proxies' X-Forwarded-For to believe (Fastify trustProxy); false trusts none. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Where every server copy keeps the rate-limit counts; unset: each process counts for itself. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     humanCheckSandboxScore: e.HUMAN_CHECK_SANDBOX_SCORE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
   };
 }
 

@@ -2,17 +2,13 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_SHOPPER, isSeeded, seedDemoData } from './db/seed';
+import { readyLines, seedOnFirstStart } from './start';
 
 async function main() {
   const config = loadConfig();
   const database = openDatabase({ url: config.databaseUrl });
   await migrateToLatest(database.db);
-  if (!(await isSeeded(database.db))) {
-    const started = Date.now();
-    const summary = await seedDemoData(database.db, { products: config.seedProducts });
-    console.log(`Seeded demo data: ${summary.products} products, ${summary.clinics} clinics in ${Date.now() - started} ms`);
-  }
+  for (const line of await seedOnFirstStart(database.db, config)) console.log(line);
   const app = await buildApp({ config, db: database.db });
   const shutdown = async () => {
     await app.close();
@@ -21,9 +17,16 @@ async function main() {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  await app.listen({ port: config.port, host: config.host });
-  console.log(`\nStore ready at http://localhost:${config.port} (${database.engine})`);
-  console.log(`Demo sign-in: ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}\n`);
+  // Fastify's own "listening" lines (one per interface, written asynchronously) would come after
+  // ours; the last lines of a start say where the store is and how to sign in.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
+  }
+  console.log(`\n${(await readyLines(database.db, config, database.engine)).join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

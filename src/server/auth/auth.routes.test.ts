@@ -127,7 +127,9 @@ describe.each(testEngines())('auth routes on %s', (engine) => {
   it('only redirects to local paths after sign-out', async () => {
     const local = await t.app.inject({ method: 'GET', url: '/logout?returnUrl=/account/register' });
     expect(local.headers.location).toBe('/account/register');
-    const foreign = await t.app.inject({ method: 'GET', url: '/logout?returnUrl=//evil.example.com' });
-    expect(foreign.headers.location).toBe('/Account/Logon');
+    for (const foreignUrl of ['//evil.example.com', '/.//evil.example.com', '/\\evil.example.com', 'https://evil.example.com']) {
+      const foreign = await t.app.inject({ method: 'GET', url: `/logout?returnUrl=${encodeURIComponent(foreignUrl)}` });
+      expect(foreign.headers.location).toBe('/Account/Logon');
+    }
   });
 });

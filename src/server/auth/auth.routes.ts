@@ -8,6 +8,7 @@ import {
   tokenResponseSchema,
 } from '../../contracts/auth';
 import { errorResponseSchema } from '../../contracts/common';
+import { sameOriginPath } from '../../domain/return-path';
 import { SESSION_COOKIE } from '../../contracts/page-settings';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -80,15 +81,18 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AuthRoute
     },
   }, async (request, reply) => {
     await endSession(request, reply);
-    const target = request.query.returnUrl;
-    // Only local paths: an open redirect would let a phishing link borrow our domain.
-    const safe = target && /^\/(?!\/)[\w\-/?=&.%]*$/.test(target) ? target : '/Account/Logon';
-    return reply.redirect(safe);
+    // Only paths of this site: an open redirect would let a phishing link borrow our domain.
+    return reply.redirect(sameOriginPath(request.query.returnUrl) ?? '/Account/Logon');
   });
 
   r.get('/api/account/me', {
-    preHandler: app.requireToken,
-    schema: { tags: ['auth'], summary: 'The signed-in shopper, or null for a visitor', response: { 200: meResponseSchema } },
+    onRequest: app.requireToken,
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in shopper, or null for a visitor',
+      security: [{ bearer: [] }],
+      response: { 200: meResponseSchema, 401: errorResponseSchema },
+    },
   }, async (request) => {
     const shopper = await app.optionalShopper(request);
     if (!shopper) return { shopper: null };

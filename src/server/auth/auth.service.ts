@@ -2,7 +2,7 @@ import { SIGN_IN_LOCK } from '../../domain/constants';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { decoyPasswordHash, verifyPassword } from './password';
-import { findUserByEmail, updateUser } from './users.queries';
+import { claimSignInCheck, clearSignInChecks, findUserByEmail, lockWhenChecksUsedUp } from './users.queries';
 
 export interface SignedInUser {
   id: number;
@@ -12,11 +12,16 @@ export interface SignedInUser {
 }
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid email or password.');
+const accountLocked = () => new AppError(403, 'account_locked', 'Account locked after repeated failed sign-ins.');
 
 /**
  * Checks a sign-in. A wrong password or unknown email gets the same answer in the same time; the
  * account's state (disabled, unconfirmed, pending) is told only to someone who knows the password.
  * A locked account is told so to anyone, as the spec's message says; the lock itself stops guessing.
+ *
+ * The lock holds under concurrent guesses: each check is claimed in the database before the
+ * password is verified (at most SIGN_IN_LOCK.maxFailures at a time or in a row), and a right
+ * password whose check was in flight when the lock was set is refused too.
  */
 export async function signIn(db: Db, email: string, password: string, now = new Date()): Promise<SignedInUser> {
   const user = await findUserByEmail(db, email);
@@ -24,19 +29,18 @@ export async function signIn(db: Db, email: string, password: string, now = new 
     await verifyPassword(await decoyPasswordHash(), password);
     throw invalidCredentials();
   }
-  if (user.locked_until && user.locked_until > now.toISOString()) {
-    throw new AppError(403, 'account_locked', 'Account locked after repeated failed sign-ins.');
+  const lockUntil = new Date(now.getTime() + SIGN_IN_LOCK.lockMinutes * 60_000);
+  if (!(await claimSignInCheck(db, user.id, SIGN_IN_LOCK.maxFailures, now))) {
+    // Locked, or every check is taken by guesses in flight: that is a lock too (and sets it, so a
+    // count left behind by a crash mid-check cannot refuse the account forever).
+    await lockWhenChecksUsedUp(db, user.id, SIGN_IN_LOCK.maxFailures, now, lockUntil);
+    throw accountLocked();
   }
   if (!(await verifyPassword(user.password_hash, password))) {
-    const failures = user.failed_sign_ins + 1;
-    const lock = failures >= SIGN_IN_LOCK.maxFailures;
-    await updateUser(db, user.id, {
-      failed_sign_ins: lock ? 0 : failures,
-      locked_until: lock ? new Date(now.getTime() + SIGN_IN_LOCK.lockMinutes * 60_000).toISOString() : user.locked_until,
-    });
-    if (lock) throw new AppError(403, 'account_locked', 'Account locked after repeated failed sign-ins.');
+    if (await lockWhenChecksUsedUp(db, user.id, SIGN_IN_LOCK.maxFailures, now, lockUntil)) throw accountLocked();
     throw invalidCredentials();
   }
+  if (!(await clearSignInChecks(db, user.id, now))) throw accountLocked();
   if (user.status === 'disabled' || user.status === 'closed') {
     throw new AppError(403, 'account_disabled', 'This account is disabled.');
   }
@@ -45,9 +49,6 @@ export async function signIn(db: Db, email: string, password: string, now = new 
   }
   if (user.status === 'pending') {
     throw new AppError(403, 'account_pending', 'Your clinic has not enabled this account yet.');
-  }
-  if (user.failed_sign_ins !== 0 || user.locked_until) {
-    await updateUser(db, user.id, { failed_sign_ins: 0, locked_until: null });
   }
   return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name };
 }

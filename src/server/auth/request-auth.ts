@@ -18,9 +18,12 @@ declare module 'fastify' {
     shopper?: ShopperIdentity;
   }
   interface FastifyInstance {
-    /** preHandler: a valid bearer token for a visitor or a shopper (catalogue calls). */
+    /**
+     * A valid bearer token for a visitor or a shopper (catalogue calls). Attach it as `onRequest`,
+     * so an anonymous request is refused before its input is parsed or validated.
+     */
     requireToken(request: FastifyRequest): Promise<void>;
-    /** preHandler: a valid bearer token of a signed-in shopper whose session is still live. */
+    /** A valid bearer token of a signed-in shopper whose session is still live; `onRequest` too. */
     requireShopper(request: FastifyRequest): Promise<void>;
     /** The shopper behind the token, when there is one, without failing for visitors. */
     optionalShopper(request: FastifyRequest): Promise<ShopperIdentity | null>;

@@ -31,7 +31,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, holder }: { db
   const requireToken = app.requireToken;
 
   r.get('/api/prods/list', {
-    preHandler: requireToken,
+    onRequest: requireToken,
     schema: {
       tags: ['catalogue'],
       summary: 'Products for a search filter: one result per family, with facet counts and the banner',
@@ -46,7 +46,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, holder }: { db
   });
 
   r.get('/api/prods/promo/:promoId', {
-    preHandler: requireToken,
+    onRequest: requireToken,
     schema: {
       tags: ['catalogue'],
       summary: "A promotion and its products, with the list's facets",
@@ -62,7 +62,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, holder }: { db
   });
 
   r.get('/api/prods/banner', {
-    preHandler: requireToken,
+    onRequest: requireToken,
     schema: {
       tags: ['catalogue'],
       summary: 'The site banner for a filter (not called when a promo id is set)',
@@ -76,7 +76,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, holder }: { db
   });
 
   r.get('/api/prods/details/:id', {
-    preHandler: requireToken,
+    onRequest: requireToken,
     schema: {
       tags: ['catalogue'],
       summary: "A product's family, children, the shopper's pets and prescriptions, and suggestions (id = child product id)",

@@ -19,7 +19,7 @@ export async function favouritesRoutes(app: FastifyInstance, { db }: { db: Db })
 
   for (const [action, isFavourite] of [['add', true], ['remove', false]] as const) {
     r.post(`/api/account/favourites/${action}/`, {
-      preHandler: app.requireShopper,
+      onRequest: app.requireShopper,
       schema: schema(isFavourite ? 'Star a product (query productId)' : 'Unstar a product (query productId)'),
     }, async (request) => {
       const userId = request.shopper?.userId;

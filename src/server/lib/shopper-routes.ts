@@ -18,8 +18,9 @@ export function shopperRouteDoc(tag: string, summary: string) {
 }
 
 /**
- * Runs a shopper route's work in one transaction, with the signed-in shopper (the route's
- * `requireShopper` has checked the session): a change and the answer it gives are one unit.
+ * Runs a shopper route's work in one transaction, with the signed-in shopper (the route's `onRequest:
+ * requireShopper` has checked the session before the input was even read): a change and the answer
+ * it gives are one unit.
  */
 export function shopperTransaction(db: Db) {
   return <T>(request: FastifyRequest, work: (ctx: ShopperContext) => Promise<T>): Promise<T> =>

@@ -33,7 +33,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db, payments, 
 
   r.post('/api/account/VerifyRecaptchaToken/', {
     ...common,
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' }, formBody: true },
     schema: {
       ...doc('payment-methods', 'Human check (v3 score, or the v2 challenge answer); gives the token that adding a card needs'),
       body: humanCheckRequestSchema,

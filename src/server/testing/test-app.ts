@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Engine } from '../db/database';
@@ -16,14 +17,16 @@ export interface TestAppOptions {
   /** Child products to seed; 0 leaves the database empty. Default 200. */
   products?: number;
   env?: Record<string, string>;
+  /** Where the app's log lines go (set LOG_LEVEL in env too); none by default. */
+  logStream?: DestinationStream;
 }
 
 /** The real app on a fresh database (seeded by default), for `app.inject` tests (STYLE §12). */
-export async function createTestApp(engine: Engine, { products = 200, env = {} }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(engine: Engine, { products = 200, env = {}, logStream }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   if (products > 0) await seedDemoData(database.db, { products });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', ...env });
-  const app = await buildApp({ config, db: database.db, webRoot: '/nonexistent-web-root' });
+  const app = await buildApp({ config, db: database.db, webRoot: '/nonexistent-web-root', logStream });
   await app.ready();
   return {
     app,

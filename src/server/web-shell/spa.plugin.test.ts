@@ -57,6 +57,16 @@ describe('SPA serving', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it.each([['/products/dogs', 200], ['/', 200], ['/Account/Logon', 200], ['/no-such-page', 404]])('answers HEAD %s as GET without the body', async (url, status) => {
+    const get = await app.inject({ method: 'GET', url });
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(status);
+    expect(get.statusCode).toBe(status);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers['cache-control']).toBe(get.headers['cache-control']);
+    expect(head.body).toBe('');
+  });
+
   it('answers an unknown page with the app and status 404', async () => {
     const response = await app.inject({ url: '/no/such/page' });
     expect(response.statusCode).toBe(404);

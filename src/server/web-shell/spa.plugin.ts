@@ -161,7 +161,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, webRoot: give
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
+    // HEAD is answered as GET (same status and headers); Node sends no body for it.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/assets/');
     if (!wantsPage) {
       return reply.status(404).send({ isSuccess: false, code: 'not_found', message: `No route ${request.method} ${path}` });
     }

@@ -1,14 +1,18 @@
 /**
- * Seeds the demo store: `npm run seed -- [--products 50000] [--seed 2026] [--database-url URL] [--reset]`.
- * The database is DATABASE_URL, else --database-url, else data/store.db (SQLite). It is migrated
- * first. A database that already has a catalogue is left alone unless --reset empties it.
+ * Seeds the demo store: `npm run seed -- [--products 50000] [--seed 2026] [--database-url URL] [--reset] [--demo]`.
+ * The database is --database-url, else DATABASE_URL, else data/store.db (SQLite). It is migrated
+ * first. A database that already has a catalogue is left alone unless --reset empties it. With
+ * NODE_ENV=production it runs only with --demo: the demo shopper's password is published.
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
 import { clearDemoData, DEFAULT_SEED, DEFAULT_SEED_PRODUCTS, isSeeded, seedDemoData } from './index';
 
-const USAGE = 'Usage: npm run seed -- [--products N] [--seed N] [--database-url URL] [--reset]';
+const USAGE = 'Usage: npm run seed -- [--products N] [--seed N] [--database-url URL] [--reset] [--demo]';
+const PRODUCTION_REFUSAL =
+  'NODE_ENV=production: the demo data includes a demo shopper whose password is published. ' +
+  'Run again with --demo to seed it anyway.';
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -24,12 +28,17 @@ async function main(): Promise<number> {
       seed: { type: 'string' },
       'database-url': { type: 'string' },
       reset: { type: 'boolean', default: false },
+      demo: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(USAGE);
     return 0;
+  }
+  if (process.env.NODE_ENV === 'production' && !values.demo) {
+    console.error(PRODUCTION_REFUSAL);
+    return 1;
   }
   const products = positiveInteger('products', values.products, DEFAULT_SEED_PRODUCTS);
   const seed = positiveInteger('seed', values.seed, DEFAULT_SEED);

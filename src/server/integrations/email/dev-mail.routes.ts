@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -18,13 +18,28 @@ function localHref(link: string): string {
 }
 
 /**
+ * Whether the request comes from this machine itself and not through a proxy: the socket's own
+ * address (never X-Forwarded-For, which a client can write), with no forwarding header at all, so a
+ * reverse proxy on the same machine does not open the page to the world.
+ */
+export function isLoopbackClient(request: FastifyRequest): boolean {
+  const address = request.raw.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
+  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+}
+
+/**
  * GET /dev/mail: the outbox as a page, newest first, with each email's links clickable. Registered
- * only outside production (the plugin checks), so a developer or an end-to-end test can follow a
+ * only outside production (the plugin checks) and answering only this machine, so a developer or an end-to-end test can follow a
  * confirmation or reset link without an SMTP server. `?to=` narrows it to one address.
  */
 export async function devMailRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get('/dev/mail', {
     schema: { hide: true, querystring: z.object({ to: z.string().max(100).optional() }) },
+    // Anyone else gets the not-found page, as in production.
+    onRequest: async (request, reply) => {
+      if (!isLoopbackClient(request)) return reply.callNotFound();
+    },
   }, async (request, reply) => {
     const emails = await listRecentEmails(db, { to: request.query.to, limit: 50 });
     const items = emails.map((email) => {

@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { devMailRoutes } from './dev-mail.routes';
-import { createMailer } from './mailer';
-import { createOutboxWorker } from './outbox-worker';
+import { storeOutboxWorker } from './store-outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +17,7 @@ declare module 'fastify' {
  * them after commit and every 30 s, and `/dev/mail` lists them outside production.
  */
 export const emailPlugin = fp(async (app: FastifyInstance, { db, config }: { db: Db; config: Config }) => {
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
-  const outbox = createOutboxWorker({ db, mailer, log: app.log });
+  const outbox = storeOutboxWorker(db, config, app.log);
   outbox.start();
   app.addHook('onClose', () => outbox.stop());
   // A delivery failure is logged and retried by the worker, never the shopper's problem.

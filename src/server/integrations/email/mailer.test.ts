@@ -1,44 +1,7 @@
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import type { Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer, createSmtpMailer } from './mailer';
-
-/** The least SMTP a client needs (RFC 5321 happy path), to prove what nodemailer puts on the wire. */
-function fakeSmtpServer(): Promise<{ server: Server; url: string; messages: string[] }> {
-  const messages: string[] = [];
-  const server = createServer((socket) => {
-    let inData = false;
-    let buffer = '';
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          messages.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const newline = buffer.indexOf('\r\n');
-        if (newline < 0) return;
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
-        else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go on\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`, messages })),
-  );
-}
+import { fakeSmtpServer } from '../../testing/fake-smtp';
+import { createLogMailer, createMailer, createSmtpMailer } from './mailer';
 
 describe('SMTP mailer', () => {
   let server: Server | undefined;
@@ -49,7 +12,7 @@ describe('SMTP mailer', () => {
   it('is chosen when SMTP_URL is set and sends both bodies from MAIL_FROM', async () => {
     const fake = await fakeSmtpServer();
     server = fake.server;
-    const mailer = createMailer({ smtpUrl: fake.url, mailFrom: 'Vet Store <no-reply@vetstore.example>', log: { info: () => undefined } });
+    const mailer = createMailer({ smtpUrl: fake.url, mailFrom: 'Vet Store <no-reply@vetstore.example>', log: { info: () => undefined }, production: false });
     expect(mailer.kind).toBe('smtp');
     await mailer.send({ to: 'jeanne@example.com', subject: 'Confirmez votre courriel', text: 'Lien : https://store.example/a', html: '<p>Lien</p>' });
     mailer.close();
@@ -68,6 +31,18 @@ describe('SMTP mailer', () => {
   });
 
   it('falls back to logging without SMTP_URL', () => {
-    expect(createMailer({ smtpUrl: undefined, mailFrom: 'x', log: { info: () => undefined } }).kind).toBe('log');
+    expect(createMailer({ smtpUrl: undefined, mailFrom: 'x', log: { info: () => undefined }, production: false }).kind).toBe('log');
+  });
+});
+
+describe('log mailer', () => {
+  it.each([false, true])('logs who and what, never a link (production: %s)', async (production) => {
+    const lines: { data: object; message: string }[] = [];
+    const mailer = createLogMailer({ info: (data, message) => lines.push({ data, message }) }, { production });
+    await mailer.send({ to: 'x@example.com', subject: 's', text: 'go https://a.example/b?token=1 now', html: '<a href="https://a.example/b?token=1">go</a>' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.data).toEqual({ to: 'x@example.com', subject: 's' });
+    expect(JSON.stringify(lines)).not.toContain('token=1');
+    expect(lines[0]!.message.includes('/dev/mail')).toBe(!production);
   });
 });

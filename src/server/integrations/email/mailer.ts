@@ -34,22 +34,22 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-const LINK = /https?:\/\/[^\s<>"]+/g;
-
 /**
- * Development and tests: nothing leaves the machine. The links are logged (and every email stays
- * readable at GET /dev/mail), which is all a developer needs to follow a confirmation or reset.
+ * No SMTP server: nothing leaves the machine and no link is logged (a link opens an account, and
+ * logs are kept and shipped). Outside production the email stays readable with its links at
+ * GET /dev/mail, the development mailbox; in production the line says what was not sent.
  */
-export function createLogMailer(log: MailLog): Mailer {
+export function createLogMailer(log: MailLog, { production }: { production: boolean }): Mailer {
+  const note = production ? 'email not sent: SMTP_URL is not set' : 'email not sent (SMTP_URL unset): read it at /dev/mail';
   return {
     kind: 'log',
     async send(message) {
-      log.info({ to: message.to, subject: message.subject, links: message.text.match(LINK) ?? [] }, 'email not sent (SMTP_URL unset)');
+      log.info({ to: message.to, subject: message.subject }, note);
     },
     close: () => undefined,
   };
 }
 
-export function createMailer(options: { smtpUrl: string | undefined; mailFrom: string; log: MailLog }): Mailer {
-  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.mailFrom) : createLogMailer(options.log);
+export function createMailer(options: { smtpUrl: string | undefined; mailFrom: string; log: MailLog; production: boolean }): Mailer {
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.mailFrom) : createLogMailer(options.log, options);
 }

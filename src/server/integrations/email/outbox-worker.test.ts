@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-database';
 import type { Mailer, MailMessage } from './mailer';
-import { createLogMailer } from './mailer';
 import { createOutboxWorker } from './outbox-worker';
 import { countRecentEmails, enqueueEmail } from './outbox.queries';
 
@@ -78,18 +77,39 @@ describe.each(testEngines())('email outbox on %s', (engine) => {
     await Promise.all([one.stop(), two.stop()]);
   });
 
+  it('keeps no usable link once an email is sent, and none once it is given up on', async () => {
+    await enqueueEmail(database.db, { ...email('sent@example.com'), html: '<a href="https://store.example/x?token=abc&amp;lang=fr">Reset</a>' });
+    await enqueueEmail(database.db, email('bounced@example.com'));
+    const mailer = recordingMailer((message) => message.to.startsWith('bounced'));
+    let clock = new Date('2026-11-21T10:00:00Z');
+    const worker = createOutboxWorker({ db: database.db, mailer, log: quietLog, now: () => clock, maxAttempts: 2 });
+    await worker.kick();
+    expect(mailer.sent[0]!.text).toContain('token=abc');
+    const rows = async () => database.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();
+    const [sent, bounced] = await rows();
+    expect(sent).toMatchObject({ body_text: 'Open https://store.example/x?token=[redacted]', body_html: '<a href="https://store.example/x?token=[redacted]&amp;lang=fr">Reset</a>' });
+    expect(bounced!.body_text).toContain('token=abc');
+    clock = new Date('2026-11-21T11:00:00Z');
+    await worker.kick();
+    const [, givenUp] = await rows();
+    expect(givenUp).toMatchObject({ attempts: 2, sent_at: null, body_text: 'Open https://store.example/x?token=[redacted]' });
+    await worker.stop();
+  });
+
+  it('keeps the links of the development mailbox (no SMTP, not production)', async () => {
+    await enqueueEmail(database.db, email('dev@example.com'));
+    const worker = createOutboxWorker({ db: database.db, mailer: recordingMailer(), log: quietLog, keepSentLinks: true });
+    await worker.kick();
+    const row = await database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row.sent_at).not.toBeNull();
+    expect(row.body_text).toBe('Open https://store.example/x?token=abc');
+    await worker.stop();
+  });
+
   it('counts recent emails of some kinds to one address', async () => {
     await enqueueEmail(database.db, email('d@example.com', 'reset'), new Date('2026-11-21T09:00:00Z'));
     await enqueueEmail(database.db, email('d@example.com', 'reset'), new Date('2026-11-21T10:00:00Z'));
     await enqueueEmail(database.db, email('d@example.com', 'welcome'), new Date('2026-11-21T10:00:00Z'));
     expect(await countRecentEmails(database.db, 'd@example.com', ['reset', 'confirm'], new Date('2026-11-21T09:30:00Z'))).toBe(1);
-  });
-});
-
-describe('log mailer', () => {
-  it('logs the links instead of sending', async () => {
-    const lines: object[] = [];
-    await createLogMailer({ info: (data) => lines.push(data) }).send({ to: 'x@example.com', subject: 's', text: 'go https://a.example/b?token=1 now', html: '' });
-    expect(lines).toEqual([{ to: 'x@example.com', subject: 's', links: ['https://a.example/b?token=1'] }]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
+import { redactUrlsInText } from '../../http/redact-url';
 import type { Mailer } from './mailer';
-import { claimEmail, findDueEmails, markEmailFailed, markEmailSent } from './outbox.queries';
+import { claimEmail, findDueEmails, markEmailFailed, markEmailSent, type SettledBodies } from './outbox.queries';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -10,6 +11,13 @@ export interface OutboxWorkerOptions {
   intervalMs?: number;
   maxAttempts?: number;
   now?: () => Date;
+  /**
+   * Keep each email's links usable after it is settled. Only for the development mailbox (no SMTP,
+   * not production), where /dev/mail is how the email is read. Otherwise, once an email is sent
+   * (or given up on), its stored copy keeps its links without their tokens, so reading the
+   * database never yields a working confirmation or reset link.
+   */
+  keepSentLinks?: boolean;
 }
 
 export interface OutboxWorker {
@@ -32,7 +40,11 @@ export function createOutboxWorker({
   intervalMs = 30_000,
   maxAttempts = 5,
   now = () => new Date(),
+  keepSentLinks = false,
 }: OutboxWorkerOptions): OutboxWorker {
+  const settled = (email: { body_text: string; body_html: string }): SettledBodies =>
+    keepSentLinks ? {} : { body_text: redactUrlsInText(email.body_text), body_html: redactUrlsInText(email.body_html) };
+
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
@@ -45,13 +57,14 @@ export function createOutboxWorker({
         if (!(await claimEmail(db, email.id, email.attempts, new Date(now().getTime() + LEASE_MS)))) continue;
         try {
           await mailer.send({ to: email.to_address, subject: email.subject, text: email.body_text, html: email.body_html });
-          await markEmailSent(db, email.id, now());
+          await markEmailSent(db, email.id, now(), settled(email));
           sent += 1;
         } catch (error) {
           const attempt = email.attempts + 1;
           const message = error instanceof Error ? error.message : String(error);
           log.warn({ emailId: email.id, attempt, err: message }, 'email delivery failed');
-          await markEmailFailed(db, email.id, message, new Date(now().getTime() + backoffMs(attempt)));
+          const lastTry = attempt >= maxAttempts;
+          await markEmailFailed(db, email.id, message, new Date(now().getTime() + backoffMs(attempt)), lastTry ? settled(email) : {});
         }
       }
       if (due.length < BATCH || sent === 0) return;

@@ -58,14 +58,21 @@ export async function claimEmail(db: Executor, id: number, attempts: number, lea
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function markEmailSent(db: Executor, id: number, now: Date): Promise<void> {
-  await db.updateTable('email_outbox').set({ sent_at: now.toISOString(), next_attempt_at: null, last_error: null }).where('id', '=', id).execute();
-}
+/** The bodies a row keeps once it is settled: its links without their secrets, or as sent. */
+export type SettledBodies = { body_text: string; body_html: string } | Record<string, never>;
 
-export async function markEmailFailed(db: Executor, id: number, error: string, retryAt: Date): Promise<void> {
+export async function markEmailSent(db: Executor, id: number, now: Date, bodies: SettledBodies = {}): Promise<void> {
   await db
     .updateTable('email_outbox')
-    .set({ last_error: error.slice(0, 500), next_attempt_at: retryAt.toISOString() })
+    .set({ sent_at: now.toISOString(), next_attempt_at: null, last_error: null, ...bodies })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markEmailFailed(db: Executor, id: number, error: string, retryAt: Date, bodies: SettledBodies = {}): Promise<void> {
+  await db
+    .updateTable('email_outbox')
+    .set({ last_error: error.slice(0, 500), next_attempt_at: retryAt.toISOString(), ...bodies })
     .where('id', '=', id)
     .execute();
 }

@@ -6,12 +6,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInRequestSchema } from '../../../contracts/auth';
 import { PAGE_ROUTES } from '../../../contracts/routes';
+import { sameOriginPath } from '../../../domain/return-path';
 import { afterSignIn } from '../../shell/session';
 import { CONTACT_US_HREF } from '../../shell/links';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { PageTitle } from '../../ui/PageTitle';
-import { FORGOT_PASSWORD_PATH, requestSignIn, safeReturnUrl, signInErrorMessageId } from './sign-in.api';
+import { FORGOT_PASSWORD_PATH, requestSignIn, signInErrorMessageId } from './sign-in.api';
 
 const messageLinks = {
   reset: (chunks: ReactNode[]) => <Link to={FORGOT_PASSWORD_PATH}>{chunks}</Link>,
@@ -41,7 +42,7 @@ export function Component() {
     try {
       const { shopper } = await requestSignIn(values);
       await afterSignIn(queryClient, shopper);
-      const target = safeReturnUrl(params.get('returnUrl'), window.location.origin);
+      const target = sameOriginPath(params.get('returnUrl'));
       const toSignIn = target?.toLowerCase().startsWith(PAGE_ROUTES.logon.toLowerCase());
       navigate(target && !toSignIn ? target : PAGE_ROUTES.products, { replace: true });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../api/errors';
-import { safeReturnUrl, signInErrorMessageId } from './sign-in.api';
+import { signInErrorMessageId } from './sign-in.api';
 
 const apiError = (status: number, code: string) => new ApiError(status, code, 'server text', 'status text');
 
@@ -18,18 +18,5 @@ describe('signInErrorMessageId (rr §8 sign-in messages)', () => {
     [new NetworkError('offline'), 'account.signIn.error.network'],
   ])('%o → %s', (error, id) => {
     expect(signInErrorMessageId(error)).toBe(id);
-  });
-});
-
-describe('safeReturnUrl', () => {
-  const origin = 'https://shop.example.ca';
-  it('keeps local paths with their query', () => {
-    expect(safeReturnUrl('/cart', origin)).toBe('/cart');
-    expect(safeReturnUrl('/products/dogs?pg=2', origin)).toBe('/products/dogs?pg=2');
-  });
-  it('refuses other sites and odd forms', () => {
-    for (const bad of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'cart', '', null]) {
-      expect(safeReturnUrl(bad, origin)).toBeNull();
-    }
   });
 });

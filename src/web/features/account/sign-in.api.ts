@@ -32,15 +32,3 @@ export function signInErrorMessageId(error: unknown): string {
       return error.status === 401 ? 'account.signIn.error.invalidCredentials' : 'account.signIn.error.unexpected';
   }
 }
-
-/** Only a path of this site: an absolute or protocol-relative address would make us an open redirect. */
-export function safeReturnUrl(returnUrl: string | null, origin: string): string | null {
-  if (!returnUrl || !returnUrl.startsWith('/') || returnUrl.startsWith('//') || returnUrl.startsWith('/\\')) return null;
-  try {
-    const url = new URL(returnUrl, origin);
-    if (url.origin !== origin) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
-}
