@@ -44,6 +44,8 @@ export interface Expansion {
   termId: number;
   weight: number;
   kind: MatchKind;
+  /** weight × FIELD_SCORE[mask] for each field mask: the term's score in a family. */
+  scores: Float64Array;
 }
 
 export class TextIndexBuilder {
@@ -221,7 +223,7 @@ export class TextIndex {
     const add = (termId: number, kind: MatchKind, factor = 1) => {
       const weight = MATCH_WEIGHT[kind] * factor;
       const known = found.get(termId);
-      if (!known || known.weight < weight) found.set(termId, { termId, weight, kind });
+      if (!known || known.weight < weight) found.set(termId, { termId, weight, kind, scores: FIELD_SCORE.map((score) => weight * score) });
     };
     const addStemFamily = (key: string, kind: MatchKind, factor = 1) => {
       for (const id of this.stemTerms.get(key) ?? []) add(id, kind, factor);
@@ -274,47 +276,65 @@ export class TextIndex {
 
   /**
    * Families matching every word (AND), with the summed best score of each word. Results go into
-   * the caller's scratch; returns how many candidates were written.
+   * the caller's scratch; returns how many candidates were written. `scratch.exactNameWords[f]`
+   * counts the words found as themselves in a candidate's name (the phrase boost needs all of them).
    */
   match(words: readonly string[], scratch: MatchScratch): number {
     if (words.length === 0) return 0;
+    const { best, fams, scores, exactNameWords } = scratch;
+    const families = best.length;
     let n = 0;
     for (let w = 0; w < words.length; w++) {
-      const expansions = this.expand(words[w]!);
+      const word = words[w]!;
+      const expansions = this.expand(word);
       if (expansions.length === 0) return 0;
-      const gen = ++scratch.generation;
-      const { mark, best } = scratch;
-      let touchedCount = 0;
-      for (const { termId, weight } of expansions) {
-        const end = this.postStart[termId + 1]!;
-        for (let p = this.postStart[termId]!; p < end; p++) {
-          const f = this.postFam[p]!;
-          const s = weight * FIELD_SCORE[this.postMask[p]!]!;
-          if (mark[f] !== gen) {
-            mark[f] = gen;
-            best[f] = s;
-            if (w === 0) scratch.fams[touchedCount++] = f;
-          } else if (s > best[f]!) best[f] = s;
-        }
-      }
+      // best[f]: the word's best score in family f, -1 where it does not occur.
+      best.fill(-1);
+      for (const { termId, scores: byMask } of expansions) this.scan(termId, byMask, best);
       if (w === 0) {
-        n = touchedCount;
-        for (let i = 0; i < n; i++) scratch.scores[i] = best[scratch.fams[i]!]!;
+        for (let f = 0; f < families; f++) {
+          const s = best[f]!;
+          if (s >= 0) {
+            fams[n] = f;
+            scores[n++] = s;
+            exactNameWords[f] = 0;
+          }
+        }
       } else {
         let kept = 0;
         for (let i = 0; i < n; i++) {
-          const f = scratch.fams[i]!;
-          if (mark[f] === gen) {
-            scratch.fams[kept] = f;
-            scratch.scores[kept] = scratch.scores[i]! + best[f]!;
-            kept++;
+          const f = fams[i]!;
+          const s = best[f]!;
+          if (s >= 0) {
+            fams[kept] = f;
+            scores[kept++] = scores[i]! + s;
           }
         }
         n = kept;
       }
       if (n === 0) return 0;
+      // Only a query of several words has a phrase to look for in names.
+      const exactId = words.length > 1 ? this.termIds.get(word) : undefined;
+      if (exactId !== undefined) this.countNameHits(exactId, exactNameWords);
     }
     return n;
+  }
+
+  /** Raises best[f] to the term's score in each family f it occurs in. */
+  private scan(termId: number, byMask: Float64Array, best: Float64Array): void {
+    const { postFam, postMask } = this;
+    const end = this.postStart[termId + 1]!;
+    for (let p = this.postStart[termId]!; p < end; p++) {
+      const f = postFam[p]!;
+      const s = byMask[postMask[p]!]!;
+      if (s > best[f]!) best[f] = s;
+    }
+  }
+
+  private countNameHits(termId: number, exactNameWords: Uint8Array): void {
+    const { postFam, postMask } = this;
+    const end = this.postStart[termId + 1]!;
+    for (let p = this.postStart[termId]!; p < end; p++) if (postMask[p]! & FIELD.name) exactNameWords[postFam[p]!]!++;
   }
 
   /** Debug: how each word matched one family ('dog→chien (synonym, name)'). */
@@ -347,16 +367,18 @@ export class TextIndex {
 
 /** Reusable buffers of one index's matches (one per index: the server answers one call at a time). */
 export class MatchScratch {
-  generation = 0;
-  readonly mark: Int32Array;
+  /** Per family: the current word's best score, -1 where it does not occur. */
   readonly best: Float64Array;
+  /** Candidates (family positions, increasing) and their summed text scores. */
   readonly fams: Int32Array;
   readonly scores: Float64Array;
+  /** Per family: query words found as themselves in its name (valid for candidates only). */
+  readonly exactNameWords: Uint8Array;
 
   constructor(families: number) {
-    this.mark = new Int32Array(families);
     this.best = new Float64Array(families);
     this.fams = new Int32Array(families);
     this.scores = new Float64Array(families);
+    this.exactNameWords = new Uint8Array(families);
   }
 }

@@ -1,0 +1,121 @@
+import type { Bitset } from './bitset';
+import { kthLargest } from './select';
+
+/**
+ * Ranking with a search term: the best `cap` matches by score, then by the default order, without
+ * sorting (or even fully scoring) every match. Each match gets one sortable key,
+ * round(score × 1000) × 2^20 + (2^20 − 1 − default rank), unique per family (the rank part).
+ *  1. every match's key without the phrase boost, a lower bound of its real key;
+ *  2. the cap-th largest of those (quickselect, linear): no match whose key with the largest phrase
+ *     boost is below it can make the cut;
+ *  3. the phrase boost (a string search in two names, the only costly part of a score) only for the
+ *     matches left whose name holds every query word as itself, then one sort of those few keys.
+ */
+export const BOOST = { featured: 1, inStock: 0.75, phraseExact: 3, phraseContained: 1.5, sku: 100 } as const;
+
+const RANK_SPAN = 1048576;
+
+/** One sortable number per result: higher score first, then the default order. */
+export const rankKey = (score: number, rank: number): number => Math.round(score * 1000) * RANK_SPAN + (RANK_SPAN - 1 - rank);
+
+/** The default-order rank a key was made with. */
+const rankOfKey = (key: number): number => RANK_SPAN - 1 - (key % RANK_SPAN);
+
+/** Featured plus in-stock boost of one family (the phrase boost is added to this sum). */
+export const statusBoost = (featured: Uint8Array, inStock: Uint8Array, position: number): number =>
+  (featured[position] ? BOOST.featured : 0) + (inStock[position] ? BOOST.inStock : 0);
+
+export interface PhraseInput {
+  text: string;
+  words: number;
+  /** Per family: how many query words its name holds as themselves (fewer than all: no phrase). */
+  nameWords: Uint8Array;
+  boost: (position: number, phrase: string) => number;
+}
+
+export interface RankingInput {
+  /** Matched family positions and their text scores (parallel, first `candidates` entries). */
+  fams: Int32Array;
+  textScores: Float64Array;
+  candidates: number;
+  /** Families left after the filters: only these are ranked. */
+  final: Bitset;
+  cap: number;
+  /** Default order in the answer's language: position → rank and rank → position. */
+  rank: Int32Array;
+  order: Int32Array;
+  featured: Uint8Array;
+  inStock: Uint8Array;
+  /** Several query words: the phrase; else null (no phrase boost). */
+  phrase: PhraseInput | null;
+}
+
+export interface Ranking {
+  ranked: Int32Array;
+  scores: Float64Array;
+  textScores: Float64Array;
+}
+
+/** Buffers reused from one ranking to the next (one per index, one call at a time). */
+export class RankScratch {
+  readonly keys: Float64Array;
+  readonly work: Float64Array;
+  readonly at: Int32Array;
+  /** Per family: its entry in `fams` (valid for the ranked ones only). */
+  readonly candidateOf: Int32Array;
+
+  constructor(families: number) {
+    this.keys = new Float64Array(families);
+    this.work = new Float64Array(families);
+    this.at = new Int32Array(families);
+    this.candidateOf = new Int32Array(families);
+  }
+}
+
+export function rankTop(input: RankingInput, scratch: RankScratch): Ranking {
+  const { fams, textScores, candidates, final, cap, rank, featured, inStock, phrase } = input;
+  const { keys, work, at, candidateOf } = scratch;
+  // 1. Lower-bound keys of the matches left after the filters.
+  let m = 0;
+  for (let i = 0; i < candidates; i++) {
+    const f = fams[i]!;
+    if ((final[f >>> 5]! & (1 << (f & 31))) === 0) continue;
+    keys[m] = rankKey(textScores[i]! + statusBoost(featured, inStock, f), rank[f]!);
+    at[m++] = i;
+  }
+  // 2. The cut: with a phrase boost of 0 for all, the cap-th best key.
+  let cut = -Infinity;
+  if (m > cap) {
+    work.set(keys.subarray(0, m));
+    cut = kthLargest(work, m, cap);
+  }
+  // 3. Real keys of the matches that can still make the cut.
+  let kept = 0;
+  for (let j = 0; j < m; j++) {
+    const i = at[j]!;
+    const f = fams[i]!;
+    let key = keys[j]!;
+    if (phrase !== null && phrase.nameWords[f] === phrase.words) {
+      const status = statusBoost(featured, inStock, f);
+      if (rankKey(textScores[i]! + (status + BOOST.phraseExact), rank[f]!) < cut) continue;
+      key = rankKey(textScores[i]! + (status + phrase.boost(f, phrase.text)), rank[f]!);
+    }
+    if (key < cut) continue;
+    work[kept++] = key;
+    candidateOf[f] = i;
+  }
+  const best = work.subarray(0, kept).sort();
+  const size = Math.min(cap, kept);
+  const ranked = new Int32Array(size);
+  const scores = new Float64Array(size);
+  const texts = new Float64Array(size);
+  for (let r = 0; r < size; r++) {
+    const f = input.order[rankOfKey(best[kept - 1 - r]!)]!;
+    const text = textScores[candidateOf[f]!]!;
+    const status = statusBoost(featured, inStock, f);
+    ranked[r] = f;
+    texts[r] = text;
+    scores[r] = text + (phrase !== null && phrase.nameWords[f] === phrase.words ? status + phrase.boost(f, phrase.text) : status);
+  }
+  return { ranked, scores, textScores: texts };
+}

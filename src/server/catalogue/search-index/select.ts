@@ -1,0 +1,34 @@
+/**
+ * The k-th largest of values[0, length) (k from 1), in linear time on average (quickselect with a
+ * median-of-three pivot). Reorders that part of `values`.
+ */
+export function kthLargest(values: Float64Array, length: number, k: number): number {
+  if (k < 1 || k > length) throw new RangeError(`k must be in 1..${length}, got ${k}`);
+  // The k-th largest is the element at index length − k in ascending order.
+  const target = length - k;
+  let lo = 0;
+  let hi = length - 1;
+  while (hi > lo) {
+    const mid = (lo + hi) >>> 1;
+    // Median of three at `hi`, as the pivot.
+    if (values[mid]! < values[lo]!) swap(values, mid, lo);
+    if (values[hi]! < values[lo]!) swap(values, hi, lo);
+    if (values[mid]! < values[hi]!) swap(values, mid, hi);
+    const pivot = values[hi]!;
+    let store = lo;
+    for (let i = lo; i < hi; i++) {
+      if (values[i]! < pivot) swap(values, i, store++);
+    }
+    swap(values, store, hi);
+    if (store === target) return values[store]!;
+    if (store < target) lo = store + 1;
+    else hi = store - 1;
+  }
+  return values[lo]!;
+}
+
+function swap(values: Float64Array, a: number, b: number): void {
+  const t = values[a]!;
+  values[a] = values[b]!;
+  values[b] = t;
+}
