@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { RESULT_COUNT_CAP } from '../../../domain/constants';
 import { fullBitset, setBit, createBitset } from './bitset';
 import { CatalogueIndex } from './catalogue-index';
-import { queryTokens } from './normalize';
+import { holdsWords, queryTokens } from './normalize';
 import { BOOST, RankScratch, rankKey, rankTop, statusBoost, type RankingInput } from './ranking';
-import { CatalogueSearcher, holdsWords, resolveFilter } from './search';
+import { CatalogueSearcher, resolveFilter } from './search';
 import { kthLargest } from './select';
 import { makeSnapshot, type FamilySpec } from './snapshot.fixture';
+import { matchWords } from './text-match';
 
 /** The ranking before top-k selection: score every match, sort them all, keep the first `cap`. */
 function fullSort(input: RankingInput): { ranked: number[]; scores: number[] } {
@@ -15,9 +16,10 @@ function fullSort(input: RankingInput): { ranked: number[]; scores: number[] } {
   for (let i = 0; i < input.candidates; i++) {
     const f = input.fams[i]!;
     if ((input.final[f >>> 5]! & (1 << (f & 31))) === 0) continue;
-    const phrase = input.phrase ? input.phrase.boost(f, input.phrase.text) : 0;
-    const score = input.textScores[i]! + (statusBoost(input.featured, input.inStock, f) + phrase);
-    rows.push({ f, score, key: rankKey(score, input.rank[f]!) });
+    const phrase = input.phrase ? input.phrase.boost(f) : 0;
+    const text = input.textScores[i]!;
+    const score = text + (statusBoost(input.featured, input.inStock, f, text) + phrase);
+    rows.push({ f, score, key: rankKey(score, input.rank[f]!, input.typos[i]!) });
   }
   rows.sort((a, b) => b.key - a.key);
   const kept = rows.slice(0, input.cap);
@@ -30,21 +32,31 @@ describe('top-k ranking', () => {
       fc.record({
         families: fc.constant(families),
         // Few distinct text scores, so ties (broken by the default order) are common.
-        matches: fc.uniqueArray(fc.record({ f: fc.nat({ max: families - 1 }), text: fc.constantFrom(0.45, 1, 1.7, 2.25, 4, 4.5, 6.25) }), { selector: (m) => m.f, maxLength: families }),
-        flags: fc.array(fc.tuple(fc.boolean(), fc.boolean(), fc.constantFrom(0, 1, 2), fc.boolean(), fc.boolean()), { minLength: families, maxLength: families }),
+        matches: fc.uniqueArray(fc.record({
+          f: fc.nat({ max: families - 1 }),
+          text: fc.constantFrom(0.45, 1, 1.7, 2.25, 4, 4.5, 6.25),
+          typos: fc.constantFrom(0, 0, 0, 1, 2),
+        }), { selector: (m) => m.f, maxLength: families }),
+        // featured, in stock, query words in the name, kept by the filters, phrase in the name, phrase in a category
+        flags: fc.array(fc.tuple(fc.boolean(), fc.boolean(), fc.constantFrom(0, 1, 2), fc.boolean(), fc.boolean(), fc.boolean()), { minLength: families, maxLength: families }),
         cap: fc.integer({ min: 1, max: 60 }),
         withPhrase: fc.boolean(),
         ranks: fc.shuffledSubarray([...Array(families).keys()], { minLength: families, maxLength: families }),
       }));
     fc.assert(fc.property(case_, ({ families, matches, flags, cap, withPhrase, ranks }) => {
       const final = createBitset(families);
-      flags.forEach(([, , , kept], f) => kept && setBit(final, f));
+      const categoryBits = createBitset(families);
+      flags.forEach(([, , , kept, , inCategory], f) => {
+        if (kept) setBit(final, f);
+        if (inCategory) setBit(categoryBits, f);
+      });
       const rank = Int32Array.from(ranks);
       const order = new Int32Array(families);
       rank.forEach((r, f) => { order[r] = f; });
       const input: RankingInput = {
         fams: Int32Array.from(matches, (m) => m.f),
         textScores: Float64Array.from(matches, (m) => m.text),
+        typos: Uint8Array.from(matches, (m) => m.typos),
         candidates: matches.length,
         final,
         cap,
@@ -56,9 +68,14 @@ describe('top-k ranking', () => {
           ? {
             text: 'dog food',
             words: 2,
-            // A name holding the phrase holds every word: flag 2 = every word, with a phrase boost when also flagged.
+            // A name holding the phrase holds every word (2); a family outside every phrase category gets no category boost.
             nameWords: Uint8Array.from(flags, ([, , words]) => words),
-            boost: (f) => (flags[f]![2] === 2 && flags[f]![4] ? (f % 2 ? BOOST.phraseExact : BOOST.phraseContained) : 0),
+            categoryBits,
+            boost: (f) => {
+              const [, , words, , inName, inCategory] = flags[f]!;
+              if (words === 2 && inName) return f % 2 ? BOOST.phraseExact : BOOST.phraseContained;
+              return inCategory ? BOOST.phraseContained : 0;
+            },
           }
           : null,
       };
@@ -95,11 +112,12 @@ describe('search ranking on generated catalogues', () => {
     const outcome = searcher.search(filter, 'en');
     // Independent of the top-k path: every match scored, phrase tested by string search on every name.
     const words = queryTokens(query);
-    const candidates = index.text.match(words, index.scratch);
+    const candidates = matchWords(index.text, words.map((word) => ({ word, correction: outcome.corrections?.get(word) ?? null })), index.scratch);
     const phrase = words.length > 1 ? words.join(' ') : null;
     const expected = fullSort({
       fams: index.scratch.fams.slice(0, candidates),
       textScores: index.scratch.scores.slice(0, candidates),
+      typos: index.scratch.typos.slice(0, candidates),
       candidates,
       final: l1 ? index.categories.get(l1)!.bits : fullBitset(index.size),
       cap: RESULT_COUNT_CAP,
@@ -107,7 +125,7 @@ describe('search ranking on generated catalogues', () => {
       order: index.order.en,
       featured: index.featured,
       inStock: index.inStock,
-      phrase: phrase ? { text: phrase, words: words.length, nameWords: new Uint8Array(index.size), boost: (f) => searcher.phraseBoost(f, phrase) } : null,
+      phrase: phrase ? { text: phrase, words: words.length, nameWords: new Uint8Array(index.size), categoryBits: null, boost: (f) => searcher.phraseBoost(f, phrase) } : null,
     });
     expect([...outcome.ranked]).toEqual(expected.ranked);
     expect([...outcome.scores ?? []]).toEqual(expected.scores);

@@ -4,6 +4,10 @@ import { andInto, copyInto, count, countAnd, createBitset, orInto, setBit, type 
 import { skuKey, type CatalogueIndex } from './catalogue-index';
 import { LruCache } from '../../lib/lru';
 import { queryTokens, tokenize } from './normalize';
+import { PhraseBooster } from './phrase';
+import { Speller } from './spelling';
+import { TermLanguages } from './term-languages';
+import { matchWords, type QueryWord } from './text-match';
 import { BOOST, RankScratch, rankTop } from './ranking';
 import type { CategoryNode, Lang, PromotionNode, PropertyNode, PropertyValueNode } from './types';
 
@@ -106,11 +110,15 @@ export interface SearchOutcome {
   facetJson?: string;
   /** Whole visitor pages already rendered (key: page, size, response kind), as UTF-8 bytes. */
   pages?: Map<string, Buffer>;
+  /** Query words read as another indexed word (a typo) → that word's id. */
+  corrections: ReadonlyMap<string, number> | null;
 }
 
 const CATEGORY_GROUP = -1;
 const MANUFACTURER_GROUP = -2;
 const PROMOTION_GROUP = -3;
+/** Other readings of mistyped words tried when the likeliest finds nothing. */
+const MAX_OTHER_READINGS = 4;
 
 /**
  * Runs searches on one index. Buffers are reused across calls (one call at a time: Node runs
@@ -123,11 +131,15 @@ export class CatalogueSearcher {
   private readonly textBits: Bitset;
   private readonly slotsPerFamily: number;
   private readonly rankScratch: RankScratch;
+  private readonly speller: Speller;
+  private readonly phrases: PhraseBooster;
 
   constructor(readonly index: CatalogueIndex, cacheSize = 500) {
     this.cache = new LruCache(cacheSize);
     this.textBits = createBitset(index.size);
     this.rankScratch = new RankScratch(index.size);
+    this.speller = new Speller(index.text, new TermLanguages(index));
+    this.phrases = new PhraseBooster(index);
     this.slotsPerFamily = index.size === 0 ? 0 : index.familySlots.length / index.size;
   }
 
@@ -155,15 +167,19 @@ export class CatalogueSearcher {
     // 1. Text: candidates and their text scores (scratch.fams / scratch.scores), as a bitset.
     let matched: Bitset = index.all;
     let candidates = 0;
+    let corrections: Map<string, number> | null = null;
     if (filter.skuPositions) {
       matched = this.textBits.fill(0);
       for (const position of filter.skuPositions) {
         scratch.fams[candidates] = position;
-        scratch.scores[candidates++] = BOOST.sku;
+        scratch.scores[candidates] = BOOST.sku;
+        scratch.typos[candidates++] = 0;
         setBit(matched, position);
       }
     } else if (filter.words.length > 0) {
-      candidates = index.text.match(filter.words, scratch);
+      const read = this.readWords(filter.words, lang);
+      candidates = read.candidates;
+      for (const { word, correction } of read.words) if (correction !== null) (corrections ??= new Map()).set(word, correction);
       matched = this.textBits.fill(0);
       for (let i = 0; i < candidates; i++) setBit(matched, scratch.fams[i]!);
     }
@@ -212,11 +228,13 @@ export class CatalogueSearcher {
 
     // 4. Ranking
     const cap = Math.min(total, RESULT_COUNT_CAP);
-    if (!hasText) return { total, ranked: this.defaultOrder(final, total, cap, lang), scores: null, textScores: null, slotCounts };
+    if (!hasText) return { total, ranked: this.defaultOrder(final, total, cap, lang), scores: null, textScores: null, slotCounts, corrections };
 
+    const phrase = filter.words.length > 1 && !filter.skuPositions ? filter.words.join(' ') : null;
     const { ranked, scores, textScores } = rankTop({
       fams: scratch.fams,
       textScores: scratch.scores,
+      typos: scratch.typos,
       candidates,
       final,
       cap,
@@ -224,32 +242,49 @@ export class CatalogueSearcher {
       order: index.order[lang],
       featured: index.featured,
       inStock: index.inStock,
-      phrase: filter.words.length > 1 && !filter.skuPositions
-        ? { text: filter.words.join(' '), words: filter.words.length, nameWords: scratch.exactNameWords, boost: (position, phrase) => this.phraseBoost(position, phrase) }
-        : null,
+      phrase: phrase === null ? null : {
+        text: phrase,
+        words: filter.words.length,
+        nameWords: scratch.exactNameWords,
+        categoryBits: this.phrases.categoryBits(phrase),
+        boost: (position) => this.phrases.boost(position, phrase),
+      },
     }, this.rankScratch);
-    return { total, ranked, scores, textScores, slotCounts };
+    return { total, ranked, scores, textScores, slotCounts, corrections };
   }
 
-  /** Featured and in-stock boosts, and the bonus of a name that is (or holds) the whole query. */
-  boost(position: number, phrase: string | null): number {
-    return this.boostParts(position, phrase).total;
-  }
-
-  boostParts(position: number, phrase: string | null): { featured: number; inStock: number; phrase: number; total: number } {
+  /**
+   * Matches the query's words, mistyped ones read as their likeliest correction; when that finds
+   * nothing, tries the other corrections of one word at a time (a few at most).
+   */
+  private readWords(words: readonly string[], lang: Lang): { words: QueryWord[]; candidates: number } {
     const { index } = this;
-    const featured = index.featured[position] ? BOOST.featured : 0;
-    const inStock = index.inStock[position] ? BOOST.inStock : 0;
+    const read = this.speller.read(words, lang);
+    let candidates = matchWords(index.text, read.words, index.scratch);
+    let tries = 0;
+    for (const [word, alternatives] of read.alternatives) {
+      for (const correction of alternatives) {
+        if (candidates > 0 || tries++ >= MAX_OTHER_READINGS) return { words: read.words, candidates };
+        const other = read.words.map((w) => (w.word === word ? { word, correction } : w));
+        candidates = matchWords(index.text, other, index.scratch);
+        if (candidates > 0) return { words: other, candidates };
+      }
+    }
+    return { words: read.words, candidates };
+  }
+
+  /** Featured and in-stock boosts of a match with this text score, and the bonus of a name or category that is, or holds, the whole query. */
+  boostParts(position: number, phrase: string | null, textScore: number): { featured: number; inStock: number; phrase: number; total: number } {
+    const { index } = this;
+    const featured = index.featured[position] ? textScore * BOOST.featured : 0;
+    const inStock = index.inStock[position] ? textScore * BOOST.inStock : 0;
     const phraseBoost = phrase ? this.phraseBoost(position, phrase) : 0;
     return { featured, inStock, phrase: phraseBoost, total: featured + inStock + phraseBoost };
   }
 
-  /** The bonus of a name (English or French) that is the whole query, or holds its words in a row. */
+  /** The bonus of a name or a category that is the whole query, or holds its words in a row (phrase.ts). */
   phraseBoost(position: number, phrase: string): number {
-    const en = this.index.foldedNames.en[position]!;
-    const fr = this.index.foldedNames.fr[position]!;
-    if (en === phrase || fr === phrase) return BOOST.phraseExact;
-    return holdsWords(en, phrase) || holdsWords(fr, phrase) ? BOOST.phraseContained : 0;
+    return this.phrases.boost(position, phrase);
   }
 
   /** No search term: featured, then sort order, then name (cat issue), first `cap` of them. */
@@ -316,15 +351,6 @@ export class CatalogueSearcher {
     }
     for (let s = 0; s < slotGroup.length; s++) if (accept[slotGroup[s]! + 1]) counts[s] = countAnd(bits, slotBits[s]!);
   }
-}
-
-/** True when `words` (space-separated) occur in `text` (the same) as whole words, in a row. */
-export function holdsWords(text: string, words: string): boolean {
-  for (let at = text.indexOf(words); at >= 0; at = text.indexOf(words, at + 1)) {
-    const end = at + words.length;
-    if ((at === 0 || text.charCodeAt(at - 1) === 32) && (end === text.length || text.charCodeAt(end) === 32)) return true;
-  }
-  return false;
 }
 
 /** Words of a text as the index sees them (for tests and debug). */
