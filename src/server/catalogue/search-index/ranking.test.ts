@@ -6,7 +6,7 @@ import { CatalogueIndex } from './catalogue-index';
 import { holdsWords, queryTokens } from './normalize';
 import { BOOST, RankScratch, rankKey, rankTop, statusBoost, type RankingInput } from './ranking';
 import { CatalogueSearcher, resolveFilter } from './search';
-import { kthLargest } from './select';
+import { kthLargest, kthLargestOf } from './select';
 import { makeSnapshot, type FamilySpec } from './snapshot.fixture';
 import { matchWords } from './text-match';
 
@@ -92,6 +92,15 @@ describe('top-k ranking', () => {
       const sorted = [...values].sort((a, b) => b - a);
       expect(kthLargest(Float64Array.from(values), values.length, k)).toBe(sorted[k - 1]);
     }));
+  });
+
+  it('selects the k-th largest of many without reordering them (sampled bound)', () => {
+    fc.assert(fc.property(fc.uniqueArray(fc.integer({ min: -1e6, max: 1e6 }), { minLength: 600, maxLength: 3000 }), fc.integer({ min: 64, max: 80 }), (values, k) => {
+      const input = Float64Array.from(values);
+      const sorted = [...values].sort((a, b) => b - a);
+      expect(kthLargestOf(input, values.length, k, new Float64Array(values.length))).toBe(sorted[k - 1]);
+      expect([...input]).toEqual(values);
+    }), { numRuns: 50 });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Bitset } from './bitset';
-import { kthLargest } from './select';
+import { kthLargestOf } from './select';
 
 /**
  * Ranking with a search term: the best `cap` matches by score, then by the default order, without
@@ -107,11 +107,7 @@ export function rankTop(input: RankingInput, scratch: RankScratch): Ranking {
     at[m++] = i;
   }
   // 2. The cut: with a phrase boost of 0 for all, the cap-th best key.
-  let cut = -Infinity;
-  if (m > cap) {
-    work.set(keys.subarray(0, m));
-    cut = kthLargest(work, m, cap);
-  }
+  const cut = m > cap ? kthLargestOf(keys, m, cap, work) : -Infinity;
   // 3. Real keys of the matches that can still make the cut.
   let kept = 0;
   for (let j = 0; j < m; j++) {
