@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { CatalogueIndex } from '../src/server/catalogue/search-index/catalogue-index';
 import { freePort, startServer } from './http-load';
@@ -35,6 +36,17 @@ export function distinctFilterPaths(index: CatalogueIndex): string[] {
   return paths;
 }
 
+/** CPU time (user + system) a process has used so far, from /proc (Linux; NaN elsewhere). */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** The real server (own process, production mode) answering `paths` in turn under load. */
 export async function loadDistinctFilters(options: { database: string; paths: string[]; seconds: number; connections: number }) {
   const port = await freePort();
@@ -49,12 +61,18 @@ export async function loadDistinctFilters(options: { database: string; paths: st
     const requests = [{ method: 'GET', setupRequest: (request: { path: string }) => ({ ...request, path: options.paths[turn++ % options.paths.length]! }) }];
     await autocannon({ url: base, connections: options.connections, duration: 2, headers, requests });
     const seen = turn;
+    const cpuBefore = cpuMsOf(server.pid);
     const result = await autocannon({ url: base, connections: options.connections, duration: options.seconds, headers, requests });
+    const cpuMs = cpuMsOf(server.pid) - cpuBefore;
     console.log(
       `  HTTP ${options.paths.length.toLocaleString('en-CA')} distinct filters in turn (result cache misses), ${options.connections} connections, ${options.seconds} s: ` +
       `${Math.round(result.requests.average).toLocaleString('en-CA')} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms ` +
       `(${result.non2xx} non-2xx, ${result.errors} errors, ${(turn - seen).toLocaleString('en-CA')} paths sent)`,
     );
+    if (Number.isFinite(cpuMs) && result.requests.total > 0) {
+      const perRequest = cpuMs / result.requests.total;
+      console.log(`    server CPU ${perRequest.toFixed(3)} ms a request, so about ${Math.round(1000 / perRequest).toLocaleString('en-CA')} req/s for a core of its own (load tool and other processes excluded)`);
+    }
   } finally {
     server.kill('SIGTERM');
   }

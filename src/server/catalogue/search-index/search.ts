@@ -7,6 +7,7 @@ import { queryTokens, tokenize } from './normalize';
 import { PhraseBooster } from './phrase';
 import { Speller } from './spelling';
 import { TermLanguages } from './term-languages';
+import { WordLists } from './word-lists';
 import { matchWords, type QueryWord } from './text-match';
 import { BOOST, RankScratch, rankTop } from './ranking';
 import type { CategoryNode, Lang, PromotionNode, PropertyNode, PropertyValueNode } from './types';
@@ -133,9 +134,16 @@ export class CatalogueSearcher {
   private readonly rankScratch: RankScratch;
   private readonly speller: Speller;
   private readonly phrases: PhraseBooster;
+  private readonly wordLists: WordLists;
 
-  constructor(readonly index: CatalogueIndex, cacheSize = 500) {
+  /**
+   * `cacheSize`: whole outcomes kept (0: none). `wordListEntries`: families held over all the query
+   * words' lists kept (word-lists.ts; 0: none), by default 16 per family of the catalogue (about
+   * 10 MB at 100,000 products).
+   */
+  constructor(readonly index: CatalogueIndex, cacheSize = 500, wordListEntries = 16 * index.size) {
     this.cache = new LruCache(cacheSize);
+    this.wordLists = new WordLists(index.text, index.scratch, wordListEntries);
     this.textBits = createBitset(index.size);
     this.rankScratch = new RankScratch(index.size);
     this.speller = new Speller(index.text, new TermLanguages(index));
@@ -260,13 +268,14 @@ export class CatalogueSearcher {
   private readWords(words: readonly string[], lang: Lang): { words: QueryWord[]; candidates: number } {
     const { index } = this;
     const read = this.speller.read(words, lang);
-    let candidates = matchWords(index.text, read.words, index.scratch);
+    const source = (word: QueryWord) => this.wordLists.get(word);
+    let candidates = matchWords(index.text, read.words, index.scratch, source);
     let tries = 0;
     for (const [word, alternatives] of read.alternatives) {
       for (const correction of alternatives) {
         if (candidates > 0 || tries++ >= MAX_OTHER_READINGS) return { words: read.words, candidates };
         const other = read.words.map((w) => (w.word === word ? { word, correction } : w));
-        candidates = matchWords(index.text, other, index.scratch);
+        candidates = matchWords(index.text, other, index.scratch, source);
         if (candidates > 0) return { words: other, candidates };
       }
     }

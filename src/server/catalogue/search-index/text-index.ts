@@ -358,8 +358,11 @@ export class MatchScratch {
   readonly typos: Uint8Array;
   /** Per family: query words found as themselves in its name (valid for candidates only). */
   readonly exactNameWords: Uint8Array;
+  /** Per family: a mark while one word's list is built (all 0 in between). */
+  readonly mark: Uint8Array;
 
   constructor(families: number) {
+    this.mark = new Uint8Array(families);
     this.best = new Float64Array(families);
     this.typoBest = new Float64Array(families);
     this.fams = new Int32Array(families);

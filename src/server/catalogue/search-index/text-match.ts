@@ -7,67 +7,90 @@ export interface QueryWord {
 }
 
 /**
- * Families matching every word (AND), with the summed best score of each word, written into the
- * scratch; returns how many. A word counts as typed where it occurs as typed (or as a prefix), and
- * as its correction only elsewhere: `scratch.typos[i]` counts the words candidate i needed a typo
- * for, so the ranking can keep those after every match without one. `scratch.exactNameWords[f]`
- * counts the words found as themselves in a candidate's name (the phrase boost needs all of them).
+ * One query word's matches: the families it reaches (increasing), its score in each, whether it
+ * reached a family only through its correction (a typo), and whether the word itself is in the
+ * family's name. A word counts as typed where it occurs as typed (or as a prefix), and as its
+ * correction only elsewhere.
  */
-export function matchWords(text: TextIndex, words: readonly QueryWord[], scratch: MatchScratch): number {
+export interface WordList {
+  fams: Int32Array;
+  scores: Float64Array;
+  typo: Uint8Array;
+  inName: Uint8Array;
+}
+
+/** Where matching gets a word's list: a cache (word-lists.ts), or built on the spot. */
+export type WordListSource = (word: QueryWord) => WordList;
+
+/**
+ * Families matching every word (AND), with the summed score of each word, written into the
+ * scratch; returns how many. `scratch.typos[i]` counts the words candidate i needed a typo for, so
+ * the ranking can keep those after every match without one; `scratch.exactNameWords[f]` counts the
+ * words found as themselves in a candidate's name (the phrase boost needs all of them).
+ */
+export function matchWords(text: TextIndex, words: readonly QueryWord[], scratch: MatchScratch, source?: WordListSource): number {
   if (words.length === 0) return 0;
-  const { best, typoBest, fams, scores, typos, exactNameWords } = scratch;
-  const families = best.length;
-  let n = 0;
-  for (let w = 0; w < words.length; w++) {
-    const { word, correction } = words[w]!;
-    const expansions = scoring(text, text.expand(word), best);
-    const corrected = correction === null ? null : scoring(text, text.expandCorrection(correction), best);
-    if (expansions.length === 0 && !corrected?.length) return 0;
-    best.fill(-1);
-    for (const list of expansions) scan(list, best);
-    if (corrected) {
-      typoBest.fill(-1);
-      for (const list of corrected) scan(list, typoBest);
+  const lists = words.map((word) => (source ? source(word) : wordList(text, word, scratch)));
+  const { fams, scores, typos, exactNameWords } = scratch;
+  const first = lists[0]!;
+  let n = first.fams.length;
+  fams.set(first.fams);
+  scores.set(first.scores);
+  typos.set(first.typo);
+  for (let i = 0; i < n; i++) exactNameWords[first.fams[i]!] = first.inName[i]!;
+  for (let w = 1; w < lists.length && n > 0; w++) {
+    const list = lists[w]!;
+    const other = list.fams;
+    let kept = 0;
+    let j = 0;
+    for (let i = 0; i < n && j < other.length; i++) {
+      const f = fams[i]!;
+      while (j < other.length && other[j]! < f) j++;
+      if (other[j] !== f) continue;
+      fams[kept] = f;
+      scores[kept] = scores[i]! + list.scores[j]!;
+      typos[kept++] = typos[i]! + list.typo[j]!;
+      exactNameWords[f]! += list.inName[j]!;
     }
-    if (w === 0) {
-      for (let f = 0; f < families; f++) {
-        let s = best[f]!;
-        let typo = 0;
-        if (s < 0 && corrected) {
-          s = typoBest[f]!;
-          typo = 1;
-        }
-        if (s >= 0) {
-          fams[n] = f;
-          scores[n] = s;
-          typos[n++] = typo;
-          exactNameWords[f] = 0;
-        }
-      }
-    } else {
-      let kept = 0;
-      for (let i = 0; i < n; i++) {
-        const f = fams[i]!;
-        let s = best[f]!;
-        let typo = 0;
-        if (s < 0 && corrected) {
-          s = typoBest[f]!;
-          typo = 1;
-        }
-        if (s >= 0) {
-          fams[kept] = f;
-          scores[kept] = scores[i]! + s;
-          typos[kept++] = typos[i]! + typo;
-        }
-      }
-      n = kept;
-    }
-    if (n === 0) return 0;
-    // Only a query of several words has a phrase to look for in names.
-    const exactId = words.length > 1 ? text.termId(word) : undefined;
-    if (exactId !== undefined) countNameHits(text, exactId, exactNameWords);
+    n = kept;
   }
   return n;
+}
+
+/** Builds a word's list from the postings of what it stands for (and its correction, if any). Uses the scratch's buffers: call before matching starts. */
+export function wordList(text: TextIndex, { word, correction }: QueryWord, scratch: MatchScratch): WordList {
+  const { best, typoBest, mark } = scratch;
+  const expansions = scoring(text, text.expand(word), best);
+  const corrected = correction === null ? null : scoring(text, text.expandCorrection(correction), best);
+  best.fill(-1);
+  for (const list of expansions) scan(list, best);
+  if (corrected) {
+    typoBest.fill(-1);
+    for (const list of corrected) scan(list, typoBest);
+  }
+  // One pass into the (free until matching) candidate buffers, then copies of the right length.
+  const { fams, scores, typos } = scratch;
+  const exactId = text.termId(word);
+  if (exactId !== undefined) markNameHits(text, exactId, mark, 1);
+  const families = best.length;
+  let n = 0;
+  for (let f = 0; f < families; f++) {
+    const s = best[f]!;
+    if (s >= 0) {
+      scores[n] = s;
+      typos[n] = 0;
+    } else if (corrected && typoBest[f]! >= 0) {
+      scores[n] = typoBest[f]!;
+      typos[n] = 1;
+    } else continue;
+    fams[n++] = f;
+  }
+  const out: WordList = { fams: fams.slice(0, n), scores: scores.slice(0, n), typo: typos.slice(0, n), inName: new Uint8Array(n) };
+  if (exactId !== undefined) {
+    for (let i = 0; i < n; i++) out.inName[i] = mark[out.fams[i]!]!;
+    markNameHits(text, exactId, mark, 0);
+  }
+  return out;
 }
 
 /** Raises best[f] to the list's score in each family f it holds. */
@@ -79,10 +102,11 @@ function scan({ fam, mask, start, end, scores }: ScoringList, best: Float64Array
   }
 }
 
-function countNameHits(text: TextIndex, termId: number, exactNameWords: Uint8Array): void {
+/** Sets mark[f] to `value` for each family whose name holds the term. */
+function markNameHits(text: TextIndex, termId: number, mark: Uint8Array, value: number): void {
   const { postFam, postMask } = text;
   const end = text.postStart[termId + 1]!;
-  for (let p = text.postStart[termId]!; p < end; p++) if (postMask[p]! & FIELD.name) exactNameWords[postFam[p]!]!++;
+  for (let p = text.postStart[termId]!; p < end; p++) if (postMask[p]! & FIELD.name) mark[postFam[p]!] = value;
 }
 
 /**
