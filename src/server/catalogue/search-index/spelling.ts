@@ -31,8 +31,10 @@ export class Speller {
    * nothing with the first: "chiken ragout" on the French page tries "chien" first).
    */
   read(words: readonly string[], pageLang: Lang): { words: QueryWord[]; alternatives: Map<string, number[]> } {
-    const lang = this.queryLanguage(words, pageLang);
     const alternatives = new Map<string, number[]>();
+    // Most queries need no correction: the language is only worked out for one that may.
+    if (words.every((word) => this.familiesAsTyped(word) > RARE_AS_TYPED)) return { words: words.map((word) => ({ word, correction: null })), alternatives };
+    const lang = this.queryLanguage(words, pageLang);
     const read = words.map((word) => {
       const corrections = this.corrections(word, lang);
       if (corrections.length > 1) alternatives.set(word, corrections.slice(1));
