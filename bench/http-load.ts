@@ -14,7 +14,7 @@ interface AutocannonResult {
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The real server (src/server/main.ts) in its own process, so the load tool does not share its event loop. */
-async function startServer(database: string, port: number): Promise<ChildProcess> {
+export async function startServer(database: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', TOKEN_SECRET: randomBytes(24).toString('hex'), DATABASE_URL: database, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],

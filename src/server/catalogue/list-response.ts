@@ -95,8 +95,8 @@ function debugItem(searcher: CatalogueSearcher, filter: ResolvedFilter, outcome:
   const position = outcome.ranked[at]!;
   const entry = index.families[position]!;
   const phrase = filter.words.length > 1 ? filter.words.join(' ') : null;
-  const boosts = searcher.boostParts(position, phrase);
   const textScore = outcome.textScores ? outcome.textScores[at]! : 0;
+  const boosts = searcher.boostParts(position, phrase, textScore);
   return {
     ...listItem(index, entry, request.lang, true),
     isFavourite: request.favourites?.has(entry.product.id) ?? false,
@@ -104,12 +104,12 @@ function debugItem(searcher: CatalogueSearcher, filter: ResolvedFilter, outcome:
       score: outcome.scores ? round(outcome.scores[at]!) : 0,
       rank: at + 1,
       textScore: round(textScore),
-      featuredBoost: boosts.featured,
-      inStockBoost: boosts.inStock,
+      featuredBoost: round(boosts.featured),
+      inStockBoost: round(boosts.inStock),
       phraseBoost: outcome.scores ? boosts.phrase : 0,
       defaultOrder: index.rankOf[request.lang][position]! + 1,
       familyId: entry.family.id,
-      matches: filter.skuPositions ? [`sku=${entry.product.mfgSku}`] : index.text.explain(filter.words, position),
+      matches: filter.skuPositions ? [`sku=${entry.product.mfgSku}`] : index.text.explain(filter.words, position, outcome.corrections ?? undefined),
       promotions: entry.promotionIds.map((id) => {
         const p = index.promotions.get(id)!;
         return { id, name: request.lang === 'fr' ? p.nameFr : p.nameEn, hidden: p.hidePromoInfoInWebstore, notQualified: p.isNotQualified };

@@ -39,6 +39,15 @@ export function queryTokens(text: string, max = 8): string[] {
   return [...new Set(chosen)].slice(0, max);
 }
 
+/** True when `words` (folded, space-separated) occur in `text` (the same) as whole words, in a row. */
+export function holdsWords(text: string, words: string): boolean {
+  for (let at = text.indexOf(words); at >= 0; at = text.indexOf(words, at + 1)) {
+    const end = at + words.length;
+    if ((at === 0 || text.charCodeAt(at - 1) === 32) && (end === text.length || text.charCodeAt(end) === 32)) return true;
+  }
+  return false;
+}
+
 /** Strips markup from sanitised HTML for indexing and plain-text lengths. */
 export function stripTags(html: string): string {
   if (!html.includes('<')) return html;

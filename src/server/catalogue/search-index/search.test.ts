@@ -27,6 +27,23 @@ describe('ranking', () => {
     expect(names({ q: 'dog' })).toEqual(['Acme Dog Bowl', 'Acme Dogs Bed', 'Acme Chien Chow', 'Acme Crunchy Biscuits']);
   });
 
+  it('ranks a derived form (bedding) below the word itself (bed), in stock or not', () => {
+    const { names } = setup([
+      { name: 'Paper Bedding', description: 'Soft paper bedding.' },
+      { name: 'Memory Foam Bed', inStock: false },
+    ]);
+    expect(names({ q: 'bed' })).toEqual(['Memory Foam Bed', 'Paper Bedding']);
+  });
+
+  it('ranks products of a category named as the query above words scattered over other fields', () => {
+    const { names } = setup([
+      { name: 'Food Bowl', description: 'Keeps kibble dry.' },
+      { name: 'Salmon Recipe', l2: 1100, l3: 11001 },
+    ]);
+    expect(names({ q: 'dry food' })).toEqual(['Salmon Recipe', 'Food Bowl']);
+    expect(names({ q: 'nourriture seche' }, 'fr')).toEqual(['Salmon Recipe', 'Food Bowl']);
+  });
+
   it('boosts featured and in-stock products among equal matches', () => {
     const { names } = setup([
       { name: 'Alpha Salmon Treats', inStock: false },

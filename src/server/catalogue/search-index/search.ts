@@ -4,6 +4,12 @@ import { andInto, copyInto, count, countAnd, createBitset, orInto, setBit, type 
 import { skuKey, type CatalogueIndex } from './catalogue-index';
 import { LruCache } from '../../lib/lru';
 import { queryTokens, tokenize } from './normalize';
+import { PhraseBooster } from './phrase';
+import { Speller } from './spelling';
+import { TermLanguages } from './term-languages';
+import { WordLists } from './word-lists';
+import { matchWords, type QueryWord } from './text-match';
+import { BOOST, RankScratch, rankTop } from './ranking';
 import type { CategoryNode, Lang, PromotionNode, PropertyNode, PropertyValueNode } from './types';
 
 /** A filter checked against the index: unknown ids and values are refused here (400). */
@@ -27,7 +33,8 @@ export interface ResolvedFilter {
 
 const BRAND_FILTER = 'brand';
 
-export const BOOST = { featured: 1, inStock: 0.75, phraseExact: 3, phraseContained: 1.5, sku: 100 } as const;
+export { BOOST } from './ranking';
+
 
 function category(index: CatalogueIndex, id: number | undefined, level: number): CategoryNode | null {
   if (id === undefined) return null;
@@ -104,11 +111,15 @@ export interface SearchOutcome {
   facetJson?: string;
   /** Whole visitor pages already rendered (key: page, size, response kind), as UTF-8 bytes. */
   pages?: Map<string, Buffer>;
+  /** Query words read as another indexed word (a typo) → that word's id. */
+  corrections: ReadonlyMap<string, number> | null;
 }
 
 const CATEGORY_GROUP = -1;
 const MANUFACTURER_GROUP = -2;
 const PROMOTION_GROUP = -3;
+/** Other readings of mistyped words tried when the likeliest finds nothing. */
+const MAX_OTHER_READINGS = 4;
 
 /**
  * Runs searches on one index. Buffers are reused across calls (one call at a time: Node runs
@@ -120,10 +131,23 @@ export class CatalogueSearcher {
   private readonly pool: Bitset[] = [];
   private readonly textBits: Bitset;
   private readonly slotsPerFamily: number;
+  private readonly rankScratch: RankScratch;
+  private readonly speller: Speller;
+  private readonly phrases: PhraseBooster;
+  private readonly wordLists: WordLists;
 
-  constructor(readonly index: CatalogueIndex, cacheSize = 500) {
+  /**
+   * `cacheSize`: whole outcomes kept (0: none). `wordListEntries`: families held over all the query
+   * words' lists kept (word-lists.ts; 0: none), by default 16 per family of the catalogue (about
+   * 10 MB at 100,000 products).
+   */
+  constructor(readonly index: CatalogueIndex, cacheSize = 500, wordListEntries = 16 * index.size) {
     this.cache = new LruCache(cacheSize);
+    this.wordLists = new WordLists(index.text, index.scratch, wordListEntries);
     this.textBits = createBitset(index.size);
+    this.rankScratch = new RankScratch(index.size);
+    this.speller = new Speller(index.text, new TermLanguages(index));
+    this.phrases = new PhraseBooster(index);
     this.slotsPerFamily = index.size === 0 ? 0 : index.familySlots.length / index.size;
   }
 
@@ -151,15 +175,19 @@ export class CatalogueSearcher {
     // 1. Text: candidates and their text scores (scratch.fams / scratch.scores), as a bitset.
     let matched: Bitset = index.all;
     let candidates = 0;
+    let corrections: Map<string, number> | null = null;
     if (filter.skuPositions) {
       matched = this.textBits.fill(0);
       for (const position of filter.skuPositions) {
         scratch.fams[candidates] = position;
-        scratch.scores[candidates++] = BOOST.sku;
+        scratch.scores[candidates] = BOOST.sku;
+        scratch.typos[candidates++] = 0;
         setBit(matched, position);
       }
     } else if (filter.words.length > 0) {
-      candidates = index.text.match(filter.words, scratch);
+      const read = this.readWords(filter.words, lang);
+      candidates = read.candidates;
+      for (const { word, correction } of read.words) if (correction !== null) (corrections ??= new Map()).set(word, correction);
       matched = this.textBits.fill(0);
       for (let i = 0; i < candidates; i++) setBit(matched, scratch.fams[i]!);
     }
@@ -208,54 +236,64 @@ export class CatalogueSearcher {
 
     // 4. Ranking
     const cap = Math.min(total, RESULT_COUNT_CAP);
-    if (!hasText) return { total, ranked: this.defaultOrder(final, total, cap, lang), scores: null, textScores: null, slotCounts };
+    if (!hasText) return { total, ranked: this.defaultOrder(final, total, cap, lang), scores: null, textScores: null, slotCounts, corrections };
 
-    const rank = index.rankOf[lang];
-    const keys = new Float64Array(total);
-    const textScoreOf = new Map<number, number>();
-    const phrase = filter.words.length > 1 ? filter.words.join(' ') : null;
-    let k = 0;
-    for (let i = 0; i < candidates; i++) {
-      const f = scratch.fams[i]!;
-      if ((final[f >>> 5]! & (1 << (f & 31))) === 0) continue;
-      const text = scratch.scores[i]!;
-      textScoreOf.set(f, text);
-      const score = text + this.boost(f, phrase);
-      // Higher score first, then the default order: one sortable number per result.
-      keys[k++] = Math.round(score * 1000) * 1048576 + (1048575 - rank[f]!);
-    }
-    keys.sort();
-    const order = index.order[lang];
-    const ranked = new Int32Array(cap);
-    const scores = new Float64Array(cap);
-    const textScores = new Float64Array(cap);
-    for (let i = 0; i < cap; i++) {
-      const key = keys[k - 1 - i]!;
-      const f = order[1048575 - (key % 1048576)]!;
-      ranked[i] = f;
-      textScores[i] = textScoreOf.get(f)!;
-      scores[i] = textScores[i]! + this.boost(f, phrase);
-    }
-    return { total, ranked, scores, textScores, slotCounts };
+    const phrase = filter.words.length > 1 && !filter.skuPositions ? filter.words.join(' ') : null;
+    const { ranked, scores, textScores } = rankTop({
+      fams: scratch.fams,
+      textScores: scratch.scores,
+      typos: scratch.typos,
+      candidates,
+      final,
+      cap,
+      rank: index.rankOf[lang],
+      order: index.order[lang],
+      featured: index.featured,
+      inStock: index.inStock,
+      phrase: phrase === null ? null : {
+        text: phrase,
+        words: filter.words.length,
+        nameWords: scratch.exactNameWords,
+        categoryBits: this.phrases.categoryBits(phrase),
+        boost: (position) => this.phrases.boost(position, phrase),
+      },
+    }, this.rankScratch);
+    return { total, ranked, scores, textScores, slotCounts, corrections };
   }
 
-  /** Featured and in-stock boosts, and the bonus of a name that is (or holds) the whole query. */
-  boost(position: number, phrase: string | null): number {
-    return this.boostParts(position, phrase).total;
-  }
-
-  boostParts(position: number, phrase: string | null): { featured: number; inStock: number; phrase: number; total: number } {
+  /**
+   * Matches the query's words, mistyped ones read as their likeliest correction; when that finds
+   * nothing, tries the other corrections of one word at a time (a few at most).
+   */
+  private readWords(words: readonly string[], lang: Lang): { words: QueryWord[]; candidates: number } {
     const { index } = this;
-    const featured = index.featured[position] ? BOOST.featured : 0;
-    const inStock = index.inStock[position] ? BOOST.inStock : 0;
-    let phraseBoost = 0;
-    if (phrase) {
-      const en = index.foldedNames.en[position]!;
-      const fr = index.foldedNames.fr[position]!;
-      if (en === phrase || fr === phrase) phraseBoost = BOOST.phraseExact;
-      else if (en.includes(phrase) || fr.includes(phrase)) phraseBoost = BOOST.phraseContained;
+    const read = this.speller.read(words, lang);
+    const source = (word: QueryWord) => this.wordLists.get(word);
+    let candidates = matchWords(index.text, read.words, index.scratch, source);
+    let tries = 0;
+    for (const [word, alternatives] of read.alternatives) {
+      for (const correction of alternatives) {
+        if (candidates > 0 || tries++ >= MAX_OTHER_READINGS) return { words: read.words, candidates };
+        const other = read.words.map((w) => (w.word === word ? { word, correction } : w));
+        candidates = matchWords(index.text, other, index.scratch, source);
+        if (candidates > 0) return { words: other, candidates };
+      }
     }
+    return { words: read.words, candidates };
+  }
+
+  /** Featured and in-stock boosts of a match with this text score, and the bonus of a name or category that is, or holds, the whole query. */
+  boostParts(position: number, phrase: string | null, textScore: number): { featured: number; inStock: number; phrase: number; total: number } {
+    const { index } = this;
+    const featured = index.featured[position] ? textScore * BOOST.featured : 0;
+    const inStock = index.inStock[position] ? textScore * BOOST.inStock : 0;
+    const phraseBoost = phrase ? this.phraseBoost(position, phrase) : 0;
     return { featured, inStock, phrase: phraseBoost, total: featured + inStock + phraseBoost };
+  }
+
+  /** The bonus of a name or a category that is the whole query, or holds its words in a row (phrase.ts). */
+  phraseBoost(position: number, phrase: string): number {
+    return this.phrases.boost(position, phrase);
   }
 
   /** No search term: featured, then sort order, then name (cat issue), first `cap` of them. */
@@ -297,8 +335,10 @@ export class CatalogueSearcher {
     for (let s = 0; s < slotGroup.length; s++) if (accept[slotGroup[s]! + 1]) acceptedSlots++;
     if (acceptedSlots === 0) return;
     const members = count(bits);
-    if (members * this.slotsPerFamily < acceptedSlots * bits.length) {
+    // A walk costs about one increment per member's slot, a popcount about four (measured).
+    if (members * this.slotsPerFamily < 4 * acceptedSlots * bits.length) {
       const { familySlotStart, familySlots } = index;
+      const everySlot = acceptedSlots === slotGroup.length;
       for (let w = 0; w < bits.length; w++) {
         let word = bits[w]!;
         while (word !== 0) {
@@ -306,9 +346,13 @@ export class CatalogueSearcher {
           const f = (w << 5) + (31 - Math.clz32(low));
           word ^= low;
           const end = familySlotStart[f + 1]!;
-          for (let p = familySlotStart[f]!; p < end; p++) {
-            const slot = familySlots[p]!;
-            if (accept[slotGroup[slot]! + 1]) counts[slot]!++;
+          if (everySlot) {
+            for (let p = familySlotStart[f]!; p < end; p++) counts[familySlots[p]!]!++;
+          } else {
+            for (let p = familySlotStart[f]!; p < end; p++) {
+              const slot = familySlots[p]!;
+              if (accept[slotGroup[slot]! + 1]) counts[slot]!++;
+            }
           }
         }
       }

@@ -6,11 +6,21 @@
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
-  let w = plural(word);
-  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  let w = inflectionKey(word);
   if (w.length > 5 && w.endsWith('ing')) w = undouble(w.slice(0, -3));
   else if (w.length > 5 && w.endsWith('ed')) w = undouble(w.slice(0, -2));
   return w;
+}
+
+/**
+ * The stem without the -ing / -ed step: words with the same inflection key differ only in number
+ * or a French final e (bed, beds; adulte, adultes), words with the same stem but not the same
+ * inflection key are derived forms (bed, bedding; groom, grooming), a looser match.
+ */
+export function inflectionKey(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  const w = plural(word);
+  return w.length > 4 && w.endsWith('e') ? w.slice(0, -1) : w;
 }
 
 function plural(w: string): string {

@@ -65,6 +65,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['care', 'soin'],
   ['flea', 'puce'],
   ['tick', 'tique'],
+  ['treatment', 'traitement'],
   ['dewormer', 'vermifuge', 'deworming'],
   ['heartworm', 'dirofilariose'],
   ['joint', 'articulation', 'articulaire'],

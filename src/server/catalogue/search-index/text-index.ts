@@ -1,21 +1,22 @@
 import { LruCache } from '../../lib/lru';
-import { stem } from './stemmer';
+import { inflectionKey, stem } from './stemmer';
 import { synonymsOf, synonymVocabulary } from './synonyms';
-import { TYPO_MIN_LENGTH, TypoMatcher } from './typo';
+import { TypoMatcher } from './typo';
 import { tokenize } from './normalize';
 
 /**
  * The inverted index: folded word → families (positions) it occurs in, with a bit per field it
  * occurs in. Postings are one flat Int32Array / Uint8Array pair (CSR layout) sorted by family.
  * Scoring (issue "Relevance ranking"): a word's score in a family is the match kind's weight
- * (exact > stem > synonym > prefix > typo) times the best field's weight (name > brand > category
- * and keywords > description) plus a quarter of the other fields' weights.
+ * (exact > stem: plural or singular > synonym > derived form: -ing, -ed, which often names another
+ * thing, bed → bedding > prefix > typo) times the best field's weight (name > brand > category and
+ * keywords > description) plus a quarter of the other fields' weights.
  */
 export const FIELD = { name: 1, brand: 2, category: 4, keywords: 8, description: 16 } as const;
 export const FIELD_NAMES = ['name', 'brand', 'category', 'keywords', 'description'] as const;
 const FIELD_WEIGHTS = [4, 3, 2, 2, 1];
 
-export const MATCH_WEIGHT = { exact: 1, stem: 0.85, synonym: 0.7, prefix: 0.5, typo: 0.45 } as const;
+export const MATCH_WEIGHT = { exact: 1, stem: 0.85, derived: 0.55, synonym: 0.7, prefix: 0.5, typo: 0.45 } as const;
 export type MatchKind = keyof typeof MATCH_WEIGHT;
 
 const PREFIX_MIN_LENGTH = 3;
@@ -44,6 +45,8 @@ export interface Expansion {
   termId: number;
   weight: number;
   kind: MatchKind;
+  /** weight × FIELD_SCORE[mask] for each field mask: the term's score in a family. */
+  scores: Float64Array;
 }
 
 export class TextIndexBuilder {
@@ -182,6 +185,25 @@ export class TextIndexBuilder {
   }
 }
 
+/** Expansions by term id, keeping the heaviest kind of match of each. */
+class ExpansionSet {
+  private readonly byTerm = new Map<number, Expansion>();
+
+  add(termId: number, kind: MatchKind, factor = 1): void {
+    const weight = MATCH_WEIGHT[kind] * factor;
+    const known = this.byTerm.get(termId);
+    if (!known || known.weight < weight) this.byTerm.set(termId, { termId, weight, kind, scores: FIELD_SCORE.map((score) => weight * score) });
+  }
+
+  ids(): number[] {
+    return [...this.byTerm.keys()];
+  }
+
+  list(): Expansion[] {
+    return [...this.byTerm.values()];
+  }
+}
+
 export class TextIndex {
   private readonly stemTerms = new Map<string, number[]>();
   private readonly sorted: Int32Array;
@@ -191,9 +213,10 @@ export class TextIndex {
   constructor(
     readonly terms: readonly string[],
     private readonly termIds: ReadonlyMap<string, number>,
-    private readonly postStart: Int32Array,
-    private readonly postFam: Int32Array,
-    private readonly postMask: Uint8Array,
+    /** Postings (CSR): term t's families are postFam[postStart[t], postStart[t + 1]), increasing, each with its field mask. */
+    readonly postStart: Int32Array,
+    readonly postFam: Int32Array,
+    readonly postMask: Uint8Array,
   ) {
     terms.forEach((term, id) => {
       const key = stem(term);
@@ -213,45 +236,61 @@ export class TextIndex {
     return this.postStart[termId + 1]! - this.postStart[termId]!;
   }
 
-  /** Indexed words a query word stands for, with the weight of each kind of match. */
+  /**
+   * Indexed words a query word stands for as typed, with the weight of each kind of match: itself,
+   * its stem, its synonyms; when none of those occur, the words it is the start of. Typos are not
+   * here: which correction is meant depends on the query (spelling.ts, expandCorrection).
+   */
   expand(word: string): Expansion[] {
     const cached = this.expansions.get(word);
     if (cached) return cached;
-    const found = new Map<number, Expansion>();
-    const add = (termId: number, kind: MatchKind, factor = 1) => {
-      const weight = MATCH_WEIGHT[kind] * factor;
-      const known = found.get(termId);
-      if (!known || known.weight < weight) found.set(termId, { termId, weight, kind });
-    };
-    const addStemFamily = (key: string, kind: MatchKind, factor = 1) => {
-      for (const id of this.stemTerms.get(key) ?? []) add(id, kind, factor);
-    };
-    const addSynonyms = (key: string, kind: MatchKind, factor = 1) => {
-      for (const synonym of synonymsOf(key)) addStemFamily(synonym, kind, factor);
-    };
-
+    const found = new ExpansionSet();
     const exactId = this.termIds.get(word);
-    if (exactId !== undefined) add(exactId, 'exact');
+    if (exactId !== undefined) found.add(exactId, 'exact');
     const key = stem(word);
-    addStemFamily(key, 'stem');
-    addSynonyms(key, 'synonym');
-
-    if (![...found.keys()].some((id) => this.postingCount(id) > 0)) {
-      // Nothing indexed under the word itself: try it as the start of a word, then as a typo.
-      if (word.length >= PREFIX_MIN_LENGTH) for (const id of this.withPrefix(word)) add(id, 'prefix');
-      if (word.length >= TYPO_MIN_LENGTH) {
-        for (const id of this.typo.candidates(word)) {
-          const term = this.terms[id]!;
-          for (const k of new Set([term, stem(term)])) {
-            addStemFamily(k, 'typo');
-            addSynonyms(k, 'typo', 0.9);
-          }
-        }
-      }
+    const inflection = inflectionKey(word);
+    for (const id of this.stemTerms.get(key) ?? []) found.add(id, inflectionKey(this.terms[id]!) === inflection ? 'stem' : 'derived');
+    this.addSynonyms(found, key, 'synonym');
+    if (!found.ids().some((id) => this.postingCount(id) > 0) && word.length >= PREFIX_MIN_LENGTH) {
+      for (const id of this.withPrefix(word)) found.add(id, 'prefix');
     }
-    const out = [...found.values()].filter((e) => this.postingCount(e.termId) > 0);
+    const out = found.list().filter((e) => this.postingCount(e.termId) > 0);
     this.expansions.set(word, out);
     return out;
+  }
+
+  /** True when the word occurs as itself, by its stem or by a synonym (not only as a prefix). */
+  matchesDirectly(word: string): boolean {
+    return this.expand(word).some((e) => e.kind !== 'prefix');
+  }
+
+  /** Indexed words one edit away from a query word: the typos it may be. */
+  typoCandidates(word: string): number[] {
+    return this.typo.candidates(word);
+  }
+
+  /** What a query word corrected to `termId` stands for: the correction's stem family and synonyms, weighed as a typo. */
+  expandCorrection(termId: number): Expansion[] {
+    const cacheKey = `\u0000${termId}`;
+    const cached = this.expansions.get(cacheKey);
+    if (cached) return cached;
+    const found = new ExpansionSet();
+    const term = this.terms[termId]!;
+    for (const key of new Set([term, stem(term)])) {
+      this.addStemFamily(found, key, 'typo');
+      this.addSynonyms(found, key, 'typo', 0.9);
+    }
+    const out = found.list().filter((e) => this.postingCount(e.termId) > 0);
+    this.expansions.set(cacheKey, out);
+    return out;
+  }
+
+  private addStemFamily(found: ExpansionSet, key: string, kind: MatchKind, factor = 1): void {
+    for (const id of this.stemTerms.get(key) ?? []) found.add(id, kind, factor);
+  }
+
+  private addSynonyms(found: ExpansionSet, key: string, kind: MatchKind, factor = 1): void {
+    for (const synonym of synonymsOf(key)) this.addStemFamily(found, synonym, kind, factor);
   }
 
   private withPrefix(prefix: string): number[] {
@@ -272,56 +311,13 @@ export class TextIndex {
     return out;
   }
 
-  /**
-   * Families matching every word (AND), with the summed best score of each word. Results go into
-   * the caller's scratch; returns how many candidates were written.
-   */
-  match(words: readonly string[], scratch: MatchScratch): number {
-    if (words.length === 0) return 0;
-    let n = 0;
-    for (let w = 0; w < words.length; w++) {
-      const expansions = this.expand(words[w]!);
-      if (expansions.length === 0) return 0;
-      const gen = ++scratch.generation;
-      const { mark, best } = scratch;
-      let touchedCount = 0;
-      for (const { termId, weight } of expansions) {
-        const end = this.postStart[termId + 1]!;
-        for (let p = this.postStart[termId]!; p < end; p++) {
-          const f = this.postFam[p]!;
-          const s = weight * FIELD_SCORE[this.postMask[p]!]!;
-          if (mark[f] !== gen) {
-            mark[f] = gen;
-            best[f] = s;
-            if (w === 0) scratch.fams[touchedCount++] = f;
-          } else if (s > best[f]!) best[f] = s;
-        }
-      }
-      if (w === 0) {
-        n = touchedCount;
-        for (let i = 0; i < n; i++) scratch.scores[i] = best[scratch.fams[i]!]!;
-      } else {
-        let kept = 0;
-        for (let i = 0; i < n; i++) {
-          const f = scratch.fams[i]!;
-          if (mark[f] === gen) {
-            scratch.fams[kept] = f;
-            scratch.scores[kept] = scratch.scores[i]! + best[f]!;
-            kept++;
-          }
-        }
-        n = kept;
-      }
-      if (n === 0) return 0;
-    }
-    return n;
-  }
-
-  /** Debug: how each word matched one family ('dog→chien (synonym, name)'). */
-  explain(words: readonly string[], family: number): string[] {
+  /** Debug: how each word matched one family ('dog→chien (synonym, name)'); `corrections` maps a mistyped word to the term it was read as. */
+  explain(words: readonly string[], family: number, corrections?: ReadonlyMap<string, number>): string[] {
     const out: string[] = [];
     for (const word of words) {
-      for (const { termId, kind } of this.expand(word)) {
+      const correction = corrections?.get(word);
+      const expansions = correction === undefined ? this.expand(word) : [...this.expand(word), ...this.expandCorrection(correction)];
+      for (const { termId, kind } of expansions) {
         const mask = this.maskOf(termId, family);
         if (mask === 0) continue;
         const fields = FIELD_NAMES.filter((_, bit) => mask & (1 << bit)).join('+');
@@ -329,6 +325,11 @@ export class TextIndex {
       }
     }
     return out;
+  }
+
+  /** The id of an indexed word, if it is one. */
+  termId(word: string): number | undefined {
+    return this.termIds.get(word);
   }
 
   private maskOf(termId: number, family: number): number {
@@ -347,16 +348,26 @@ export class TextIndex {
 
 /** Reusable buffers of one index's matches (one per index: the server answers one call at a time). */
 export class MatchScratch {
-  generation = 0;
-  readonly mark: Int32Array;
+  /** Per family: the current word's best score as typed (or as a prefix), -1 where it does not occur. */
   readonly best: Float64Array;
+  /** Per family: the current word's best score read as its correction, -1 where that does not occur. */
+  readonly typoBest: Float64Array;
+  /** Candidates (family positions, increasing), their summed text scores and how many words each needed a typo for. */
   readonly fams: Int32Array;
   readonly scores: Float64Array;
+  readonly typos: Uint8Array;
+  /** Per family: query words found as themselves in its name (valid for candidates only). */
+  readonly exactNameWords: Uint8Array;
+  /** Per family: a mark while one word's list is built (all 0 in between). */
+  readonly mark: Uint8Array;
 
   constructor(families: number) {
-    this.mark = new Int32Array(families);
+    this.mark = new Uint8Array(families);
     this.best = new Float64Array(families);
+    this.typoBest = new Float64Array(families);
     this.fams = new Int32Array(families);
     this.scores = new Float64Array(families);
+    this.typos = new Uint8Array(families);
+    this.exactNameWords = new Uint8Array(families);
   }
 }

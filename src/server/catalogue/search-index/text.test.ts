@@ -50,16 +50,24 @@ describe('typo matcher', () => {
   const terms = ['salmon', 'saumon', 'nourriture', 'chat', 'chicken', 'dog'];
   const matcher = new TypoMatcher(terms);
   const found = (word: string) => matcher.candidates(word).map((id) => terms[id]);
-  it('finds a swapped, missing, extra or wrong letter in words of five letters or more', () => {
+  it('finds a swapped, missing, extra or wrong letter in words of four letters or more', () => {
     expect(found('salomn')).toEqual(['salmon']);
     expect(found('nouriture')).toEqual(['nourriture']);
     expect(found('chickken')).toEqual(['chicken']);
     expect(found('chickan')).toEqual(['chicken']);
+    expect(found('chta')).toEqual(['chat']);
+    expect(found('caht')).toEqual(['chat']);
+    expect(found('dogg')).toEqual(['dog']);
   });
-  it('ignores short words and words two edits away', () => {
-    expect(found('dgo')).toEqual([]);
-    expect(found('chta')).toEqual([]);
+  it('finds only two swapped neighbours in a three-letter word (Damerau: one edit)', () => {
+    expect(found('dgo')).toEqual(['dog']);
+    expect(found('odg')).toEqual(['dog']);
+    expect(found('dgg')).toEqual([]);
+    expect(found('do')).toEqual([]);
+  });
+  it('ignores words two edits away', () => {
     expect(found('slamno')).toEqual([]);
+    expect(found('gdo')).toEqual([]);
   });
   it('measures one edit', () => {
     expect(editDistanceAtMostOne('salmon', 'salmon')).toBe(true);
