@@ -102,8 +102,6 @@ export interface SearchOutcome {
   slotCounts: Int32Array;
   /** Serialised facet data, filled by the response builder on first use. */
   facetJson?: string;
-  /** Whole visitor pages already rendered (key: page, size, response kind), as UTF-8 bytes. */
-  pages?: Map<string, Buffer>;
 }
 
 const CATEGORY_GROUP = -1;
