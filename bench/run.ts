@@ -1,19 +1,21 @@
 /**
  * Catalogue benchmark (`npm run bench -- [--sizes 10k,50k,100k] [--seconds 10]`): prints figures,
  * asserts nothing (DESIGN §5). For each catalogue size (an SQLite file in data/, seeded once):
- *  1. index build time and retained heap;
+ *  1. index build time and retained heap, and a build in a worker thread (the main thread's
+ *     longest pause while it runs and is brought over);
  *  2. the list call inside the process, uncached and cached, and the cart's suggestions alone;
  *  3. the real server in its own process (NODE_ENV=production) over loopback, under autocannon:
  *     list throughput beside a bare Fastify route serving the same bytes (plain and with a
  *     browser's Accept-Encoding), varied filters, the longest request while a product's stock
- *     changes every second, the cart answer time and a server-rendered page load.
+ *     changes every second (a run twice as long, to hold a whole rebuild where changes rebuild), the cart answer time and a server-rendered page load.
  * Orders per second are bench/orders.ts's.
  */
 import { spawn } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
-import { bumpCatalogueVersion, createCatalogueIndex } from '../src/server/catalogue';
-import { CatalogueSearcher } from '../src/server/catalogue/search-index/search';
-import { listSuggestedProducts } from '../src/server/cart/suggested.queries';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createCatalogueIndex, liveCatalogue, markProductsChanged, suggestedProductsForCart } from '../src/server/catalogue';
+import { buildIndexInWorker } from '../src/server/catalogue/index-build/build-in-worker';
+import { connectionOptionsOf } from '../src/server/db/database';
 import { benchArgs, type BenchArgs } from './args';
 import { benchDatabasePath, openBenchDatabase } from './bench-db';
 import { cartAnswerTime } from './cart-answer';
@@ -37,7 +39,7 @@ if (typeof gc !== 'function') {
 }
 
 async function benchSize(size: number, args: BenchArgs, collect: () => void, mb: (bytes: number) => string) {
-  console.log(`===== ${size.toLocaleString('en-CA')} products =====`);
+  console.log(`===== ${size.toLocaleString('en-CA')} products ===== (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   const database = await openBenchDatabase((line) => console.log(line), size);
 
   collect();
@@ -51,16 +53,24 @@ async function benchSize(size: number, args: BenchArgs, collect: () => void, mb:
   console.log(`  ${index.size.toLocaleString('en-CA')} families, ${index.text.termCount.toLocaleString('en-CA')} terms: ` +
     `build ${buildMs.toFixed(0)} ms, heap retained ${mb(retained)} (rss ${mb(process.memoryUsage().rss)})`);
 
-  listLatency({ index, searcher: new CatalogueSearcher(index, 0) }, { index, searcher: new CatalogueSearcher(index) });
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const workerStarted = performance.now();
+  await buildIndexInWorker(connectionOptionsOf(database.db)!);
+  delay.disable();
+  console.log(`  in a worker thread: ${(performance.now() - workerStarted).toFixed(0)} ms until whole on the main thread, ` +
+    `main thread's longest pause ${(delay.max / 1e6).toFixed(1)} ms (p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms)`);
+
+  listLatency(liveCatalogue(index, 0), liveCatalogue(index));
+  const live = liveCatalogue(index);
   const cartFamilies = [index.families[0]!.family.id, index.families[1]!.family.id];
-  const now = new Date();
   const suggestions: number[] = [];
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 300; i++) {
     const t = performance.now();
-    await listSuggestedProducts(database.db, { userId: 1, cartFamilyIds: cartFamilies, lang: 'en', now });
+    await suggestedProductsForCart(live, database.db, { userId: 1, cartFamilyIds: cartFamilies, lang: 'en' });
     suggestions.push(performance.now() - t);
   }
-  console.log(`  cart suggestions alone (2 families in the cart): ${summary(suggestions.slice(10))}`);
+  console.log(`  cart suggestions alone (2 families in the cart, favourites read included): ${summary(suggestions.slice(50))}`);
 
   console.log(`HTTP: the server in its own process, ${args.connections} connections, ${args.seconds} s a run, loopback`);
   const server = await startServer(benchDatabasePath(size));
@@ -70,8 +80,8 @@ async function benchSize(size: number, args: BenchArgs, collect: () => void, mb:
     const variedPaths = TERMS.flatMap((q) => [10, 20].map((l1) => `/api/prods/list?q=${encodeURIComponent(q)}&l1=${l1}&pg=1`));
     console.log(describeLoad(`${variedPaths.length} filters in turn`, await load({ base: server.base, paths: variedPaths, headers, seconds: args.seconds, connections: args.connections })));
     await stockChangeUnderLoad({
-      base: server.base, headers, db: database.db, signal: (db) => bumpCatalogueVersion(db),
-      paths: ['/api/prods/list?pg=1', MAIN_PATH, '/api/prods/list?l1=10&pg=1'], seconds: args.seconds, connections: args.connections,
+      base: server.base, headers, db: database.db, signal: (db, ids) => markProductsChanged(db, ids),
+      paths: ['/api/prods/list?pg=1', MAIN_PATH, '/api/prods/list?l1=10&pg=1'], seconds: args.seconds * 2, connections: args.connections,
     });
     await cartAnswerTime(server.base, headers, database.db);
     await pageLoad(server.base, args.seconds);

@@ -3,12 +3,13 @@ import { describeLoad, load } from './http-load';
 
 export type SignalChange = (db: Db, productIds: number[]) => Promise<unknown>;
 
-interface ListAnswer { results: { productId: number; isInStock: boolean }[] }
+interface ListAnswer { results: { productId: number; isInStock: boolean; productPrice: { unitPrice: number } }[] }
 
 /**
  * The list call under load while a product's stock state flips every second, the way an order
  * that sells it out does it (the stock row, then the catalogue signal place-order sends). The
  * product is the first card of the first page under load, so its cached answers are affected.
+ * Its price moves by a cent each time too, so each change is told apart from the one before.
  * Prints the load's p99 and longest request, and how soon the server showed each change.
  */
 export async function stockChangeUnderLoad(options: {
@@ -19,7 +20,7 @@ export async function stockChangeUnderLoad(options: {
   const shown = async () => ((await (await fetch(firstPage, { headers })).json()) as ListAnswer).results[0]!;
   const product = await shown();
   const productId = product.productId;
-  const original = await db.selectFrom('products').select(['is_in_stock', 'stock_quantity']).where('id', '=', productId).executeTakeFirstOrThrow();
+  const original = await db.selectFrom('products').select(['is_in_stock', 'stock_quantity', 'unit_price_cents']).where('id', '=', productId).executeTakeFirstOrThrow();
 
   let running = true;
   const delays: number[] = [];
@@ -29,13 +30,16 @@ export async function stockChangeUnderLoad(options: {
     while (running) {
       const tickStart = Date.now();
       inStock = !inStock;
+      const price = original.unit_price_cents + changes + 1;
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('products').set({ is_in_stock: inStock ? 1 : 0, stock_quantity: inStock ? 10 : 0 }).where('id', '=', productId).execute();
+        await trx.updateTable('products').set({ is_in_stock: inStock ? 1 : 0, stock_quantity: inStock ? 10 : 0, unit_price_cents: price })
+          .where('id', '=', productId).execute();
         await signal(trx, [productId]);
       });
       changes++;
       while (running && Date.now() - tickStart < 1000) {
-        if ((await shown()).isInStock === inStock) {
+        const card = await shown();
+        if (card.isInStock === inStock && card.productPrice.unitPrice === price) {
           delays.push(Date.now() - tickStart);
           break;
         }
@@ -47,7 +51,7 @@ export async function stockChangeUnderLoad(options: {
   const result = await load({ base, paths: options.paths, headers, seconds: options.seconds, connections: options.connections });
   running = false;
   await flipper;
-  await db.updateTable('products').set({ is_in_stock: original.is_in_stock, stock_quantity: original.stock_quantity }).where('id', '=', productId).execute();
+  await db.updateTable('products').set(original).where('id', '=', productId).execute();
   await signal(db, [productId]);
 
   console.log(describeLoad(`stock change every second (${changes})`, result));
