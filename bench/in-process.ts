@@ -26,7 +26,7 @@ export const summary = (times: number[]) => `median ${fmt(percentile(times, 50))
 export function listLatency(uncached: LiveCatalogue, cached: LiveCatalogue) {
   const context = { lang: 'en' as const, debug: false, favourites: null };
   const paging = { pg: 1, pgSize: DEFAULT_PAGE_SIZE };
-  const sample = JSON.parse(listProducts(uncached, MAIN_FILTER, paging, context).toString()) as { count: number };
+  const sample = JSON.parse(listProducts(uncached, MAIN_FILTER, paging, context).json.toString()) as { count: number };
   console.log(`List call in process: q=chicken, l1=10, lifestage=adult, specialdiet=grain-free (${sample.count} matches)`);
   console.log(`  ${'no result cache'.padEnd(16)} ${summary(measure(3000, () => listProducts(uncached, MAIN_FILTER, paging, context)))}`);
   console.log(`  ${'result cache on'.padEnd(16)} ${summary(measure(5000, () => listProducts(cached, MAIN_FILTER, paging, context)))}`);

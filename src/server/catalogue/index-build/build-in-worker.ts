@@ -55,7 +55,11 @@ export async function buildIndexInWorker(connection: Pick<DatabaseOptions, 'url'
       assembler.accept(message);
       await nextTurn();
     }
-    return assembler.finish();
+    const assembling = assembler.assemble();
+    for (let step = assembling.next(); ; step = assembling.next()) {
+      if (step.done) return step.value;
+      await nextTurn();
+    }
   } finally {
     await worker.terminate();
   }

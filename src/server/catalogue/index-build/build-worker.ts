@@ -27,6 +27,7 @@ try {
 const pieces = indexPieces(index);
 port.on('message', () => {
   const next = pieces.next();
-  port.postMessage(next.done ? { kind: 'end' } : next.value);
+  if (next.done) port.postMessage({ kind: 'end' });
+  else port.postMessage(next.value, next.value.buffers);
 });
 port.postMessage({ kind: 'built', ms: performance.now() - started });
