@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CatalogueIndex } from '../search-index/catalogue-index';
+import { makeSnapshot } from '../search-index/snapshot.fixture';
 import { fromColumns, toColumns } from './columns';
+import { familyDecoder } from './family-columns';
 
 describe('rows as columns', () => {
   const rows = [
@@ -29,5 +32,20 @@ describe('a column of few distinct strings', () => {
     expect(columns.find((c) => c.path[0] === 'brand')).toMatchObject({ kind: 'code', values: ['Acme', 'Boreal'] });
     expect(columns.find((c) => c.path[0] === 'name')).toMatchObject({ kind: 'string' });
     expect(fromColumns(columns, 0, 40)).toEqual(rows);
+  });
+});
+
+describe('family entries from columns', () => {
+  it('come back as the generic decoding gives them, and as they were', () => {
+    const snapshot = makeSnapshot([{ name: 'Acme Kibble', l2: 1100, children: 2 }, { name: 'Boreal Treats', featured: true }, { name: 'Cedar Litter', l1: 20 }]);
+    const { families } = new CatalogueIndex(snapshot);
+    const columns = toColumns(families);
+    expect(familyDecoder(columns)(0, families.length)).toEqual(fromColumns(columns, 0, families.length));
+    expect(familyDecoder(columns)(1, 3)).toEqual(families.slice(1, 3));
+  });
+
+  it('stop at a field the decoder does not know', () => {
+    const { families } = new CatalogueIndex(makeSnapshot([{ name: 'Acme Kibble' }]));
+    expect(() => familyDecoder(toColumns(families.map((f) => ({ ...f, extra: 1 }))))).toThrow(/add extra to family-columns.ts/);
   });
 });
