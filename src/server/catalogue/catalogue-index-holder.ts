@@ -70,6 +70,7 @@ export async function startCatalogueIndex(db: Db, options: StartOptions = {}): P
   let lastPrune = 0;
   let logPruned = false;
   let stopped = false;
+  const stopping = new AbortController();
 
   /** Applies the changes logged after the target's sequence number; false when there were none. */
   async function catchUp(target: LiveCatalogue, state: CatalogueState): Promise<boolean> {
@@ -89,7 +90,7 @@ export async function startCatalogueIndex(db: Db, options: StartOptions = {}): P
   async function rebuild(): Promise<boolean> {
     const started = performance.now();
     try {
-      const index = inWorker ? await buildIndexInWorker(connection!) : await createCatalogueIndex(db);
+      const index = inWorker ? await buildIndexInWorker(connection!, new Date(), stopping.signal) : await createCatalogueIndex(db);
       const next = liveCatalogue(index, cacheSize);
       logPruned = false;
       await catchUp(next, await readCatalogueState(db));
@@ -98,6 +99,7 @@ export async function startCatalogueIndex(db: Db, options: StartOptions = {}): P
       options.onRebuilt?.(index, performance.now() - started);
       return true;
     } catch (error) {
+      if (stopped) return false;
       rebuildAfter = Date.now() + RETRY_FAILED_BUILD_MS;
       throw error;
     }
@@ -147,6 +149,7 @@ export async function startCatalogueIndex(db: Db, options: StartOptions = {}): P
     refresh,
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearInterval(timer);
       await Promise.allSettled([checking, rebuilding]);
     },

@@ -84,4 +84,14 @@ describe.each(testEngines())('the index built in a worker thread on %s', (engine
       await holder.stop();
     }
   });
+
+  it('stops a build in progress when the holder stops', async () => {
+    const holder = await startCatalogueIndex(database.db, { checkIntervalMs: 0, buildIn: 'worker' });
+    const before = holder.current().index;
+    await bumpCatalogueVersion(database.db);
+    const refreshing = holder.refresh();
+    await holder.stop();
+    expect(await refreshing).toBe(false);
+    expect(holder.current().index).toBe(before);
+  });
 });

@@ -38,11 +38,19 @@ function nextMessage(worker: Worker): Promise<WorkerMessage> {
 /**
  * Builds the catalogue index in a worker thread (the database reads and the build never hold the
  * main thread) and brings it over piece by piece, letting requests run between pieces. The
- * result is a whole index the caller swaps in with one assignment.
+ * result is a whole index the caller swaps in with one assignment. Aborting stops the worker
+ * (a server shutting down does not wait for a build).
  */
-export async function buildIndexInWorker(connection: Pick<DatabaseOptions, 'url' | 'searchPath'>, now = new Date()): Promise<CatalogueIndex> {
+export async function buildIndexInWorker(
+  connection: Pick<DatabaseOptions, 'url' | 'searchPath'>,
+  now = new Date(),
+  signal?: AbortSignal,
+): Promise<CatalogueIndex> {
+  signal?.throwIfAborted();
   const workerData: BuildWorkerData = { entry: ENTRY, connection, now: now.toISOString() };
   const worker = new Worker(BOOT, { workerData, execArgv: ['--disable-warning=ExperimentalWarning'] });
+  const stop = () => void worker.terminate();
+  signal?.addEventListener('abort', stop, { once: true });
   try {
     const built = await nextMessage(worker);
     if (built.kind !== 'built') throw new Error(`index build worker said '${built.kind}' before 'built'`);
@@ -54,13 +62,16 @@ export async function buildIndexInWorker(connection: Pick<DatabaseOptions, 'url'
       if (message.kind === 'built') throw new Error("index build worker said 'built' twice");
       assembler.accept(message);
       await nextTurn();
+      signal?.throwIfAborted();
     }
     const assembling = assembler.assemble();
     for (let step = assembling.next(); ; step = assembling.next()) {
       if (step.done) return step.value;
       await nextTurn();
+      signal?.throwIfAborted();
     }
   } finally {
+    signal?.removeEventListener('abort', stop);
     await worker.terminate();
   }
 }
