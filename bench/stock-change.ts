@@ -10,11 +10,14 @@ interface ListAnswer { results: { productId: number; isInStock: boolean; product
  * that sells it out does it (the stock row, then the catalogue signal place-order sends). The
  * product is the first card of the first page under load, so its cached answers are affected.
  * Its price moves by a cent each time too, so each change is told apart from the one before.
- * Prints the load's p99 and longest request, and how soon the server showed each change.
+ * Prints the load's p99 and longest request beside the same load without changes just before
+ * (the machine's own noise), and how soon the server showed each change.
  */
 export async function stockChangeUnderLoad(options: {
   base: string; headers: Record<string, string>; db: Db; signal: SignalChange; paths: string[]; seconds: number; connections: number;
 }) {
+  const quiet = await load({ base: options.base, paths: options.paths, headers: options.headers, seconds: options.seconds, connections: options.connections });
+  console.log(describeLoad('same load, no change', quiet));
   const { base, headers, db, signal } = options;
   const firstPage = `${base}${options.paths[0]}`;
   const shown = async () => ((await (await fetch(firstPage, { headers })).json()) as ListAnswer).results[0]!;
@@ -48,7 +51,7 @@ export async function stockChangeUnderLoad(options: {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (Date.now() - tickStart))));
     }
   })();
-  const result = await load({ base, paths: options.paths, headers, seconds: options.seconds, connections: options.connections });
+  const result = await load({ base, paths: options.paths, headers, seconds: options.seconds * 2, connections: options.connections });
   running = false;
   await flipper;
   await db.updateTable('products').set(original).where('id', '=', productId).execute();
