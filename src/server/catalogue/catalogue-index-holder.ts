@@ -125,21 +125,22 @@ export async function startCatalogueIndex(db: Db, options: StartOptions = {}): P
     return waitForRebuild && pending ? (await pending) || applied : applied;
   }
 
-  function refresh({ force = false } = {}): Promise<boolean> {
-    if (checking) return checking.then(() => check(force, true));
-    checking = check(force, true).finally(() => {
-      checking = null;
+  /** Runs a check after the one in progress, if any; `checking` is always the last one queued. */
+  function queueCheck(force: boolean, waitForRebuild: boolean): Promise<boolean> {
+    const previous = checking?.catch(() => false) ?? Promise.resolve(false);
+    const queued: Promise<boolean> = previous.then(() => check(force, waitForRebuild)).finally(() => {
+      if (checking === queued) checking = null;
     });
-    return checking;
+    checking = queued;
+    return queued;
   }
+
+  const refresh = ({ force = false } = {}) => queueCheck(force, true);
 
   const timer = checkIntervalMs > 0
     ? setInterval(() => {
       if (checking || stopped) return;
-      checking = check(false, false).finally(() => {
-        checking = null;
-      });
-      checking.catch((error: unknown) => options.onError?.(error));
+      queueCheck(false, false).catch((error: unknown) => options.onError?.(error));
     }, checkIntervalMs)
     : null;
   timer?.unref();
