@@ -1,19 +1,29 @@
 /**
- * Catalogue benchmark (`npm run bench`): prints figures, asserts nothing (DESIGN §5).
- *  1. index build time and retained heap for the 50,000-product catalogue (data/bench.db, seeded once);
- *  2. the list call inside the process (search term + category + two property filters);
- *  3. the real server under load over loopback (autocannon, 32 connections).
+ * Catalogue benchmark (`npm run bench -- [--sizes 10k,50k,100k] [--seconds 10]`): prints figures,
+ * asserts nothing (DESIGN §5). For each catalogue size (an SQLite file in data/, seeded once):
+ *  1. index build time and retained heap, and a build in a worker thread (the main thread's
+ *     longest pause while it runs and is brought over);
+ *  2. the list call inside the process, uncached and cached, and the cart's suggestions alone;
+ *  3. the real server in its own process (NODE_ENV=production) over loopback, under autocannon:
+ *     list throughput beside a bare Fastify route serving the same bytes (plain and with a
+ *     browser's Accept-Encoding), varied filters, the longest request while a product's stock
+ *     changes every second (a run twice as long, to hold a whole rebuild where changes rebuild, after
+ *     the same load without changes), the cart answer time and a server-rendered page load.
+ * Orders per second are bench/orders.ts's.
  */
 import { spawn } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
-import { DEFAULT_PAGE_SIZE } from '../src/domain/constants';
-import type { SearchFilter } from '../src/contracts/catalogue-filter';
-import { createCatalogueIndex } from '../src/server/catalogue/catalogue-index-holder';
-import { listProducts } from '../src/server/catalogue/catalogue.service';
-import { CatalogueSearcher } from '../src/server/catalogue/search-index/search';
-import { BENCH_DB, openBenchDatabase } from './bench-db';
-import { loadTest } from './http-load';
-import { percentile } from './stats';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createCatalogueIndex, liveCatalogue, markProductsChanged, suggestedProductsForCart } from '../src/server/catalogue';
+import { buildIndexInWorker } from '../src/server/catalogue/index-build/build-in-worker';
+import { connectionOptionsOf } from '../src/server/db/database';
+import { benchArgs, type BenchArgs } from './args';
+import { benchDatabasePath, openBenchDatabase } from './bench-db';
+import { cartAnswerTime } from './cart-answer';
+import { describeLoad, load, pageLoad, startServer, visitorHeaders } from './http-load';
+import { listLatency, MAIN_PATH, summary, TERMS } from './in-process';
+import { listThroughput } from './list-throughput';
+import { stockChangeUnderLoad } from './stock-change';
 
 declare const gc: (() => void) | undefined;
 
@@ -22,18 +32,17 @@ if (typeof gc !== 'function') {
   const child = spawn(process.execPath, ['--expose-gc', ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 1));
 } else {
-  await main(gc);
+  const args = benchArgs(process.argv.slice(2));
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  console.log(`Machine: ${cpus()[0]?.model ?? 'unknown'} × ${cpus().length} cores, ${mb(totalmem())} RAM; Node ${process.version} (${process.platform} ${process.arch})`);
+  console.log(`Sizes: ${args.sizes.map((n) => n.toLocaleString('en-CA')).join(', ')} products; ${args.seconds} s a load run, ${args.connections} connections\n`);
+  for (const size of args.sizes) await benchSize(size, args, gc, mb);
 }
 
-async function main(collect: () => void) {
-  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  console.log('Machine');
-  console.log(`  CPU    ${cpus()[0]?.model ?? 'unknown'} × ${cpus().length} cores, ${mb(totalmem())} RAM`);
-  console.log(`  Node   ${process.version} (${process.platform} ${process.arch})\n`);
+async function benchSize(size: number, args: BenchArgs, collect: () => void, mb: (bytes: number) => string) {
+  console.log(`===== ${size.toLocaleString('en-CA')} products ===== (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  const database = await openBenchDatabase((line) => console.log(line), size);
 
-  const database = await openBenchDatabase((line) => console.log(line));
-
-  // 1. Build
   collect();
   const heapBefore = process.memoryUsage().heapUsed;
   const started = performance.now();
@@ -41,47 +50,53 @@ async function main(collect: () => void) {
   const buildMs = performance.now() - started;
   collect();
   const retained = process.memoryUsage().heapUsed - heapBefore;
-  const products = index.families.reduce((sum, f) => sum + f.numProducts, 0);
-  console.log('Index build (database reads included)');
-  console.log(`  ${products.toLocaleString('en-CA')} browsable products in ${index.size.toLocaleString('en-CA')} families, ${index.text.termCount.toLocaleString('en-CA')} terms`);
-  console.log(`  build ${buildMs.toFixed(0)} ms, heap retained ${mb(retained)} (rss ${mb(process.memoryUsage().rss)})\n`);
+  console.log('Index build on the main thread (database reads included)');
+  console.log(`  ${index.size.toLocaleString('en-CA')} families, ${index.text.termCount.toLocaleString('en-CA')} terms: ` +
+    `build ${buildMs.toFixed(0)} ms, heap retained ${mb(retained)} (rss ${mb(process.memoryUsage().rss)})`);
 
-  // 2. In-process list call
-  const filter: SearchFilter = { q: 'chicken', l1: 10, selectedProperties: { lifestage: ['adult'], specialdiet: ['grain-free'] } };
-  const context = { lang: 'en' as const, debug: false, favourites: null };
-  const paging = { pg: 1, pgSize: DEFAULT_PAGE_SIZE };
-  const uncached = { index, searcher: new CatalogueSearcher(index, 0) };
-  const cached = { index, searcher: new CatalogueSearcher(index) };
-  const sample = JSON.parse(listProducts(uncached, filter, paging, context).toString()) as { count: number };
-  console.log(`In-process list call: q=chicken, l1=10, lifestage=adult, specialdiet=grain-free (${sample.count} matches), 5,000 calls`);
-  for (const [label, live] of [['no result cache', uncached], ['result cache on', cached]] as const) {
-    const times = measure(5000, () => listProducts(live, filter, paging, context));
-    console.log(`  ${label.padEnd(16)} median ${fmt(percentile(times, 50))} ms, p99 ${fmt(percentile(times, 99))} ms`);
-  }
-  const terms = ['dog food', 'chien', 'salmon', 'nouriture chat', 'treats', 'litter', 'flea', 'joint', 'puppy', 'toy', 'shampoo', 'hay'];
-  const varied = measure(5000, (i) => listProducts(uncached, { q: terms[i % terms.length]!, selectedProperties: {} }, paging, context));
-  console.log(`  ${'12 other terms'.padEnd(16)} median ${fmt(percentile(varied, 50))} ms, p99 ${fmt(percentile(varied, 99))} ms (no result cache)`);
-  const browse = measure(2000, () => listProducts(uncached, { selectedProperties: {} }, paging, context));
-  console.log(`  ${'whole catalogue'.padEnd(16)} median ${fmt(percentile(browse, 50))} ms, p99 ${fmt(percentile(browse, 99))} ms (no term, no filter, no result cache)\n`);
-  await database.destroy();
+  // The main thread's longest pause while idle is the machine's noise floor (other processes).
+  const idle = monitorEventLoopDelay({ resolution: 1 });
+  idle.enable();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  idle.disable();
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const workerStarted = performance.now();
+  const cpuBefore = process.threadCpuUsage();
+  await buildIndexInWorker(connectionOptionsOf(database.db)!);
+  const cpu = process.threadCpuUsage(cpuBefore);
+  delay.disable();
+  console.log(`  in a worker thread: whole on the main thread after ${(performance.now() - workerStarted).toFixed(0)} ms, ` +
+    `having used ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms of its CPU; its longest pause ${(delay.max / 1e6).toFixed(1)} ms ` +
+    `(idle: ${(idle.max / 1e6).toFixed(1)} ms)`);
 
-  // 3. HTTP
-  const query = '/api/prods/list?q=chicken&l1=10&lifestage=adult&specialdiet=grain-free';
-  const variedPaths = terms.flatMap((q) => [10, 20].map((l1) => `/api/prods/list?q=${encodeURIComponent(q)}&l1=${l1}&pg=1`));
-  await loadTest({ database: BENCH_DB, paths: [query], variedPaths, seconds: 10, connections: 32 });
-}
-
-function measure(runs: number, call: (i: number) => unknown): number[] {
-  for (let i = 0; i < 200; i++) call(i);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  listLatency(liveCatalogue(index, 0), liveCatalogue(index));
+  const live = liveCatalogue(index);
+  const cartFamilies = [index.families[0]!.family.id, index.families[1]!.family.id];
+  const suggestions: number[] = [];
+  for (let i = 0; i < 300; i++) {
     const t = performance.now();
-    call(i);
-    times.push(performance.now() - t);
+    await suggestedProductsForCart(live, database.db, { userId: 1, cartFamilyIds: cartFamilies, lang: 'en' });
+    suggestions.push(performance.now() - t);
   }
-  return times;
-}
+  console.log(`  cart suggestions alone (2 families in the cart, favourites read included): ${summary(suggestions.slice(50))}`);
 
-function fmt(ms: number): string {
-  return ms.toFixed(3);
+  console.log(`HTTP: the server in its own process, ${args.connections} connections, ${args.seconds} s a run, loopback`);
+  const server = await startServer(benchDatabasePath(size));
+  try {
+    const headers = await visitorHeaders(server.base);
+    await listThroughput(server.base, headers, MAIN_PATH, args.seconds, args.connections);
+    const variedPaths = TERMS.flatMap((q) => [10, 20].map((l1) => `/api/prods/list?q=${encodeURIComponent(q)}&l1=${l1}&pg=1`));
+    console.log(describeLoad(`${variedPaths.length} filters in turn`, await load({ base: server.base, paths: variedPaths, headers, seconds: args.seconds, connections: args.connections })));
+    await stockChangeUnderLoad({
+      base: server.base, headers, db: database.db, signal: (db, ids) => markProductsChanged(db, ids),
+      paths: ['/api/prods/list?pg=1', MAIN_PATH, '/api/prods/list?l1=10&pg=1'], seconds: args.seconds, connections: args.connections,
+    });
+    await cartAnswerTime(server.base, headers, database.db);
+    await pageLoad(server.base, args.seconds);
+  } finally {
+    server.stop();
+    await database.destroy();
+  }
+  console.log('');
 }

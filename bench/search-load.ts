@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { CatalogueIndex } from '../src/server/catalogue/search-index/catalogue-index';
-import { freePort, startServer } from './http-load';
+import { startServer, visitorHeaders } from './http-load';
 
 /** The few parts of autocannon's API used here (the package ships no types). */
 interface AutocannonResult {
@@ -49,21 +49,19 @@ function cpuMsOf(pid: number | undefined): number {
 
 /** The real server (own process, production mode) answering `paths` in turn under load. */
 export async function loadDistinctFilters(options: { database: string; paths: string[]; seconds: number; connections: number }) {
-  const port = await freePort();
-  const server = await startServer(options.database, port);
+  const server = await startServer(options.database);
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const token = (await (await fetch(`${base}/Account/GetToken`, { method: 'POST' })).json()) as { accessToken: string };
-    const headers = { authorization: `Bearer ${token.accessToken}` };
+    const { base } = server;
+    const headers = await visitorHeaders(base);
     // One shared turn for all connections: each request takes the next path, so no two requests in
     // a row of fewer than paths.length share a filter (a per-connection list would send 32 alike).
     let turn = 0;
     const requests = [{ method: 'GET', setupRequest: (request: { path: string }) => ({ ...request, path: options.paths[turn++ % options.paths.length]! }) }];
     await autocannon({ url: base, connections: options.connections, duration: 2, headers, requests });
     const seen = turn;
-    const cpuBefore = cpuMsOf(server.pid);
+    const cpuBefore = cpuMsOf(server.process.pid);
     const result = await autocannon({ url: base, connections: options.connections, duration: options.seconds, headers, requests });
-    const cpuMs = cpuMsOf(server.pid) - cpuBefore;
+    const cpuMs = cpuMsOf(server.process.pid) - cpuBefore;
     console.log(
       `  HTTP ${options.paths.length.toLocaleString('en-CA')} distinct filters in turn (result cache misses), ${options.connections} connections, ${options.seconds} s: ` +
       `${Math.round(result.requests.average).toLocaleString('en-CA')} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms ` +
@@ -74,6 +72,6 @@ export async function loadDistinctFilters(options: { database: string; paths: st
       console.log(`    server CPU ${perRequest.toFixed(3)} ms a request, so about ${Math.round(1000 / perRequest).toLocaleString('en-CA')} req/s for a core of its own (load tool and other processes excluded)`);
     }
   } finally {
-    server.kill('SIGTERM');
+    server.stop();
   }
 }

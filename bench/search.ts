@@ -15,6 +15,7 @@ import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { isSeeded, seedDemoData } from '../src/server/db/seed';
 import { createCatalogueIndex } from '../src/server/catalogue/catalogue-index-holder';
+import { AnswerCache } from '../src/server/catalogue/answer-cache';
 import { listProducts } from '../src/server/catalogue/catalogue.service';
 import { CatalogueSearcher, resolveFilter } from '../src/server/catalogue/search-index/search';
 import type { CatalogueIndex } from '../src/server/catalogue/search-index/catalogue-index';
@@ -71,7 +72,7 @@ function inProcess(index: CatalogueIndex) {
     const line: string[] = [];
     for (const [label, wordListEntries] of [['cold', 0], ['word lists kept', undefined]] as const) {
       const searcher = new CatalogueSearcher(index, 0, wordListEntries);
-      const live = { index, searcher };
+      const live = { index, searcher, answers: new AnswerCache(0) };
       const search = measure(() => searcher.search(resolved, 'en', false));
       const list = measure(() => listProducts(live, filter, paging, context));
       line.push(

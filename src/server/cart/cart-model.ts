@@ -1,3 +1,4 @@
+import type { ProductListItem } from '../../contracts/catalogue';
 import type { Language } from '../../domain/constants';
 import type { CouponInput, ProductPriceInput, PromotionInput } from '../../domain/pricing';
 import type { Db } from '../db/database';
@@ -14,6 +15,11 @@ export interface CartContext {
   lang: Language;
   now: Date;
   imagesBaseUrl: string;
+  /**
+   * "You may also like" for these cart families, from the catalogue's index (cart.routes.ts passes
+   * the catalogue module's). A context that never answers with a cart may leave it out.
+   */
+  suggestProducts?: (request: { cartFamilyIds: readonly number[] }) => Promise<ProductListItem[]>;
 }
 
 export interface CartHeader {

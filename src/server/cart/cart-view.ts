@@ -8,7 +8,6 @@ import type {
 import { toCart, toSavedAddress, toSavedPaymentMethod, stateNotifications } from './cart-mapper';
 import { ACCOUNT_CREDIT_MIN_ORDER_CENTS, taxProvince } from './cart-rules';
 import { listCartLines } from './cart.queries';
-import { listSuggestedProducts } from './suggested.queries';
 
 /**
  * Loads a cart from the database and prices it with the pricing engine: the one place every cart
@@ -125,12 +124,7 @@ export async function cartResponse(ctx: CartContext, header: CartHeader, options
 
   const priced = priceLoadedCart(loaded, { isao: options.isao });
   notifications.push(...stateNotifications(loaded, priced, ctx.now, notifications));
-  const suggestedProds = await listSuggestedProducts(ctx.db, {
-    userId: ctx.userId,
-    cartFamilyIds: loaded.lines.map((l) => l.product.familyId),
-    lang: ctx.lang,
-    now: ctx.now,
-  });
+  const suggestedProds = (await ctx.suggestProducts?.({ cartFamilyIds: loaded.lines.map((l) => l.product.familyId) })) ?? [];
   return {
     cart: toCart(loaded, priced, { lang: ctx.lang, isao: options.isao, selections, now: ctx.now }),
     notifications,

@@ -5,6 +5,7 @@ import {
   cartResponseSchema, promoProductChoicesResponseSchema, switchBogoProductQuerySchema, updateCartItemQuerySchema,
   updateCartItemRequestSchema,
 } from '../../contracts/cart';
+import { suggestedProductsForCart } from '../catalogue';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { languageOf } from '../web-shell/page-settings';
@@ -33,9 +34,13 @@ export async function cartRoutes(app: FastifyInstance, { db, config }: CartRoute
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const inTransaction = <T>(request: FastifyRequest, work: (ctx: CartContext) => Promise<T>): Promise<T> =>
-    db.transaction().execute((trx) =>
-      work({ db: trx, userId: request.shopper!.userId, lang: languageOf(request), now: new Date(), imagesBaseUrl: config.imagesBaseUrl }),
-    );
+    db.transaction().execute((trx) => {
+      const userId = request.shopper!.userId;
+      const lang = languageOf(request);
+      const suggestProducts: CartContext['suggestProducts'] = ({ cartFamilyIds }) =>
+        suggestedProductsForCart(app.catalogue.current(), trx, { userId, cartFamilyIds, lang });
+      return work({ db: trx, userId, lang, now: new Date(), imagesBaseUrl: config.imagesBaseUrl, suggestProducts });
+    });
   const common = { onRequest: app.requireShopper };
   const doc = (summary: string) => shopperRouteDoc('cart', summary);
 

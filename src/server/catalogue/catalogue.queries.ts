@@ -1,9 +1,12 @@
 import type { Db } from '../db/database';
 import { flag } from '../db/database';
-import { readCatalogueVersion } from '../db/catalogue-version';
+import type { ProductTable } from '../db/schema';
+import { readCatalogueState } from '../db/catalogue-version';
+import type { CatalogueSnapshot, SnapshotProduct, SnapshotPromotionGroup } from './search-index/snapshot';
 
-export { bumpCatalogueVersion, readCatalogueVersion } from '../db/catalogue-version';
-import type { CatalogueSnapshot, SnapshotPromotionGroup } from './search-index/snapshot';
+export {
+  bumpCatalogueVersion, markProductsChanged, oldestLoggedChange, pruneChangeLog, readCatalogueState, readChangedProductIds,
+} from '../db/catalogue-version';
 
 /**
  * Every database read and write of the catalogue feature (STYLE §3: only this file imports the
@@ -12,8 +15,9 @@ import type { CatalogueSnapshot, SnapshotPromotionGroup } from './search-index/s
  */
 
 export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> {
-  // The version is read first: a change committed during the reads makes the next check rebuild.
-  const version = await readCatalogueVersion(db);
+  // The version and change sequence are read first: a change committed during the reads is read
+  // again by the next check (a rebuild, or the product re-read in place).
+  const { version, changeSeq } = await readCatalogueState(db);
   const [categories, manufacturers, families, placements, properties, propertyValues, familyPropertyValues, products, promotions, groups, groupProducts, banners] =
     await Promise.all([
       db.selectFrom('categories').selectAll().execute(),
@@ -35,7 +39,7 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
           'id', 'family_id', 'name_en', 'name_fr', 'mfg_sku', 'product_format_en', 'product_format_fr', 'image', 'is_default',
           'sort_order', 'unit_price_cents', 'regular_unit_price_cents', 'auto_order_unit_price_cents', 'rx_fee_cents',
           'column_regular_retail_cents', 'auto_order_discount_percentage', 'auto_order_discount_clinic_percentage',
-          'auto_order_discount_sponsored_percentage', 'is_in_stock', 'is_featured', 'is_terra_cycle', 'is_prescription_product',
+          'auto_order_discount_sponsored_percentage', 'is_in_stock', 'is_long_term_backorder', 'is_featured', 'is_terra_cycle', 'is_prescription_product',
           'is_approval_required', 'is_bulk_item', 'allow_browsing',
         ])
         .execute(),
@@ -53,6 +57,7 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
 
   return {
     version,
+    changeSeq,
     categories: categories.map((c) => ({
       id: c.id, parentId: c.parent_id, level: c.level, nameEn: c.name_en, nameFr: c.name_fr, sortOrder: c.sort_order, icon: c.icon,
     })),
@@ -88,15 +93,7 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
       image: p.image,
       isDefault: flag(p.is_default),
       sortOrder: p.sort_order,
-      unitPrice: p.unit_price_cents,
-      regularUnitPrice: p.regular_unit_price_cents,
-      autoOrderUnitPrice: p.auto_order_unit_price_cents,
-      rxFee: p.rx_fee_cents,
-      columnRegularRetail: p.column_regular_retail_cents,
-      autoOrderDiscountPercentage: Number(p.auto_order_discount_percentage),
-      autoOrderDiscountClinicPercentage: Number(p.auto_order_discount_clinic_percentage),
-      autoOrderDiscountSponsoredPercentage: Number(p.auto_order_discount_sponsored_percentage),
-      isInStock: flag(p.is_in_stock),
+      ...productState(p),
       isFeatured: flag(p.is_featured),
       isTerraCycle: flag(p.is_terra_cycle),
       isPrescriptionProduct: flag(p.is_prescription_product),
@@ -131,6 +128,48 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
       id: b.id, name: b.name, contentEn: b.content_en, contentFr: b.content_fr, l1CategoryId: b.l1_category_id, isActive: flag(b.is_active),
     })),
   };
+}
+
+// ---------------------------------------------------------------- stock and price changes
+
+/** The fields a stock or price change may move (applied to the live index in place). */
+export type ProductState = Pick<SnapshotProduct,
+  'unitPrice' | 'regularUnitPrice' | 'autoOrderUnitPrice' | 'rxFee' | 'columnRegularRetail' | 'autoOrderDiscountPercentage' |
+  'autoOrderDiscountClinicPercentage' | 'autoOrderDiscountSponsoredPercentage' | 'isInStock' | 'isLongTermBackorder'>;
+
+const PRODUCT_STATE_COLUMNS = [
+  'unit_price_cents', 'regular_unit_price_cents', 'auto_order_unit_price_cents', 'rx_fee_cents', 'column_regular_retail_cents',
+  'auto_order_discount_percentage', 'auto_order_discount_clinic_percentage', 'auto_order_discount_sponsored_percentage',
+  'is_in_stock', 'is_long_term_backorder',
+] as const;
+
+function productState(p: Pick<ProductTable, (typeof PRODUCT_STATE_COLUMNS)[number]>): ProductState {
+  return {
+    unitPrice: Number(p.unit_price_cents),
+    regularUnitPrice: Number(p.regular_unit_price_cents),
+    autoOrderUnitPrice: Number(p.auto_order_unit_price_cents),
+    rxFee: Number(p.rx_fee_cents),
+    columnRegularRetail: Number(p.column_regular_retail_cents),
+    autoOrderDiscountPercentage: Number(p.auto_order_discount_percentage),
+    autoOrderDiscountClinicPercentage: Number(p.auto_order_discount_clinic_percentage),
+    autoOrderDiscountSponsoredPercentage: Number(p.auto_order_discount_sponsored_percentage),
+    isInStock: flag(p.is_in_stock),
+    isLongTermBackorder: flag(p.is_long_term_backorder),
+  };
+}
+
+/** The current stock state and prices of these products (ids that no longer exist are left out). */
+export async function loadProductStates(db: Db, productIds: readonly number[]): Promise<Map<number, ProductState>> {
+  const states = new Map<number, ProductState>();
+  for (let i = 0; i < productIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', ...PRODUCT_STATE_COLUMNS])
+      .where('id', 'in', productIds.slice(i, i + 500))
+      .execute();
+    for (const row of rows) states.set(Number(row.id), productState(row));
+  }
+  return states;
 }
 
 // ---------------------------------------------------------------- details
@@ -205,6 +244,13 @@ export async function listShopperPrescriptions(db: Db, userId: number) {
 export async function listFavouriteProductIds(db: Db, userId: number): Promise<Set<number>> {
   const rows = await db.selectFrom('favourites').select('product_id').where('user_id', '=', userId).execute();
   return new Set(rows.map((r) => r.product_id));
+}
+
+/** Which of these products the shopper starred. */
+export async function favouriteProductIdsAmong(db: Db, userId: number, productIds: readonly number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db.selectFrom('favourites').select('product_id').where('user_id', '=', userId).where('product_id', 'in', productIds).execute();
+  return new Set(rows.map((r) => Number(r.product_id)));
 }
 
 export async function productExists(db: Db, productId: number): Promise<boolean> {

@@ -14,23 +14,20 @@ import type { Db } from '../db/database';
 import type { CatalogueIndexHolder } from './catalogue-index-holder';
 import { bannerForFilter, listProducts, promotionProducts } from './catalogue.service';
 import { productDetails } from './details.service';
+import { sendEncoded } from './encoded-answer';
 import { callContext, filterOfQuery, languageOf } from './request-context';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const security = [{ bearer: [] }];
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** Sends JSON bytes built by the service (already shaped by the response contract). */
-function sendJsonText(reply: FastifyReply, body: Buffer) {
-  return reply.type(JSON_TYPE).send(body);
-}
 
 /** Catalogue reads (cat §7; cc §7). Every call needs a visitor's or shopper's bearer token (cat §6). */
 export async function catalogueRoutes(app: FastifyInstance, { db, holder }: { db: Db; holder: CatalogueIndexHolder }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireToken = app.requireToken;
 
+  // List and promotion answers carry their own compressed bytes (encoded-answer.ts).
   r.get('/api/prods/list', {
+    compress: false,
     onRequest: requireToken,
     schema: {
       tags: ['catalogue'],
@@ -42,10 +39,11 @@ export async function catalogueRoutes(app: FastifyInstance, { db, holder }: { db
   }, async (request, reply) => {
     const { filter, paging } = filterOfQuery(request.query);
     const context = await callContext(app, db, request, request.query);
-    return sendJsonText(reply as FastifyReply, listProducts(holder.current(), filter, paging, context));
+    return sendEncoded(request, reply as FastifyReply, listProducts(holder.current(), filter, paging, context));
   });
 
   r.get('/api/prods/promo/:promoId', {
+    compress: false,
     onRequest: requireToken,
     schema: {
       tags: ['catalogue'],
@@ -58,7 +56,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, holder }: { db
   }, async (request, reply) => {
     const { filter, paging } = filterOfQuery(request.query);
     const context = await callContext(app, db, request, request.query);
-    return sendJsonText(reply as FastifyReply, promotionProducts(holder.current(), request.params.promoId, filter, paging, context));
+    return sendEncoded(request, reply as FastifyReply, promotionProducts(holder.current(), request.params.promoId, filter, paging, context));
   });
 
   r.get('/api/prods/banner', {

@@ -3,6 +3,7 @@ import type { SearchFilter } from '../../contracts/catalogue-filter';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/constants';
 import { badRequest, notFound } from '../errors';
 import type { LiveCatalogue } from './catalogue-index-holder';
+import type { EncodedAnswer } from './encoded-answer';
 import { promotionDto, renderListResponse, type PageRequest } from './list-response';
 import { FilterError, resolveFilter, type ResolvedFilter } from './search-index/search';
 import type { Lang } from './search-index/types';
@@ -50,11 +51,16 @@ function bannerJson(live: LiveCatalogue, resolved: ResolvedFilter, filter: Searc
   return live.index.bannerFor(resolved.l1?.id ?? null, context.rnd ? Math.random : null)?.json ?? 'null';
 }
 
+/** The filter's outcome: kept by the live catalogue's answer cache, or searched now. */
+function outcomeOf(live: LiveCatalogue, resolved: ResolvedFilter, lang: Lang) {
+  return live.answers.outcome(resolved, lang, () => live.searcher.search(resolved, lang, false));
+}
+
 /** GET /api/prods/list as JSON bytes. */
-export function listProducts(live: LiveCatalogue, filter: SearchFilter, paging: Paging, context: CallContext): Buffer {
+export function listProducts(live: LiveCatalogue, filter: SearchFilter, paging: Paging, context: CallContext): EncodedAnswer {
   const started = performance.now();
   const resolved = resolve(live, filter);
-  const outcome = live.searcher.search(resolved, context.lang);
+  const outcome = outcomeOf(live, resolved, context.lang);
   const title = live.index.categoryName(resolved.deepest?.id ?? null, context.lang)
     ?? (resolved.promotion ? (context.lang === 'fr' ? resolved.promotion.nameFr : resolved.promotion.nameEn) : null);
   return renderListResponse(live.searcher, resolved, outcome, pageOf(filter, paging, context), {
@@ -66,14 +72,14 @@ export function listProducts(live: LiveCatalogue, filter: SearchFilter, paging: 
 }
 
 /** GET /api/prods/promo/{promoId} as JSON bytes. Hidden and not-qualified promotions exist only in debug mode (cat §4). */
-export function promotionProducts(live: LiveCatalogue, promoId: number, filter: SearchFilter, paging: Paging, context: CallContext): Buffer {
+export function promotionProducts(live: LiveCatalogue, promoId: number, filter: SearchFilter, paging: Paging, context: CallContext): EncodedAnswer {
   const started = performance.now();
   const promotion = live.index.promotions.get(promoId);
   if (!promotion || (!context.debug && !promotion.isVisible)) {
     throw notFound(promotion ? `Promotion ${promoId} is not available.` : `Promotion ${promoId} does not exist.`);
   }
   const resolved = resolve(live, { ...filter, promoId });
-  const outcome = live.searcher.search(resolved, context.lang);
+  const outcome = outcomeOf(live, resolved, context.lang);
   return renderListResponse(live.searcher, resolved, outcome, pageOf(filter, paging, context), {
     resultsKey: 'products',
     title: context.lang === 'fr' ? promotion.nameFr : promotion.nameEn,

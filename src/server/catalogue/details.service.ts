@@ -62,8 +62,9 @@ function specialOffer(p: PromotionNode, lang: Lang): SpecialOffer {
 /** Families of the same second-level category (else top-level), in stock first, in the default order. */
 function suggestions(live: LiveCatalogue, familyId: number, lang: Lang, favourites: ReadonlySet<number>): ProductListItem[] {
   const { index } = live;
-  const own = index.families.find((f) => f.family.id === familyId);
-  if (!own) return [];
+  const ownPosition = index.positionOfFamily(familyId);
+  if (ownPosition === undefined) return [];
+  const own = index.families[ownPosition]!;
   const category = index.categories.get(own.primary.l2 ?? own.primary.l1);
   if (!category) return [];
   const picked: number[] = [];

@@ -6,8 +6,16 @@ import { startCatalogueIndex, type CatalogueIndexHolder } from './catalogue-inde
 import { catalogueRoutes } from './catalogue.routes';
 import { favouritesRoutes } from './favourites.routes';
 
-export { bumpCatalogueVersion } from './catalogue.queries';
-export { createCatalogueIndex, startCatalogueIndex, type CatalogueIndexHolder, type LiveCatalogue } from './catalogue-index-holder';
+/**
+ * For other features: `markProductsChanged(trx, productIds)` when products' stock states or prices
+ * changed (every server updates its index in place); `bumpCatalogueVersion(trx)` for any other
+ * catalogue change (every server builds a new index); the cart's suggestions.
+ */
+export { bumpCatalogueVersion, markProductsChanged } from './catalogue.queries';
+export { suggestedProductsForCart } from './cart-suggestions';
+export {
+  createCatalogueIndex, liveCatalogue, startCatalogueIndex, type CatalogueIndexHolder, type LiveCatalogue,
+} from './catalogue-index-holder';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,7 @@
 import type { CategoryFacet, ProductListItem, PropertyFacet, Promotion } from '../../contracts/catalogue';
 import { RESULT_COUNT_CAP } from '../../domain/constants';
+import { keptPage, type CachedOutcome } from './answer-cache';
+import { encodedAnswer, type EncodedAnswer } from './encoded-answer';
 import type { CatalogueIndex } from './search-index/catalogue-index';
 import { listItem } from './search-index/items';
 import type { CatalogueSearcher, ResolvedFilter, SearchOutcome } from './search-index/search';
@@ -20,8 +22,6 @@ export interface PageRequest {
   /** The answer depends only on the filter, page and language (no random banner): it may be kept. */
   cacheable?: boolean;
 }
-
-const PAGES_KEPT_PER_OUTCOME = 8;
 
 const categoryRef = (node: CategoryNode | null, lang: Lang) =>
   node ? { categoryId: node.id, name: lang === 'fr' ? node.nameFr : node.nameEn, icon: node.icon } : null;
@@ -129,27 +129,20 @@ export interface ResponseExtras {
 }
 
 /**
- * The response as JSON (UTF-8 bytes). A visitor's page is kept on its cached outcome, so a popular
- * page is encoded once per index version rather than once per call.
+ * The response as JSON (UTF-8 bytes, compressed on demand). A visitor's page is kept on its cached
+ * outcome with its compressed forms, so a popular page is encoded and compressed once per change
+ * rather than once per call.
  */
 export function renderListResponse(
   searcher: CatalogueSearcher,
   filter: ResolvedFilter,
-  outcome: SearchOutcome,
+  cached: CachedOutcome,
   request: PageRequest,
   extras: ResponseExtras,
-): Buffer {
+): EncodedAnswer {
+  const render = () => encodedAnswer(Buffer.from(renderText(searcher, filter, cached.outcome, request, extras)));
   const keep = request.cacheable === true && !request.debug && request.favourites === null;
-  const key = `${extras.resultsKey}|${request.pg}|${request.pgSize}`;
-  const kept = keep ? outcome.pages?.get(key) : undefined;
-  if (kept) return kept;
-  const body = Buffer.from(renderText(searcher, filter, outcome, request, extras));
-  if (keep) {
-    outcome.pages ??= new Map();
-    if (outcome.pages.size >= PAGES_KEPT_PER_OUTCOME) outcome.pages.delete(outcome.pages.keys().next().value as string);
-    outcome.pages.set(key, body);
-  }
-  return body;
+  return keep ? keptPage(cached, `${extras.resultsKey}|${request.pg}|${request.pgSize}`, render) : render();
 }
 
 function renderText(

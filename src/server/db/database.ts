@@ -22,6 +22,14 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** Where each open database lives, so another thread can open its own connection to it. */
+const connections = new WeakMap<Db, Pick<DatabaseOptions, 'url' | 'searchPath'>>();
+
+/** The url and schema a database was opened with (undefined for a database opened elsewhere). */
+export function connectionOptionsOf(db: Db): Pick<DatabaseOptions, 'url' | 'searchPath'> | undefined {
+  return connections.get(db);
+}
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
@@ -34,11 +42,13 @@ export function openDatabase({ url, searchPath, poolSize = 10 }: DatabaseOptions
       ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    connections.set(db, { url, ...(searchPath ? { searchPath } : {}) });
     return { db, engine: 'postgres', destroy: () => db.destroy() };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = openNodeSqlite(url);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  connections.set(db, { url });
   return { db, engine: 'sqlite', destroy: () => db.destroy() };
 }
 

@@ -324,8 +324,18 @@ export interface ProductAvailabilityTrackingTable {
 /** Bumped whenever the catalogue changes, so each server process knows to rebuild its index. */
 export interface CatalogueVersionTable {
   id: number;
+  /** Moves when the index must be rebuilt (products added, promotions, categories...). */
   version: number;
   updated_at: Timestamp;
+  /** Last sequence number of the change log (catalogue_changes). */
+  change_seq: Generated<number>;
+}
+
+/** Products whose stock state or prices changed, by change sequence number (applied in place). */
+export interface CatalogueChangeTable {
+  seq: number;
+  product_id: number;
+  changed_at: Timestamp;
 }
 
 export interface Database {
@@ -355,6 +365,7 @@ export interface Database {
   favourites: FavouriteTable;
   product_availability_tracking: ProductAvailabilityTrackingTable;
   catalogue_version: CatalogueVersionTable;
+  catalogue_changes: CatalogueChangeTable;
   email_outbox: EmailOutboxTable;
   account_tokens: AccountTokenTable;
   new_clinic_requests: NewClinicRequestTable;

@@ -20,6 +20,15 @@ export class LruCache<K, V> {
     if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as K);
   }
 
+  delete(key: K): void {
+    this.map.delete(key);
+  }
+
+  /** Every entry, least recently used first (reading them does not reorder them). */
+  entries(): IterableIterator<[K, V]> {
+    return this.map.entries();
+  }
+
   clear(): void {
     this.map.clear();
   }

@@ -1,4 +1,4 @@
-import { bumpCatalogueVersion } from '../db/catalogue-version';
+import { markProductsChanged } from '../catalogue';
 import type { PlaceOrderRequest, PlaceOrderResponse } from '../../contracts/checkout';
 import type { OrderInfo } from '../../contracts/orders';
 import { ORDER_STATUS } from '../../contracts/orders';
@@ -92,7 +92,8 @@ async function reserveAll(ctx: CartContext, plan: CheckoutPlan): Promise<void> {
   }
   if (short.length > 0) throw refuse.outOfStock(short);
   // A product that just sold out must stop showing "in stock" in every server's catalogue index.
-  if (await anySoldOut(ctx.db, wanted.map(([productId]) => productId))) await bumpCatalogueVersion(ctx.db, ctx.now);
+  const productIds = wanted.map(([productId]) => productId);
+  if (await anySoldOut(ctx.db, productIds)) await markProductsChanged(ctx.db, productIds, ctx.now);
 }
 
 export async function placeOrder(ctx: CartContext, body: Body, deps: PlaceOrderDeps): Promise<PlaceOrderResponse> {

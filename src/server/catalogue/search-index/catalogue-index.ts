@@ -5,11 +5,14 @@ import type { CatalogueSnapshot, SnapshotBanner, SnapshotProduct } from './snaps
 import { FIELD, MatchScratch, TextIndexBuilder, type TextIndex } from './text-index';
 import type { CategoryNode, FamilyEntry, Lang, PromotionNode, PropertyNode, PropertyValueNode } from './types';
 import { buildItemJson } from './items';
+import { suggestionOrder, type SuggestionOrder } from './suggestion-order';
 
 /**
  * The in-memory catalogue: families in a fixed position order, bitsets per facet value, the text
- * index, and each family's list item pre-serialised per language. Immutable once built; a new
- * catalogue version builds a new one that replaces it whole (catalogue-index-holder.ts).
+ * index, and each family's list item pre-serialised per language. Its structure never changes once
+ * built (a new catalogue version builds a new index, in a worker thread, that replaces it whole:
+ * catalogue-index-holder.ts); a product's stock state and prices are fields, updated in place
+ * (product-changes.ts).
  */
 export interface BannerEntry extends SnapshotBanner {
   /** Sanitised. */
@@ -20,6 +23,8 @@ export interface BannerEntry extends SnapshotBanner {
 
 export class CatalogueIndex {
   readonly version: number;
+  /** Last change-log sequence number applied (moves as stock and price changes are applied in place). */
+  changeSeq: number;
   readonly builtAt: Date;
   readonly families: FamilyEntry[];
   readonly size: number;
@@ -52,9 +57,15 @@ export class CatalogueIndex {
   private readonly itemJson: Record<Lang, (string | undefined)[]>;
   /** Earliest future start or end of a promotion: the index must be rebuilt then. */
   readonly nextPromotionChange: number | null;
+  /** The cart's "you may also like" order (cart-suggestions.ts). */
+  readonly suggestionOrder: SuggestionOrder;
+  /** Position of each family by id, and of each family's representing product by id: made on first use. */
+  private familyPositions?: Map<number, number>;
+  private productPositions?: Map<number, number>;
 
   constructor(snapshot: CatalogueSnapshot, now = new Date()) {
     this.version = snapshot.version;
+    this.changeSeq = snapshot.changeSeq;
     this.builtAt = now;
     const nowMs = now.getTime();
 
@@ -83,12 +94,15 @@ export class CatalogueIndex {
       else placementsOf.set(pl.familyId, [pl]);
     }
     const families: FamilyEntry[] = [];
-    for (const family of [...snapshot.families].sort((a, b) => a.id - b.id)) {
+    // Descriptions are read for search words only: the index keeps them no longer than its build.
+    const descriptions: string[] = [];
+    for (const { descriptionEn, descriptionFr, ...family } of [...snapshot.families].sort((a, b) => a.id - b.id)) {
       const children = childrenOf.get(family.id);
       const placements = placementsOf.get(family.id);
       if (!children || !placements) continue;
       children.sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.sortOrder - b.sortOrder || a.id - b.id);
       const primary = placements.find((p) => p.isPrimary) ?? placements[0]!;
+      descriptions.push(`${descriptionEn} ${descriptionFr}`);
       families.push({
         position: families.length,
         family,
@@ -296,12 +310,47 @@ export class CatalogueIndex {
       }
       builder.add(p, FIELD.keywords, `${f.family.suggestionKeywords} ${f.family.productTypeNameEn} ${f.family.productTypeNameFr}`);
       for (const value of valuesOfFamily[p]!) builder.add(p, FIELD.keywords, `${value.valueEn} ${value.valueFr}`);
-      builder.add(p, FIELD.description, stripTags(`${f.family.descriptionEn} ${f.family.descriptionFr}`));
+      builder.add(p, FIELD.description, stripTags(descriptions[p]!));
     }
     this.text = builder.build();
     this.scratch = new MatchScratch(size);
+    this.suggestionOrder = suggestionOrder(families, snapshot.placements);
 
     this.itemJson = { en: new Array<string | undefined>(size), fr: new Array<string | undefined>(size) };
+  }
+
+  /**
+   * An index made of the fields another thread built (index-transfer.ts): the per-thread parts
+   * (search scratch buffers, item JSON made on use) are made here.
+   */
+  static fromFields(fields: Record<string, unknown>): CatalogueIndex {
+    const index = Object.assign(Object.create(CatalogueIndex.prototype) as CatalogueIndex, fields) as unknown as { -readonly [K in keyof CatalogueIndex]: CatalogueIndex[K] };
+    index.scratch = new MatchScratch(index.size);
+    Object.assign(index, { itemJson: { en: new Array<string | undefined>(index.size), fr: new Array<string | undefined>(index.size) } });
+    return index as CatalogueIndex;
+  }
+
+  /** The fields another thread needs to make the same index (fromFields), without per-thread parts. */
+  transferableFields(): Record<string, unknown> {
+    const { scratch: _scratch, itemJson: _itemJson, familyPositions: _f, productPositions: _p, ...fields } = this as unknown as Record<string, unknown>;
+    return fields;
+  }
+
+  /** A family's item JSON is made again on its next use (its product's stock or prices changed). */
+  forgetItemJson(position: number): void {
+    this.itemJson.en[position] = undefined;
+    this.itemJson.fr[position] = undefined;
+  }
+
+  positionOfFamily(familyId: number): number | undefined {
+    this.familyPositions ??= new Map(this.families.map((f) => [f.family.id, f.position]));
+    return this.familyPositions.get(familyId);
+  }
+
+  /** The family position whose card shows this product (its representing child), if any. */
+  positionOfProduct(productId: number): number | undefined {
+    this.productPositions ??= new Map(this.families.map((f) => [f.product.id, f.position]));
+    return this.productPositions.get(productId);
   }
 
   /** The family's list item JSON without isFavourite's value and the closing brace. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESULT_COUNT_CAP } from '../../../domain/constants';
+import { liveCatalogue } from '../catalogue-index-holder';
 import { listProducts } from '../catalogue.service';
 import { CatalogueIndex } from './catalogue-index';
 import { CatalogueSearcher, FilterError, resolveFilter } from './search';
@@ -118,9 +119,9 @@ describe('result cap', () => {
   it('answers a total above 1000 as 1000 and pages only through the first 1000', () => {
     const specs = Array.from({ length: 1200 }, (_, i) => ({ name: `Chew toy ${String(i).padStart(4, '0')}` }));
     const index = new CatalogueIndex(makeSnapshot(specs));
-    const live = { index, searcher: new CatalogueSearcher(index) };
+    const live = liveCatalogue(index);
     const call = (pg: number, q?: string) =>
-      JSON.parse(listProducts(live, { selectedProperties: {}, ...(q ? { q } : {}) }, { pg, pgSize: 96 }, { lang: "en", debug: false, favourites: null }).toString()) as { count: number; results: unknown[] };
+      JSON.parse(listProducts(live, { selectedProperties: {}, ...(q ? { q } : {}) }, { pg, pgSize: 96 }, { lang: "en", debug: false, favourites: null }).json.toString()) as { count: number; results: unknown[] };
     expect(call(1).count).toBe(RESULT_COUNT_CAP);
     expect(call(1, 'toy').count).toBe(RESULT_COUNT_CAP);
     expect(call(11).results).toHaveLength(RESULT_COUNT_CAP - 10 * 96);

@@ -109,8 +109,6 @@ export interface SearchOutcome {
   slotCounts: Int32Array;
   /** Serialised facet data, filled by the response builder on first use. */
   facetJson?: string;
-  /** Whole visitor pages already rendered (key: page, size, response kind), as UTF-8 bytes. */
-  pages?: Map<string, Buffer>;
   /** Query words read as another indexed word (a typo) → that word's id. */
   corrections: ReadonlyMap<string, number> | null;
 }

@@ -27,13 +27,14 @@ export function makeSnapshot(specs: readonly FamilySpec[], extra: Partial<Catalo
         formatEn: `${c + 1} kg`, formatFr: `${c + 1} kg`, image: `p/${id}.svg`, isDefault: c === 0, sortOrder: c,
         unitPrice: 1000, regularUnitPrice: 1200, autoOrderUnitPrice: 900, rxFee: 0, columnRegularRetail: 1200,
         autoOrderDiscountPercentage: 5, autoOrderDiscountClinicPercentage: 5, autoOrderDiscountSponsoredPercentage: 0,
-        isInStock: s.inStock ?? true, isFeatured: s.featured ?? false, isTerraCycle: false, isPrescriptionProduct: false,
+        isInStock: s.inStock ?? true, isLongTermBackorder: false, isFeatured: s.featured ?? false, isTerraCycle: false, isPrescriptionProduct: false,
         isApprovalRequired: false, isBulkItem: false, allowBrowsing: true,
       });
     }
   });
   return {
     version: 1,
+    changeSeq: 0,
     categories: [
       { id: 10, parentId: null, level: 1, nameEn: 'Dogs', nameFr: 'Chiens', sortOrder: 1, icon: null },
       { id: 20, parentId: null, level: 1, nameEn: 'Cats', nameFr: 'Chats', sortOrder: 2, icon: null },

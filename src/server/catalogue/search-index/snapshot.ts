@@ -73,6 +73,8 @@ export interface SnapshotProduct {
   autoOrderDiscountClinicPercentage: number;
   autoOrderDiscountSponsoredPercentage: number;
   isInStock: boolean;
+  /** Out of stock for a long time: never suggested (the cart's "you may also like"). */
+  isLongTermBackorder: boolean;
   isFeatured: boolean;
   isTerraCycle: boolean;
   isPrescriptionProduct: boolean;
@@ -123,6 +125,8 @@ export interface SnapshotBanner {
 
 export interface CatalogueSnapshot {
   version: number;
+  /** Last change-log sequence number already reflected in the rows below. */
+  changeSeq: number;
   categories: SnapshotCategory[];
   manufacturers: { id: number; name: string }[];
   families: SnapshotFamily[];

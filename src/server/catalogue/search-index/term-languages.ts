@@ -9,7 +9,7 @@ const SAMPLES = 24;
 
 /**
  * Which language an indexed word belongs to, as the catalogue uses it: of the families it occurs
- * in, the share whose English texts (name, description, category path, product type) hold it, and
+ * in, the share whose English texts (name, category path, product type) hold it, and
  * the share whose French texts do ("chicken": en 1, fr 0; "chien": en 0, fr 1; a brand: both).
  * The index mixes both languages in one field, so this reads the texts themselves, for at most 24
  * families spread over the word's postings, once per word and index.
@@ -41,7 +41,8 @@ export class TermLanguages {
     const entry = index.families[position]!;
     const fr = lang === 'fr';
     const path = [entry.primary.l1, entry.primary.l2, entry.primary.l3].map((id) => index.categoryName(id, lang) ?? '').join(' ');
-    const other = `${fr ? entry.family.descriptionFr : entry.family.descriptionEn} ${path} ${fr ? entry.family.productTypeNameFr : entry.family.productTypeNameEn}`;
+    // Descriptions are not kept after the build (heap); names, categories and type tell the language.
+    const other = `${path} ${fr ? entry.family.productTypeNameFr : entry.family.productTypeNameEn}`;
     return `${index.foldedNames[lang][position]} ${tokenize(other).join(' ')}`;
   }
 }

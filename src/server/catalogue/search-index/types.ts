@@ -1,6 +1,9 @@
 import type { Bitset } from './bitset';
 import type { SnapshotCategory, SnapshotFamily, SnapshotProduct, SnapshotPromotion, SnapshotProperty } from './snapshot';
 
+/** A family as the index keeps it: its descriptions served the search words only. */
+export type IndexedFamily = Omit<SnapshotFamily, 'descriptionEn' | 'descriptionFr'>;
+
 export type Lang = 'en' | 'fr';
 
 export interface CategoryNode extends SnapshotCategory {
@@ -51,7 +54,8 @@ export interface PromotionNode extends SnapshotPromotion {
 /** One listed family: the child that represents it and what the card needs. */
 export interface FamilyEntry {
   position: number;
-  family: SnapshotFamily;
+  family: IndexedFamily;
+  /** The child that represents the family; its stock state and prices change in place. */
   product: SnapshotProduct;
   manufacturerName: string;
   numProducts: number;
