@@ -6,6 +6,7 @@ import * as accounts from './migrations/2026-11-21-002-accounts';
 import * as registration from './migrations/2026-11-21-003-registration';
 import * as cart from './migrations/2026-11-21-004-cart';
 import * as orders from './migrations/2026-11-21-005-orders';
+import * as checkoutSettlement from './migrations/2026-12-10-001-checkout-settlement';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-003-registration': registration,
   '2026-11-21-004-cart': cart,
   '2026-11-21-005-orders': orders,
+  '2026-12-10-001-checkout-settlement': checkoutSettlement,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
