@@ -17,15 +17,16 @@ export interface StoredCheckout {
 }
 
 /**
- * Takes the checkout key for this shopper, as a pending checkout. On PostgreSQL a concurrent
- * submission of the same key waits here until the first one commits or rolls back, then finds its
- * row (null) or takes the key.
+ * Takes the checkout key for this shopper, as a pending checkout; null when the key is taken or the
+ * shopper already has a pending checkout (one per shopper, by a partial unique index). On PostgreSQL
+ * a concurrent submission waits here until the first one commits or rolls back, then finds the
+ * conflict (null) or takes the key.
  */
 export async function claimCheckout(db: Db, userId: number, key: string, now: Date): Promise<number | null> {
   const row = await db
     .insertInto('checkouts')
     .values({ user_id: userId, checkout_key: key, result_json: '', state: 'pending', created_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'checkout_key']).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
   return row ? Number(row.id) : null;
@@ -44,18 +45,6 @@ export async function findCheckout(db: Db, userId: number, key: string): Promise
 export async function findCheckoutById(db: Db, id: number): Promise<StoredCheckout | null> {
   const row = await db.selectFrom('checkouts').select(columns).where('id', '=', id).executeTakeFirst();
   return row ? toStored(row) : null;
-}
-
-/** True when the shopper has a pending checkout other than `exceptId` (its card is being authorised). */
-export async function hasOtherPendingCheckout(db: Db, userId: number, exceptId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('checkouts')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('state', '=', 'pending')
-    .where('id', '!=', exceptId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Pending checkouts claimed before `claimedBefore`: left by a crash (or by a very slow provider). */

@@ -10,7 +10,7 @@ import { findProductDetails, findShopperContact } from '../checkout/checkout.que
 import { bumpCatalogueVersion } from '../db/catalogue-version';
 import { findOwnPaymentMethod } from '../payment-methods/payment-methods.queries';
 import { settleCheckout, type SettleDeps } from './checkout-settlement';
-import { claimCheckout, findCheckout, hasOtherPendingCheckout, savePendingCheckout } from './checkouts.queries';
+import { claimCheckout, findCheckout, savePendingCheckout } from './checkouts.queries';
 import { orderConfirmationEmail } from './order-email';
 import type { OrderContext } from './order-records';
 import { reserveStock, spendAccountCredit } from './orders.queries';
@@ -110,14 +110,13 @@ async function claimOrder(ctx: CartContext, body: Body, { isao, frequency }: Ret
   const checkoutId = await claimCheckout(ctx.db, ctx.userId, body.checkoutId, ctx.now);
   if (checkoutId === null) {
     const stored = await findCheckout(ctx.db, ctx.userId, body.checkoutId);
+    // Not this key: another checkout of this cart is waiting for its card; its lines are taken.
     if (!stored) throw refuse.cartChanged();
     if (stored.state === 'placed') return { placed: JSON.parse(stored.resultJson) as PlaceOrderResponse };
     return { pending: JSON.parse(stored.pendingJson) as PendingCheckout };
   }
 
   const header = await lockCart(ctx.db, ctx.userId, ctx.now);
-  // Another checkout of this cart is waiting for its card: its lines must not be ordered twice.
-  if (await hasOtherPendingCheckout(ctx.db, ctx.userId, checkoutId)) throw refuse.cartChanged();
   const loaded = await loadCart(ctx.db, header, ctx.now);
   if (loaded.lines.length === 0) throw refuse.cartEmpty();
   if (body.cartVersion !== null && body.cartVersion !== undefined && body.cartVersion !== header.version) throw refuse.cartChanged();
