@@ -60,7 +60,7 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
     const before = await writes.count();
     const response = await send(request, headers);
     expect(response.statusCode, describeRequest(request, response)).toBeLessThan(500);
-    if (response.statusCode >= 400) {
+    if (response.statusCode >= 400 && (await writes.count()) !== before) {
       const written = await writes.tablesSince(before);
       expect(written, `a refused request wrote: ${describeRequest(request, response)}`).toEqual([]);
     }
