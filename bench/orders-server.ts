@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 
@@ -73,7 +74,19 @@ export async function seededDatabase(url: string, products: number, serverDir: s
 
 export interface RunningServer {
   base: string;
+  /** CPU time the server process has used so far (user + system), in ms; NaN where /proc is missing. */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** utime + stime of a process from /proc (Linux), in ms. */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ = 100)
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** src/server/main.ts of `serverDir` in production mode with the sandbox provider's latency. */
@@ -105,6 +118,7 @@ export async function startServer(serverDir: string, databaseUrl: string, paymen
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    cpuMs: () => processCpuMs(child.pid),
     stop: () =>
       new Promise<void>((resolve) => {
         child.removeAllListeners('exit');

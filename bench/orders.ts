@@ -17,7 +17,7 @@
  * data/bench.db (shared with `npm run bench`), PostgreSQL bench_orders and bench_orders_50k.
  */
 import { execSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addAndPlace, createBenchShoppers, stockedPlainProducts } from './orders-shoppers';
@@ -85,6 +85,11 @@ async function runOne(scenario: Scenario, engine: 'sqlite' | 'postgres'): Promis
     const deadline = measureFrom + seconds * 1000;
     const placeTimes: number[] = [];
     const failures = new Map<number, number>();
+    // The server's CPU time per placed order does not depend on what else the machine runs.
+    let cpuFrom = Number.NaN;
+    let cpuTo = Number.NaN;
+    const startCpu = setTimeout(() => (cpuFrom = server.cpuMs()), measureFrom - performance.now());
+    const endCpu = setTimeout(() => (cpuTo = server.cpuMs()), deadline - performance.now());
     await Promise.all(
       shoppers.map(async (shopper, i) => {
         let turn = i;
@@ -97,10 +102,14 @@ async function runOne(scenario: Scenario, engine: 'sqlite' | 'postgres'): Promis
         }
       }),
     );
+    clearTimeout(startCpu);
+    clearTimeout(endCpu);
+    const cpuPerOrder = (cpuTo - cpuFrom) / Math.max(1, placeTimes.length);
     const failed = [...failures].map(([status, n]) => `${n} × ${status < 0 ? `add to cart ${-status}` : status}`).join(', ') || 'none';
     console.log(
       `  ${engine.padEnd(8)} ${(placeTimes.length / seconds).toFixed(1).padStart(6)} orders/s  ` +
-      `(place order p50 ${percentile(placeTimes, 50).toFixed(0)} ms, p99 ${percentile(placeTimes, 99).toFixed(0)} ms; ${placeTimes.length} placed, failures: ${failed})`,
+      `(place order p50 ${percentile(placeTimes, 50).toFixed(0)} ms, p99 ${percentile(placeTimes, 99).toFixed(0)} ms; ${placeTimes.length} placed, failures: ${failed}; ` +
+      `server CPU ${cpuPerOrder.toFixed(1)} ms per order; load average ${loadavg()[0]!.toFixed(1)})`,
     );
   } finally {
     await server.stop();
