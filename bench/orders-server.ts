@@ -76,7 +76,8 @@ export interface RunningServer {
   base: string;
   /** CPU time the server process has used so far (user + system), in ms; NaN where /proc is missing. */
   cpuMs(): number;
-  stop(): Promise<void>;
+  /** SIGTERM by default; SIGKILL is a crash. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 /** utime + stime of a process from /proc (Linux), in ms. */
@@ -89,16 +90,25 @@ function processCpuMs(pid: number | undefined): number {
   }
 }
 
+export interface ServerOptions {
+  paymentDelayMs: number;
+  /** A CPU profile of the run goes into this folder (node --cpu-prof). */
+  profileDir?: string;
+  /** Fixed port and token secret, so a restarted server keeps the shoppers' address and tokens. */
+  port?: number;
+  tokenSecret?: string;
+}
+
 /** src/server/main.ts of `serverDir` in production mode with the sandbox provider's latency. */
-export async function startServer(serverDir: string, databaseUrl: string, paymentDelayMs: number, profileDir?: string): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(serverDir: string, databaseUrl: string, { paymentDelayMs, profileDir, ...fixed }: ServerOptions): Promise<RunningServer> {
+  const port = fixed.port ?? (await freePort());
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
   const child: ChildProcess = spawn(process.execPath, [...profile, ...NODE_ARGS, 'src/server/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      TOKEN_SECRET: randomBytes(24).toString('hex'),
+      TOKEN_SECRET: fixed.tokenSecret ?? randomBytes(24).toString('hex'),
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -119,11 +129,11 @@ export async function startServer(serverDir: string, databaseUrl: string, paymen
   return {
     base: `http://127.0.0.1:${port}`,
     cpuMs: () => processCpuMs(child.pid),
-    stop: () =>
+    stop: (signal: NodeJS.Signals = 'SIGTERM') =>
       new Promise<void>((resolve) => {
         child.removeAllListeners('exit');
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        child.kill(signal);
       }),
   };
 }

@@ -17,7 +17,7 @@ export interface BenchShopper {
 const PASSWORD = 'Bench-orders-pass-1';
 const HOME = { locationName: 'Home', street1: '100 Elgin Street', street2: '', city: 'Ottawa', state: 'ON', zipCode: 'K1P 5K8' };
 
-async function call<T>(base: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<{ status: number; json: T; response: Response }> {
+export async function call<T>(base: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<{ status: number; json: T; response: Response }> {
   const response = await fetch(`${base}${path}`, {
     method: init.method ?? 'POST',
     headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },

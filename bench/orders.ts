@@ -77,7 +77,7 @@ async function runOne(scenario: Scenario, engine: 'sqlite' | 'postgres'): Promis
     ? join(serverDir, scenario.sqlite.replace(/\.db$/, `${suffix}.db`))
     : `${values['postgres-url']}/${scenario.postgresDatabase}${suffix}`;
   const database = await seededDatabase(url, scenario.products, serverDir, (line) => console.log(line));
-  const server = await startServer(serverDir, url, scenario.delayMs, values.profile);
+  const server = await startServer(serverDir, url, { paymentDelayMs: scenario.delayMs, profileDir: values.profile });
   try {
     const products = await stockedPlainProducts(database, 100);
     const shoppers = await createBenchShoppers(database, server.base, shopperCount);
