@@ -10,7 +10,7 @@
  *
  *   npm run bench:orders -- [--scenario latency|scale|all] [--engines sqlite,postgres]
  *     [--seconds 15] [--shoppers 20] [--server-dir DIR] [--postgres-url postgres://postgres@127.0.0.1:5432]
- *     [--database-suffix _before] [--profile DIR]  (a CPU profile of each server run, node --cpu-prof)
+ *     [--delay-ms N] [--database-suffix _before] [--profile DIR]  (a CPU profile of each server run, node --cpu-prof)
  *
  * --server-dir runs another checkout's server (e.g. a copy of main, for the "before" figures); its
  * databases are seeded with its own seed command. The bench databases: data/bench-orders.db and
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '15' },
     shoppers: { type: 'string', default: '20' },
     'server-dir': { type: 'string', default: process.cwd() },
+    /** The provider's latency instead of the scenario's. */
+    'delay-ms': { type: 'string' },
     /** Appended to every bench database's name, e.g. `_before` for another checkout's migrations. */
     'database-suffix': { type: 'string', default: '' },
     /** Writes a CPU profile of each server run into this folder (node --cpu-prof). */
@@ -56,7 +58,8 @@ const serverDir = resolve(values['server-dir']);
 const seconds = Number(values.seconds);
 const shopperCount = Number(values.shoppers);
 const WARM_UP_SECONDS = 3;
-const chosen = values.scenario === 'all' ? Object.values(SCENARIOS) : [SCENARIOS[values.scenario]!].filter(Boolean);
+const chosen = (values.scenario === 'all' ? Object.values(SCENARIOS) : [SCENARIOS[values.scenario]!].filter(Boolean))
+  .map((scenario) => (values['delay-ms'] === undefined ? scenario : { ...scenario, name: `provider latency ${values['delay-ms']} ms`, delayMs: Number(values['delay-ms']) }));
 if (chosen.length === 0) throw new Error(`unknown scenario ${values.scenario}: latency, scale or all`);
 
 function describeMachine(): void {

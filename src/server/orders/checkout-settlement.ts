@@ -7,6 +7,7 @@ import { enqueueEmail } from '../integrations/email/outbox.queries';
 import type { AuthorizationResult, PaymentProvider } from '../integrations/payment/payment-gateway';
 import { deleteCheckout, findCheckoutById, lockPendingCheckout, placePendingCheckout, saveCheckoutResult } from './checkouts.queries';
 import { insertAutoOrder, insertOrderHistory, markOrdersSubmitted, refundAccountCredit, returnStock } from './orders.queries';
+import { orderConfirmationEmail } from './order-email';
 import { authorizationReference, type PendingCheckout } from './pending-checkout';
 import * as refuse from './place-order-errors';
 
@@ -95,7 +96,7 @@ async function confirmCheckout(
   const cart = await touchCart(db, pending.cartId, now);
   await deleteCartLines(db, cart.id, pending.cartLineIds);
   if (pending.couponCode !== null && cart.couponCode === pending.couponCode) await setCartCoupon(db, cart.id, null);
-  await enqueueEmail(db, pending.email, now);
+  await enqueueEmail(db, orderConfirmationEmail(pending.emailTo, response.returnValue.orders, pending.emailTo.lang), now);
   faults?.beforeConfirmCommits?.();
   return response;
 }

@@ -1,12 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { PlaceOrderResponse } from '../../contracts/checkout';
 import { ORDER_STATUS, type OrderInfo } from '../../contracts/orders';
+import type { Language } from '../../domain/constants';
 import type { CartContext, Prescription } from '../cart/cart-model';
 import type { CheckoutPlan } from '../checkout/checkout-plan';
 import { linesAwaitingApproval } from '../checkout/checkout-rules';
 import type { ProductDetails } from '../checkout/checkout.queries';
 import type { AutoOrderSubscriptionTable } from '../db/schema';
-import type { OutboxEmail } from '../integrations/email/outbox.queries';
 import { itemRecords, newOrderNumber, orderInfo, orderItemRow, orderRow, type OrderContext } from './order-records';
 import { insertOrder, insertOrderItem, insertOrderTaxes } from './orders.queries';
 
@@ -34,7 +34,8 @@ export interface PendingCheckout {
   stock: [number, number][];
   accountCreditCents: number;
   autoOrder: { subscription: Omit<Insertable<AutoOrderSubscriptionTable>, 'created_at'>; items: AutoOrderItem[] } | null;
-  email: OutboxEmail;
+  /** Who the confirmation email goes to, in which language (it is written from `response`). */
+  emailTo: { email: string; firstName: string; lang: Language };
 }
 
 export interface AutoOrderItem {

@@ -11,7 +11,6 @@ import { bumpCatalogueVersion } from '../db/catalogue-version';
 import { findOwnPaymentMethod } from '../payment-methods/payment-methods.queries';
 import { settleCheckout, type SettleDeps } from './checkout-settlement';
 import { claimCheckout, findCheckout, savePendingCheckout } from './checkouts.queries';
-import { orderConfirmationEmail } from './order-email';
 import type { OrderContext } from './order-records';
 import { reserveStock, spendAccountCredit } from './orders.queries';
 import { recordPendingOrders, type PendingCheckout } from './pending-checkout';
@@ -178,7 +177,7 @@ async function claimOrder(ctx: CartContext, body: Body, { isao, frequency }: Ret
     stock,
     accountCreditCents: plan.priced.accountCreditApplied,
     autoOrder,
-    email: orderConfirmationEmail(contact, orders, ctx.lang),
+    emailTo: { email: contact.email, firstName: contact.firstName, lang: ctx.lang },
   };
   await savePendingCheckout(ctx.db, checkoutId, JSON.stringify(pending));
   return { pending };
