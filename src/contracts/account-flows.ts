@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../domain/constants';
 import { shopperSchema } from './auth';
+import { text } from './fields';
 import { apiResultSchema, englishMessage, newPasswordFields, passwordsMatch, personFields, type MessageOf } from './registration';
 
 /**
@@ -18,10 +19,10 @@ export const accountTokenPurposes = ['confirm', 'reset'] as const;
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
 /** A malformed token gets the same 'invalid or expired link' answer as an unknown one, from the service. */
-const tokenSchema = z.string().trim().max(200);
+const tokenSchema = text().trim().max(200);
 
 // GET /api/account/token?token=&purpose= — lets a page say at once that its link is no good.
-export const tokenStatusQuerySchema = z.object({ token: z.string().max(200), purpose: z.enum(accountTokenPurposes) });
+export const tokenStatusQuerySchema = z.object({ token: text().max(200), purpose: z.enum(accountTokenPurposes) });
 export const tokenStatusResponseSchema = apiResultSchema(z.object({ firstName: z.string(), email: z.string() }).nullable());
 export type TokenStatusResponse = z.infer<typeof tokenStatusResponseSchema>;
 

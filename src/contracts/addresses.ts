@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_FIELD_MAX, ADDRESS_NAMES, PROVINCES } from '../domain/constants';
 import { needsStreetConfirmation, validateAddress, type AddressError } from '../domain/validation/address';
 import { savedAddressSchema } from './cart-account';
+import { idParam, text } from './fields';
 
 /**
  * Saved addresses: the account's address book, the cart's shipping and billing address, and the
@@ -11,10 +12,7 @@ import { savedAddressSchema } from './cart-account';
  */
 export { savedAddressSchema, type SavedAddress } from './cart-account';
 
-const MAX_ID = 2_147_483_647;
-export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a positive whole number' }).int().positive().max(MAX_ID),
-});
+export const idParamsSchema = z.object({ id: idParam('id') });
 
 /** `?makeDefault` alone, `=1` or `=true` is yes; absent, `0` or `false` is no. */
 export const makeDefaultQuerySchema = z.object({
@@ -36,14 +34,14 @@ export type AddressFieldError = AddressError;
 const REQUEST_FIELD = { locationName: 'locationName', street1: 'street1', street2: 'street2', city: 'city', province: 'state', postalCode: 'zipCode' } as const;
 
 const addressShape = {
-  locationName: z.string().max(100),
-  street1: z.string().max(100),
-  street2: z.string().max(100).nullish(),
-  city: z.string().max(100),
+  locationName: text().max(100),
+  street1: text().max(100),
+  street2: text().max(100).nullish(),
+  city: text().max(100),
   /** Province code: AB, BC, MB, NB, NL, NS, NT, NU, ON, PE, QC, SK, YT. */
-  state: z.string().max(10),
+  state: text().max(10),
   /** Canadian postal code, 'K1A 0B1' or 'k1a0b1'. */
-  zipCode: z.union([z.string().max(20), z.number()]),
+  zipCode: z.union([text().max(20), z.number()]),
 };
 
 /**
@@ -119,12 +117,12 @@ export type CartAddressResponse = z.infer<typeof cartAddressResponseSchema>;
 
 /** POST /api/account/addresses/verify: the fields as typed; nothing is saved. */
 export const verifyAddressRequestSchema = z.object({
-  locationName: z.string().max(100).optional(),
-  street1: z.string().max(100),
-  street2: z.string().max(100).nullish(),
-  city: z.string().max(100),
-  state: z.string().max(10),
-  zipCode: z.union([z.string().max(20), z.number()]),
+  locationName: text().max(100).optional(),
+  street1: text().max(100),
+  street2: text().max(100).nullish(),
+  city: text().max(100),
+  state: text().max(10),
+  zipCode: z.union([text().max(20), z.number()]),
 });
 export type VerifyAddressRequest = z.input<typeof verifyAddressRequestSchema>;
 

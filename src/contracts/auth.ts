@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../domain/constants';
+import { text } from './fields';
 
 export const tokenResponseSchema = z.object({
   accessToken: z.string(),
@@ -8,8 +9,8 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const signInRequestSchema = z.object({
-  email: z.string().trim().min(1).max(EMAIL_MAX).email(),
-  password: z.string().min(1).max(200),
+  email: text().trim().min(1).max(EMAIL_MAX).email(),
+  password: text().min(1).max(200),
   rememberMe: z.boolean().optional(),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;

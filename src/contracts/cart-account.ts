@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PET_NAME_MAX } from '../domain/constants';
+import { idOrZeroSchema, idParam, text } from './fields';
 
 /**
  * Account data the cart and the add-to-cart panel use (cc §3, §7): saved addresses and cards as the
@@ -64,9 +65,8 @@ export type PetSpeciesCode = (typeof petSpeciesCodes)[number];
  * shopper's pets, that pet is renamed. Name required, max 50 (rr §5).
  */
 export const addPetRequestSchema = z.object({
-  id: z.number().int().nonnegative().max(2_147_483_647).nullish(),
-  name: z
-    .string({ error: 'Please select or enter Pet Name' })
+  id: idOrZeroSchema.nullish(),
+  name: text({ missing: 'Please select or enter Pet Name' })
     .trim()
     .min(1, { error: 'Please select or enter Pet Name' })
     .max(PET_NAME_MAX, { error: `Pet name must be at most ${PET_NAME_MAX} characters` }),
@@ -81,7 +81,7 @@ export type AddPetResponse = z.infer<typeof addPetResponseSchema>;
 
 /** POST /api/account/trackproductavailability?productId=&trackProduct=true|false */
 export const trackAvailabilityQuerySchema = z.object({
-  productId: z.coerce.number({ error: 'productId must be a positive whole number' }).int().positive().max(2_147_483_647),
+  productId: idParam('productId'),
   trackProduct: z.enum(['true', 'false', '1', '0'], { error: 'trackProduct must be true or false' }).transform((v) => v === 'true' || v === '1'),
 });
 export type TrackAvailabilityQuery = z.input<typeof trackAvailabilityQuerySchema>;

@@ -3,6 +3,7 @@ import { productListItemSchema } from './catalogue';
 import { savedAddressSchema, savedPaymentMethodSchema } from './cart-account';
 import { savedPrescriptionSchema } from './catalogue-details';
 import { notificationSchema } from './common';
+import { idOrZeroSchema, idParam, idSchema, text } from './fields';
 
 /**
  * Requests and responses of the cart API (cc §3, §7; issue 4). Field names are the spec's; money
@@ -11,10 +12,7 @@ import { notificationSchema } from './common';
  */
 export * from './cart-account';
 
-const MAX_ID = 2_147_483_647;
-const id = z.number().int().positive().max(MAX_ID);
-const idParam = (name: string) =>
-  z.coerce.number({ error: `${name} must be a positive whole number` }).int().positive().max(MAX_ID);
+const id = idSchema;
 
 /** '1' / 'true' is yes; '', '0', 'false' or absent is no (cc §7: isao '1' or empty). */
 export const flagQuerySchema = z
@@ -43,7 +41,7 @@ export const cartItemParamsSchema = z.object({ id: idParam('id') });
  */
 export const addCartItemRequestSchema = z.object({
   productId: id,
-  petId: z.number().int().nonnegative().max(MAX_ID).nullish(),
+  petId: idOrZeroSchema.nullish(),
   quantity,
   acceptedSpecialOfferPromoIds: z.array(id).max(50).optional(),
 });
@@ -65,7 +63,7 @@ export type UpdateCartItemRequest = z.infer<typeof updateCartItemRequestSchema>;
 export const updateCartItemQuerySchema = z.object({ incr: flagQuerySchema, isao: flagQuerySchema });
 
 /** PUT /api/cart/coupon/apply?isao=1. Letters, digits, '-' and '_' only, else 400 'Please enter a valid Coupon Code'. */
-export const applyCouponRequestSchema = z.object({ couponCode: z.string().max(50) });
+export const applyCouponRequestSchema = z.object({ couponCode: text().max(50) });
 export type ApplyCouponRequest = z.infer<typeof applyCouponRequestSchema>;
 
 /** PUT /api/cart/item/{id}/switchBogoProduct/?productId=&isao= */

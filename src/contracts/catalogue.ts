@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../domain/constants';
 import { FILTER_LIMITS } from './catalogue-filter';
+import { idParam, MAX_DB_ID, text } from './fields';
 
 /**
  * Requests and responses of the catalogue API (cat §3, §7; cc §3, §7). Field names are the spec's.
@@ -21,7 +22,7 @@ const positiveInt = (name: string) =>
       .number({ error: `${name} must be a positive whole number` })
       .int({ error: `${name} must be a positive whole number` })
       .positive({ error: `${name} must be a positive whole number` })
-      .max(2_147_483_647, { error: `${name} is too large` })
+      .max(MAX_DB_ID, { error: `${name} is too large` })
       .optional(),
   );
 
@@ -44,7 +45,7 @@ const flagParam = z
 /** Query parameters every catalogue read accepts: language and debug mode. */
 export const catalogueCommonQuerySchema = z.object({
   /** en or fr (cut to two letters); else the `lang` cookie; else en. */
-  lang: z.string().max(10).optional(),
+  lang: text().max(10).optional(),
   /** 1 turns on debug data (hidden promotions, scores and ranks). */
   debug: flagParam,
 });
@@ -55,27 +56,25 @@ export const catalogueCommonQuerySchema = z.object({
  */
 export const productListQuerySchema = catalogueCommonQuerySchema
   .extend({
-    sf: z.string().max(FILTER_LIMITS.sfMax).optional(),
+    sf: text().max(FILTER_LIMITS.sfMax).optional(),
     pg: positiveInt('pg'),
     pgSize: pageSize,
     l1: positiveInt('l1'),
     l2: positiveInt('l2'),
     l3: positiveInt('l3'),
-    q: z.string().max(FILTER_LIMITS.qMax).optional(),
+    q: text().max(FILTER_LIMITS.qMax).optional(),
     promoId: positiveInt('promoId'),
     mfgId: positiveInt('mfgId'),
     bid: positiveInt('bid'),
     /** Debug: re-randomise the banner (cat §2). */
-    rnd: z.string().max(50).optional(),
+    rnd: text().max(50).optional(),
   })
-  .catchall(z.union([z.string().max(FILTER_LIMITS.valueMax), z.array(z.string().max(FILTER_LIMITS.valueMax)).max(FILTER_LIMITS.propertyValuesMax)]));
+  .catchall(z.union([text().max(FILTER_LIMITS.valueMax), z.array(text().max(FILTER_LIMITS.valueMax)).max(FILTER_LIMITS.propertyValuesMax)]));
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const promoParamsSchema = z.object({ promoId: z.coerce.number({ error: 'promoId must be a positive whole number' }).int().positive().max(2_147_483_647) });
+export const promoParamsSchema = z.object({ promoId: idParam('promoId') });
 
-export const productIdQuerySchema = z.object({
-  productId: z.coerce.number({ error: 'productId must be a positive whole number' }).int().positive().max(2_147_483_647),
-});
+export const productIdQuerySchema = z.object({ productId: idParam('productId') });
 
 // ---------------------------------------------------------------- list items
 

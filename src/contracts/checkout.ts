@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTO_ORDER_FREQUENCY_WEEKS } from '../domain/constants';
 import { cartSchema, flagQuerySchema } from './cart';
 import { notificationSchema } from './common';
+import { idSchema, text } from './fields';
 import { orderInfoSchema } from './orders';
 
 /**
@@ -16,8 +17,7 @@ import { orderInfoSchema } from './orders';
  * Chosen delivery options in a query string: 'groupNumber:optionId' pairs joined by commas, e.g.
  * `1:standard,2:pickup`. Unknown groups or options are ignored by the review.
  */
-export const shippingChoicesQuerySchema = z
-  .string()
+export const shippingChoicesQuerySchema = text()
   .max(500)
   .optional()
   .transform((text) => {
@@ -176,7 +176,7 @@ export type CartReviewResponse = z.infer<typeof cartReviewResponseSchema>;
 export const DELIVERY_OPTION_REQUIRED_MESSAGE = 'please select a delivery option';
 export const AUTO_ORDER_CHOICE_REQUIRED_MESSAGE = 'please choose option before order';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 /**
  * POST /api/cart/placeOrder/ (cc §3 checkoutDto). checkoutId is the idempotency key: a random id
@@ -190,15 +190,14 @@ const id = z.number().int().positive().max(2_147_483_647);
  * Anything else in the body (prices, totals) is ignored.
  */
 export const placeOrderRequestSchema = z.object({
-  checkoutId: z
-    .string({ error: 'checkoutId is required' })
+  checkoutId: text({ missing: 'checkoutId is required' })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'checkoutId must be 8 to 100 letters, digits, - or _' }),
   shippingAddressId: id.nullish(),
   billingAddressId: id.nullish(),
   paymentMethodId: id.nullish(),
   createNewAutoOrderSubscription: z.boolean().nullish(),
   newAutoOrderSubscriptionFrequency: z.number().int().nullish(),
-  orderShippingOptions: z.record(z.string().regex(/^\d{1,3}$/), z.string().max(40)).nullish(),
+  orderShippingOptions: z.record(z.string().regex(/^\d{1,3}$/), text().max(40)).nullish(),
   expectedTotal: z.number().int().nullish(),
   cartVersion: z.number().int().nullish(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './fields';
 
 /** Stable error codes the API returns; the web turns each into a message in the shopper's language. */
 export const errorCodes = [
@@ -33,4 +34,4 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: idParam('id') });

@@ -46,5 +46,9 @@ export const orderInfoSchema = z.object({
 });
 export type OrderInfo = z.infer<typeof orderInfoSchema>;
 
-/** Order statuses this issue writes (rr §4 lists the others the back office will use). */
-export const ORDER_STATUS = { submitted: 'submitted' } as const;
+/**
+ * Order statuses the store writes (rr §4 lists the others the back office will use). An order is
+ * 'pending_payment' only while its card is being authorised (docs/decisions.md "Placing an order:
+ * claim, authorise, confirm"); no answer ever shows it.
+ */
+export const ORDER_STATUS = { submitted: 'submitted', pendingPayment: 'pending_payment' } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARDHOLDER_MAX } from '../domain/constants';
 import { billingAddressInputSchema } from './addresses';
 import { savedAddressSchema, savedPaymentMethodSchema } from './cart-account';
+import { idSchema, text } from './fields';
 
 /**
  * Cards (cc §3 Payment method, §7; DESIGN §4; issue 5). The card number, expiry and CVD go from the
@@ -24,10 +25,10 @@ export { savedPaymentMethodSchema, type SavedPaymentMethod } from './cart-accoun
  * The demo shopper's saved card uses the fixed test token 'tok_sandbox_demo_visa' (visa 4242, approves).
  */
 export const tokenizeRequestSchema = z.object({
-  number: z.string().max(30),
-  expiryMonth: z.union([z.number(), z.string().max(4)]),
-  expiryYear: z.union([z.number(), z.string().max(6)]),
-  cvd: z.string().max(6),
+  number: text().max(30),
+  expiryMonth: z.union([z.number(), text().max(4)]),
+  expiryYear: z.union([z.number(), text().max(6)]),
+  cvd: text().max(6),
 });
 export type TokenizeRequest = z.input<typeof tokenizeRequestSchema>;
 
@@ -60,7 +61,7 @@ export const tokenizeErrorSchema = z.object({ code: z.enum(tokenizeErrorCodes), 
  * configured score (HUMAN_CHECK_SANDBOX_SCORE) and the v2 token 'sandbox-v2-pass'.
  */
 export const humanCheckRequestSchema = z.object({
-  response: z.string().max(4000),
+  response: text().max(4000),
   isV2: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'True', 'False', ''])])
     .optional()
@@ -94,17 +95,16 @@ export type HumanCheckResponse = z.infer<typeof humanCheckResponseSchema>;
  * or CVV field sent here is ignored: brand, last four digits and expiry come from the provider.
  */
 export const addPaymentMethodRequestSchema = z.object({
-  token: z.string().min(1).max(200),
-  cardHolder: z
-    .string()
+  token: text().min(1).max(200),
+  cardHolder: text()
     .trim()
     .min(1, { error: 'required' })
     .max(CARDHOLDER_MAX, { error: 'tooLong' }),
   isDefault: z.boolean().optional(),
   useExistingAddressForBilling: z.boolean().optional(),
-  billingAddressId: z.number().int().positive().max(2_147_483_647).nullish(),
+  billingAddressId: idSchema.nullish(),
   billingAddress: billingAddressInputSchema.nullish(),
-  humanCheckToken: z.string().max(500).nullish(),
+  humanCheckToken: text().max(500).nullish(),
 });
 export type AddPaymentMethodRequest = z.input<typeof addPaymentMethodRequestSchema>;
 

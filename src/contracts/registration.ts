@@ -5,6 +5,7 @@ import { unmetPasswordRules } from '../domain/validation/password';
 import { validateEmail, validatePersonName } from '../domain/validation/person';
 import { validateClinicPhone, validatePhone } from '../domain/validation/phone';
 import { validatePostalCode } from '../domain/validation/postal-code';
+import { MAX_DB_ID, text } from './fields';
 
 /**
  * Registration through a clinic (rr §2, §3, §5, §7). Every schema is built from a message function
@@ -76,7 +77,7 @@ const fromValidator = <T extends string>(
   codeOf: (error: T) => ValidationCode,
   m: MessageOf,
 ) =>
-  z.string().superRefine((value, ctx) => {
+  text().superRefine((value, ctx) => {
     const error = validate(value);
     if (error) ctx.addIssue({ code: 'custom', message: m(codeOf(error)) });
   });
@@ -98,18 +99,18 @@ export const postalCodeField = (m: MessageOf = englishMessage) =>
   fromValidator(validatePostalCode, (e) => (e === 'required' ? 'required' : 'postalCodeInvalid'), m);
 
 export const clinicNameSearchField = (m: MessageOf = englishMessage) =>
-  z.string().trim().min(1, m('required')).min(CLINIC_NAME_SEARCH_MIN, m('clinicNameMin')).max(CLINIC_TEXT_MAX, m('textTooLong'));
+  text().trim().min(1, m('required')).min(CLINIC_NAME_SEARCH_MIN, m('clinicNameMin')).max(CLINIC_TEXT_MAX, m('textTooLong'));
 
 /** The new-clinic form (rr §3, §5): name and city required, veterinarian optional, phone required. */
 export function newClinicFields(m: MessageOf = englishMessage) {
-  const text = (required: boolean) => {
-    const base = z.string().trim().max(CLINIC_TEXT_MAX, m('textTooLong'));
+  const clinicText = (required: boolean) => {
+    const base = text().trim().max(CLINIC_TEXT_MAX, m('textTooLong'));
     return required ? base.min(1, m('required')) : base;
   };
   return {
-    clinicName: text(true),
-    clinicCity: text(true),
-    vetName: text(false).optional(),
+    clinicName: clinicText(true),
+    clinicCity: clinicText(true),
+    vetName: clinicText(false).optional(),
     clinicPhone: fromValidator(validateClinicPhone, (e) => (e === 'required' ? 'required' : 'clinicPhoneInvalid'), m),
   };
 }
@@ -119,12 +120,12 @@ export function clinicInfoSchema(m: MessageOf = englishMessage) {
   const clinic = newClinicFields(m);
   return z
     .object({
-      id: z.number().int(),
-      practiceName: z.string().optional(),
-      addressCity: z.string().optional(),
+      id: z.number().int().max(MAX_DB_ID),
+      practiceName: text().optional(),
+      addressCity: text().optional(),
       addressStateID: z.enum(PROVINCES).nullish(),
-      vetName: z.string().nullish(),
-      clinicPhone: z.string().optional(),
+      vetName: text().nullish(),
+      clinicPhone: text().optional(),
     })
     .superRefine((info, ctx) => {
       if (info.id !== MANUAL_CLINIC_ID) {
@@ -148,7 +149,7 @@ export function registrationRequestSchemaOf(m: MessageOf = englishMessage) {
   return z.object({
     ...personFields(m),
     clinicSearchOption: z.enum(clinicSearchOptions, { error: m('searchOptionRequired') }),
-    clinicSubdomain: z.string().max(63).nullish(),
+    clinicSubdomain: text().max(63).nullish(),
     /** The page's current language: the confirmation email is written in it. */
     language: z.enum(LANGUAGES).default('en'),
     clinicInfo: clinicInfoSchema(m),
@@ -190,7 +191,7 @@ export const checkEmailResponseSchema = apiResultSchema(z.literal(EMAIL_IN_USE).
 export type CheckEmailResponse = z.infer<typeof checkEmailResponseSchema>;
 
 // GET /api/account/register/clinicSearch/
-const subdomainSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Not a webstore name.');
+const subdomainSchema = text().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Not a webstore name.');
 export const clinicSearchQuerySchema = z
   .object({
     subdomain: optionalParam(subdomainSchema),
@@ -198,7 +199,7 @@ export const clinicSearchQuerySchema = z
     name: optionalParam(clinicNameSearchField()),
     postalCode: optionalParam(postalCodeField()),
     latLng: optionalParam(
-      z.string().refine((value) => parseLatLng(value) !== null, englishMessage('latLngInvalid')),
+      text().refine((value) => parseLatLng(value) !== null, englishMessage('latLngInvalid')),
     ),
   })
   .refine((q) => q.subdomain || q.name || q.postalCode || q.latLng, englishMessage('searchCriteriaRequired'));
@@ -265,11 +266,10 @@ export const registrationErrorCodes = ['email_in_use', 'clinic_not_found', 'clin
 /** Shared with the password pages; kept here so the registration form and confirm page agree. */
 export function newPasswordFields(m: MessageOf = englishMessage) {
   return {
-    password: z
-      .string()
+    password: text()
       .max(200, m('textTooLong'))
       .refine((value) => unmetPasswordRules(value).length === 0, m('passwordRules')),
-    confirmPassword: z.string().min(1, m('required')),
+    confirmPassword: text().min(1, m('required')),
   };
 }
 

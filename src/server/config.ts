@@ -30,6 +30,8 @@ const envSchema = z.object({
   VCA_CLINIC: booleanFlag.default(false),
   /** Card payments: only the built-in sandbox provider exists so far (DESIGN §4; issue 5). */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Latency of each sandbox authorisation call, like a real provider's (issue 10 §8: the orders bench). */
+  PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Score the sandbox human check gives a v3 token; below 0.8 the v2 challenge is asked (cc §9). */
   HUMAN_CHECK_SANDBOX_SCORE: z.coerce.number().min(0).max(1).default(0.9),
   PUBLIC_URL: z.string().url().optional(),
@@ -55,6 +57,7 @@ export interface Config {
   rateLimits: { signInPerMinute: number; tokenPerMinute: number };
   isVcaClinic: boolean;
   paymentProvider: 'sandbox';
+  paymentSandboxDelayMs: number;
   humanCheckSandboxScore: number;
   /** Origin written into email links; never taken from a request's Host header. */
   publicUrl: string;
@@ -93,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: { signInPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE, tokenPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE },
     isVcaClinic: e.VCA_CLINIC,
     paymentProvider: e.PAYMENT_PROVIDER,
+    paymentSandboxDelayMs: e.PAYMENT_SANDBOX_DELAY_MS,
     humanCheckSandboxScore: e.HUMAN_CHECK_SANDBOX_SCORE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../integrations/payment/payment-gateway';
 import { acceptEmptyJsonBodies } from '../lib/lenient-json';
 import { shopperRouteDoc } from '../lib/shopper-routes';
 import { isReloadRefusal } from '../orders/place-order-errors';
+import { startPendingCheckoutSweep } from '../orders/pending-checkout-sweep';
 import { placeOrder } from '../orders/place-order.service';
 import { languageOf } from '../web-shell/page-settings';
 import { reviewCart } from './review.service';
@@ -23,7 +24,9 @@ export interface CheckoutRoutesOptions {
 
 /**
  * The checkout (cc §7; issue 5): the review of the cart as order groups (cart V4) and placing the
- * order. Each call is one transaction; placing the order is idempotent by its checkoutId.
+ * order. The review is one transaction; placing the order is idempotent by its checkoutId and runs
+ * its own two short transactions around the card authorisation (orders/place-order.service.ts).
+ * Checkouts a crash left pending are settled at start and every minute (pending-checkout-sweep.ts).
  */
 export async function checkoutRoutes(app: FastifyInstance, { db, config, payments }: CheckoutRoutesOptions) {
   acceptEmptyJsonBodies(app);
@@ -65,25 +68,22 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, payment
       },
     },
   }, async (request, reply) => {
-    let authorizationId: string | null = null;
     try {
-      const result = await db.transaction().execute((trx) =>
-        placeOrder(context(trx, request.shopper!.userId, languageOf(request)), request.body, {
-          payments,
-          onAuthorized: (id) => {
-            authorizationId = id;
-          },
-        }),
-      );
+      const shopper = { userId: request.shopper!.userId, lang: languageOf(request), now: new Date(), imagesBaseUrl: config.imagesBaseUrl };
+      const result = await placeOrder({ db, payments }, shopper, request.body);
       app.deliverEmails(); // the order confirmation, now that the order is committed
       return result;
     } catch (error) {
-      // Authorised but not saved (the commit failed): release the hold on the card.
-      if (authorizationId) await payments(db).voidAuthorization(authorizationId).catch((e: unknown) => request.log.error({ err: e }, 'void failed'));
       if (isReloadRefusal(error)) {
         return reply.status(error.statusCode as 400 | 409).send({ isSuccess: false, code: error.code, message: error.message, returnValue: error.data });
       }
       throw error;
     }
   });
+
+  let stopSweep: (() => void) | null = null;
+  app.addHook('onReady', async () => {
+    stopSweep = await startPendingCheckoutSweep({ db, payments }, { log: app.log, onConfirmed: () => app.deliverEmails() });
+  });
+  app.addHook('onClose', async () => stopSweep?.());
 }

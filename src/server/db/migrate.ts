@@ -9,6 +9,7 @@ import * as orders from './migrations/2026-11-21-005-orders';
 import * as clinicInfo from './migrations/2026-11-22-101-clinic-info';
 import * as consents from './migrations/2026-11-22-102-consents';
 import * as catalogueChanges from './migrations/2026-11-23-001-catalogue-changes';
+import * as checkoutSettlement from './migrations/2026-11-23-002-checkout-settlement';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-101-clinic-info': clinicInfo,
   '2026-11-22-102-consents': consents,
   '2026-11-23-001-catalogue-changes': catalogueChanges,
+  '2026-11-23-002-checkout-settlement': checkoutSettlement,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -493,6 +493,10 @@ export interface CheckoutTable {
   /** The placeOrder answer of the first submission, returned to repeats. */
   result_json: string;
   created_at: CreatedAt;
+  /** 'pending' between the claim and the confirmation (the card is being authorised), then 'placed'. */
+  state: Generated<'pending' | 'placed'>;
+  /** While pending: what confirming or releasing the checkout needs (orders/checkout-settlement.ts). */
+  pending_json: Generated<string>;
 }
 
 /** One order per order group of a checkout; addresses and card are snapshots. */

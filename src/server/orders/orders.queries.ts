@@ -3,43 +3,17 @@ import type { Db } from '../db/database';
 import type { AutoOrderSubscriptionTable, OrderItemTable, OrderTable, OrderTaxTable } from '../db/schema';
 
 /**
- * Writes of a placed checkout (issue 5). Every function runs inside the place-order transaction.
+ * Writes of placing a checkout (issue 5; issue 10 §8), each inside the transaction its caller
+ * passes in: stock and credit at the claim (given back at a release), orders recorded pending, then
+ * submitted at the confirmation.
  */
-
-/**
- * Takes the checkout key for this shopper. On PostgreSQL a concurrent submission of the same key
- * waits here until the first one commits or rolls back, then finds its row (null) or takes the key.
- */
-export async function claimCheckout(db: Db, userId: number, key: string, now: Date): Promise<number | null> {
-  const row = await db
-    .insertInto('checkouts')
-    .values({ user_id: userId, checkout_key: key, result_json: '', created_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'checkout_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row ? Number(row.id) : null;
-}
-
-export async function findCheckoutResult(db: Db, userId: number, key: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('checkouts')
-    .select('result_json')
-    .where('user_id', '=', userId)
-    .where('checkout_key', '=', key)
-    .executeTakeFirst();
-  return row?.result_json || null;
-}
-
-export async function saveCheckoutResult(db: Db, checkoutId: number, resultJson: string): Promise<void> {
-  await db.updateTable('checkouts').set({ result_json: resultJson }).where('id', '=', checkoutId).execute();
-}
 
 /**
  * Takes units of a product off the shelf, only while enough are left (the CHECK keeps it ≥ 0 too);
- * false when not. The product reads out of stock when the last unit goes.
+ * null when not. The product reads out of stock when the last unit goes (`soldOut`).
  */
-export async function reserveStock(db: Db, productId: number, quantity: number, now: Date): Promise<boolean> {
-  const result = await db
+export async function reserveStock(db: Db, productId: number, quantity: number, now: Date): Promise<{ soldOut: boolean } | null> {
+  const row = await db
     .updateTable('products')
     .set((eb) => ({
       stock_quantity: eb('stock_quantity', '-', quantity),
@@ -49,14 +23,30 @@ export async function reserveStock(db: Db, productId: number, quantity: number, 
     .where('id', '=', productId)
     .where('stock_quantity', '>=', quantity)
     .where('is_in_stock', '=', 1)
+    .returning('is_in_stock')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? { soldOut: row.is_in_stock === 0 } : null;
 }
 
-export async function anySoldOut(db: Db, productIds: number[]): Promise<boolean> {
-  if (productIds.length === 0) return false;
-  const row = await db.selectFrom('products').select('id').where('id', 'in', productIds).where('is_in_stock', '=', 0).executeTakeFirst();
-  return row !== undefined;
+/**
+ * Puts units of a released checkout back on the shelf. True when the product reads in stock again
+ * because of them (they were its last units), so the catalogue's version must move.
+ */
+export async function returnStock(db: Db, productId: number, quantity: number): Promise<boolean> {
+  const row = await db
+    .updateTable('products')
+    .set((eb) => ({
+      stock_quantity: eb('stock_quantity', '+', quantity),
+      is_in_stock: eb.case().when(eb.and([eb('is_in_stock', '=', 0), eb('stock_quantity', '=', 0)])).then(1).else(eb.ref('is_in_stock')).end(),
+    }))
+    .where('id', '=', productId)
+    .returning(['stock_quantity', 'is_in_stock'])
+    .executeTakeFirst();
+  return row !== undefined && row.is_in_stock === 1 && Number(row.stock_quantity) === quantity;
+}
+
+export async function refundAccountCredit(db: Db, userId: number, cents: number): Promise<void> {
+  await db.updateTable('users').set((eb) => ({ account_credit_cents: eb('account_credit_cents', '+', cents) })).where('id', '=', userId).execute();
 }
 
 /** Spends account credit, only while the shopper still has it. */
@@ -84,12 +74,16 @@ export async function insertOrderTaxes(db: Db, rows: Insertable<OrderTaxTable>[]
   if (rows.length > 0) await db.insertInto('order_taxes').values(rows).execute();
 }
 
-export async function insertOrderHistory(db: Db, orderId: number, event: string, status: string, now: Date): Promise<void> {
-  await db.insertInto('order_history').values({ order_id: orderId, event, status, created_at: now.toISOString() }).execute();
+export async function insertOrderHistory(db: Db, events: { orderId: number; event: string; status: string }[], now: Date): Promise<void> {
+  if (events.length === 0) return;
+  await db
+    .insertInto('order_history')
+    .values(events.map((e) => ({ order_id: e.orderId, event: e.event, status: e.status, created_at: now.toISOString() })))
+    .execute();
 }
 
-export async function setCheckoutAuthorization(db: Db, checkoutId: number, authorizationId: string): Promise<void> {
-  await db.updateTable('orders').set({ authorization_id: authorizationId }).where('checkout_id', '=', checkoutId).execute();
+export async function markOrdersSubmitted(db: Db, checkoutId: number, status: string, authorizationId: string): Promise<void> {
+  await db.updateTable('orders').set({ status, authorization_id: authorizationId }).where('checkout_id', '=', checkoutId).execute();
 }
 
 export async function insertAutoOrder(

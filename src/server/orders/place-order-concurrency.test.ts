@@ -72,3 +72,33 @@ describe.each(testEngines())('placing orders at the same time on %s', (engine) =
     expect((await stockOf(plain[2]!.id)).stock_quantity).toBe(0);
   });
 });
+
+/**
+ * With a provider that takes its time (issue 10 §8), repeats of a checkout arrive while its card is
+ * being authorised, outside any transaction: they settle the same pending checkout, and the
+ * provider holds the card once.
+ */
+describe.each(testEngines())('placing orders with a slow provider on %s', (engine) => {
+  let t: TestApp;
+  let productId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { products: 200, env: { PAYMENT_SANDBOX_DELAY_MS: '150' } });
+    productId = (await plainProducts(t.database.db, 1))[0]!.id;
+    await t.database.db.updateTable('products').set({ stock_quantity: 100, is_in_stock: 1 }).where('id', '=', productId).execute();
+  });
+  afterAll(() => t.close());
+
+  it('5 parallel submissions of one checkout: one order, one authorisation, the same answer to all', async () => {
+    const s = await readyShopper(t, `slow-${engine}@example.com`, { productId, quantity: 3 });
+    const body = checkoutBody();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => s.api.place(body)));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(responses.map((r) => JSON.stringify(placeOrderResponseSchema.parse(r.json())))).size).toBe(1);
+    const orders = await t.database.db.selectFrom('orders').select(['status', 'checkout_id']).where('user_id', '=', s.userId).execute();
+    expect(orders.map((o) => o.status)).toEqual(['submitted']);
+    const authorizations = await t.database.db.selectFrom('payment_authorizations').select('status').where('reference', '=', `checkout:${orders[0]!.checkout_id}`).execute();
+    expect(authorizations).toEqual([{ status: 'approved' }]);
+    expect((await t.database.db.selectFrom('products').select('stock_quantity').where('id', '=', productId).executeTakeFirstOrThrow()).stock_quantity).toBe(97);
+  });
+});

@@ -1,40 +1,33 @@
 import { markProductsChanged } from '../catalogue';
 import type { PlaceOrderRequest, PlaceOrderResponse } from '../../contracts/checkout';
-import type { OrderInfo } from '../../contracts/orders';
-import { ORDER_STATUS } from '../../contracts/orders';
 import { isValidFrequency } from '../../domain/auto-order-frequency';
 import { isCardExpired } from '../../domain/validation/card';
 import type { CartContext } from '../cart/cart-model';
 import { loadCart, resolveSelections, type LoadedCart } from '../cart/cart-view';
-import { clearCartLines, lockCart, setCartCoupon, touchCart } from '../cart/cart.queries';
+import { lockCart } from '../cart/cart.queries';
 import { planCheckout, type CheckoutPlan } from '../checkout/checkout-plan';
-import { isStoredAddressValid, linesAwaitingApproval, outOfStockProductIds, quantitiesByProduct } from '../checkout/checkout-rules';
+import { isStoredAddressValid, outOfStockProductIds, quantitiesByProduct } from '../checkout/checkout-rules';
 import { findProductDetails, findShopperContact } from '../checkout/checkout.queries';
-import { enqueueEmail } from '../integrations/email/outbox.queries';
-import type { PaymentProvider } from '../integrations/payment/payment-gateway';
 import { findOwnPaymentMethod } from '../payment-methods/payment-methods.queries';
-import { orderConfirmationEmail } from './order-email';
-import { itemRecords, newOrderNumber, orderInfo, orderItemRow, orderRow, type OrderContext } from './order-records';
-import {
-  claimCheckout, findCheckoutResult, insertAutoOrder, insertOrder, insertOrderHistory, insertOrderItem, insertOrderTaxes,
-  anySoldOut, reserveStock, saveCheckoutResult, setCheckoutAuthorization, spendAccountCredit,
-} from './orders.queries';
+import { settleCheckout, type SettleDeps } from './checkout-settlement';
+import { claimCheckout, findCheckout, savePendingCheckout } from './checkouts.queries';
+import type { OrderContext } from './order-records';
+import { reserveStock, spendAccountCredit } from './orders.queries';
+import { recordPendingOrders, type PendingCheckout } from './pending-checkout';
 import * as refuse from './place-order-errors';
 
 /**
- * POST /api/cart/placeOrder/ (cc §4, §7; issue 5), run by the route inside one transaction: every
- * check first (nothing written when one fails), then stock, account credit, the orders with their
- * items, taxes and history, the AutoOrder subscription, the emptied cart and the confirmation
- * email, and last the card authorisation for the total: a decline rolls all of it back.
- * The checkout key (checkoutId) makes it idempotent: a repeat answers the first result.
+ * POST /api/cart/placeOrder/ (cc §4, §7; issue 5; issue 10 §8) in three steps, so no transaction
+ * waits on the payment provider (docs/decisions.md "Placing an order: claim, authorise, confirm"):
+ *  1. the claim, one short transaction: every check first (nothing written when one fails), then the
+ *     checkout key, stock, account credit and the orders, recorded pending with what settling needs;
+ *  2. the card authorised for the total, outside any transaction (idempotent by the checkout);
+ *  3. the confirmation, a second short transaction (orders submitted, AutoOrder, cart emptied,
+ *     email), or on a decline the release (stock and credit given back, nothing left).
+ * The checkout key (checkoutId) makes it idempotent: a repeat answers the first result, and a
+ * repeat of a checkout still pending settles it the same way (checkout-settlement.ts).
  */
 type Body = PlaceOrderRequest;
-
-export interface PlaceOrderDeps {
-  payments: PaymentProvider;
-  /** Called once the card is authorised, so the route can void it if the commit fails. */
-  onAuthorized(authorizationId: string): void;
-}
 
 const DAY_MS = 86_400_000;
 
@@ -81,28 +74,46 @@ function checkDelivery(plan: CheckoutPlan, choices: Record<string, string>): voi
 }
 
 /** Takes every unit off the shelf, product by product in id order (no deadlock between checkouts). */
-async function reserveAll(ctx: CartContext, plan: CheckoutPlan): Promise<void> {
+async function reserveAll(ctx: CartContext, plan: CheckoutPlan): Promise<[number, number][]> {
   const lines = plan.groups.flatMap((g) => g.lines);
   const unavailable = outOfStockProductIds(lines, ctx.now);
   if (unavailable.length > 0) throw refuse.outOfStock(unavailable);
   const wanted = [...quantitiesByProduct(lines)].sort(([a], [b]) => a - b);
   const short: number[] = [];
+  const soldOut: number[] = [];
   for (const [productId, quantity] of wanted) {
-    if (quantity > 0 && !(await reserveStock(ctx.db, productId, quantity, ctx.now))) short.push(productId);
+    if (quantity <= 0) continue;
+    const reserved = await reserveStock(ctx.db, productId, quantity, ctx.now);
+    if (!reserved) short.push(productId);
+    else if (reserved.soldOut) soldOut.push(productId);
   }
   if (short.length > 0) throw refuse.outOfStock(short);
   // A product that just sold out must stop showing "in stock" in every server's catalogue index.
-  const productIds = wanted.map(([productId]) => productId);
-  if (await anySoldOut(ctx.db, productIds)) await markProductsChanged(ctx.db, productIds, ctx.now);
+  if (soldOut.length > 0) await markProductsChanged(ctx.db, soldOut, ctx.now);
+  return wanted.filter(([, quantity]) => quantity > 0);
 }
 
-export async function placeOrder(ctx: CartContext, body: Body, deps: PlaceOrderDeps): Promise<PlaceOrderResponse> {
-  const { isao, frequency } = autoOrderChoice(body);
+export type PlaceOrderDeps = SettleDeps;
+
+export async function placeOrder(deps: PlaceOrderDeps, shopper: Omit<CartContext, 'db'>, body: Body): Promise<PlaceOrderResponse> {
+  const choice = autoOrderChoice(body);
+  const claim = await deps.db.transaction().execute((trx) => claimOrder({ ...shopper, db: trx }, body, choice));
+  if ('placed' in claim) return claim.placed;
+  deps.faults?.afterClaim?.();
+  return settleCheckout(deps, claim.pending, { mode: 'complete', now: shopper.now });
+}
+
+type Claim = { placed: PlaceOrderResponse } | { pending: PendingCheckout };
+
+/** Step 1, inside the claim transaction. */
+async function claimOrder(ctx: CartContext, body: Body, { isao, frequency }: ReturnType<typeof autoOrderChoice>): Promise<Claim> {
   const checkoutId = await claimCheckout(ctx.db, ctx.userId, body.checkoutId, ctx.now);
   if (checkoutId === null) {
-    const stored = await findCheckoutResult(ctx.db, ctx.userId, body.checkoutId);
-    if (stored) return JSON.parse(stored) as PlaceOrderResponse;
-    throw refuse.cartChanged();
+    const stored = await findCheckout(ctx.db, ctx.userId, body.checkoutId);
+    // Not this key: another checkout of this cart is waiting for its card; its lines are taken.
+    if (!stored) throw refuse.cartChanged();
+    if (stored.state === 'placed') return { placed: JSON.parse(stored.resultJson) as PlaceOrderResponse };
+    return { pending: JSON.parse(stored.pendingJson) as PendingCheckout };
   }
 
   const header = await lockCart(ctx.db, ctx.userId, ctx.now);
@@ -124,7 +135,7 @@ export async function placeOrder(ctx: CartContext, body: Body, deps: PlaceOrderD
   if (isao && autoOrderLines.length === 0) throw refuse.noAutoOrderItems();
   if (body.expectedTotal !== null && body.expectedTotal !== undefined && body.expectedTotal !== plan.priced.total) throw refuse.priceChanged();
 
-  await reserveAll(ctx, plan);
+  const stock = await reserveAll(ctx, plan);
   if (plan.priced.accountCreditApplied > 0 && !(await spendAccountCredit(ctx.db, ctx.userId, plan.priced.accountCreditApplied))) {
     throw refuse.cartChanged();
   }
@@ -133,67 +144,42 @@ export async function placeOrder(ctx: CartContext, body: Body, deps: PlaceOrderD
     userId: ctx.userId, checkoutId, clinic: contact.clinic, lang: ctx.lang, province: plan.province ?? contact.clinic.province,
     couponCode: plan.priced.couponDiscount > 0 ? loaded.header.couponCode : null, shippingAddress, billingAddress, card, isao, now: ctx.now,
   };
-  const awaitingApproval = new Set(linesAwaitingApproval(plan.groups.flatMap((g) => g.lines), loaded.prescriptions).map((l) => l.id));
-  const orders: OrderInfo[] = [];
-  for (const [i, group] of plan.groups.entries()) {
-    const figures = plan.figures[i]!;
-    const row = orderRow(group, figures, orderContext, newOrderNumber(ctx.now));
-    const orderId = await insertOrder(ctx.db, row);
-    const orderItemIds = new Map<number, number>();
-    const items = [];
-    for (const record of itemRecords(group, figures, details)) {
-      const item = orderItemRow(record, orderId, {
-        lang: ctx.lang,
-        parentOrderItemId: record.line.promoParentId === null ? null : (orderItemIds.get(record.line.promoParentId) ?? null),
-        requiresApproval: awaitingApproval.has(record.line.id),
-      });
-      orderItemIds.set(record.line.id, await insertOrderItem(ctx.db, item));
-      items.push(item);
-    }
-    await insertOrderTaxes(ctx.db, figures.taxLines.map((t) => ({
-      order_id: orderId, code: t.code, label: t.label, rate: t.rate, items_amount_cents: t.itemsAmount,
-      shipping_amount_cents: t.shippingAmount, amount_cents: t.itemsAmount + t.shippingAmount,
-    })));
-    await insertOrderHistory(ctx.db, orderId, 'submitted', ORDER_STATUS.submitted, ctx.now);
-    orders.push(orderInfo(row, orderId, items, contact.clinic.name));
-  }
+  const { orders, orderIds } = await recordPendingOrders(ctx, plan, orderContext, details, loaded.prescriptions);
 
-  let autoOrderSubscriptionId: number | null = null;
+  let autoOrder: PendingCheckout['autoOrder'] = null;
   let nextAutoOrderDate: string | null = null;
   if (isao && frequency !== null) {
     nextAutoOrderDate = new Date(ctx.now.getTime() + frequency * 7 * DAY_MS).toISOString().slice(0, 10);
     const homeGroup = plan.groups.find((g) => !g.isClinicPickupOnly);
-    autoOrderSubscriptionId = await insertAutoOrder(
-      ctx.db,
-      {
+    autoOrder = {
+      subscription: {
         user_id: ctx.userId, checkout_id: checkoutId, frequency_weeks: frequency, next_order_date: nextAutoOrderDate,
         shipping_address_id: shippingAddress?.id ?? null, billing_address_id: billingAddress.id, payment_method_id: card.id,
-        shipping_option_id: homeGroup?.chosen?.id ?? 'pickup', status: 'active', created_at: ctx.now.toISOString(),
+        shipping_option_id: homeGroup?.chosen?.id ?? 'pickup', status: 'active',
       },
-      autoOrderLines.map((l) => ({ productId: l.product.id, petId: l.petId, quantity: l.quantity })),
-    );
+      items: autoOrderLines.map((l) => ({ productId: l.product.id, petId: l.petId, quantity: l.quantity })),
+    };
   }
 
-  await clearCartLines(ctx.db, header.id);
-  await setCartCoupon(ctx.db, header.id, null);
-  await touchCart(ctx.db, header.id, ctx.now);
-  await enqueueEmail(ctx.db, orderConfirmationEmail(contact, orders, ctx.lang), ctx.now);
-
-  // Last, still inside the transaction: a decline rolls back everything above (docs/decisions.md).
-  let authorizationId = 'none:covered-by-account-credit';
-  if (plan.priced.total > 0) {
-    const result = await deps.payments(ctx.db).authorize(card.token, plan.priced.total, `checkout:${checkoutId}`);
-    if (!result.approved) throw refuse.paymentDeclined(result.message);
-    authorizationId = result.authorizationId;
-    deps.onAuthorized(authorizationId);
-  }
-  await setCheckoutAuthorization(ctx.db, checkoutId, authorizationId);
-
-  const response: PlaceOrderResponse = {
-    isSuccess: true,
-    message: 'order placed',
-    returnValue: { checkoutId: body.checkoutId, orders, autoOrderSubscriptionId, nextAutoOrderDate },
+  const pending: PendingCheckout = {
+    checkoutId,
+    userId: ctx.userId,
+    cartId: header.id,
+    response: {
+      isSuccess: true,
+      message: 'order placed',
+      returnValue: { checkoutId: body.checkoutId, orders, autoOrderSubscriptionId: null, nextAutoOrderDate },
+    },
+    amountCents: plan.priced.total,
+    cardToken: card.token,
+    cartLineIds: loaded.lines.map((l) => l.id),
+    couponCode: header.couponCode,
+    orderIds,
+    stock,
+    accountCreditCents: plan.priced.accountCreditApplied,
+    autoOrder,
+    emailTo: { email: contact.email, firstName: contact.firstName, lang: ctx.lang },
   };
-  await saveCheckoutResult(ctx.db, checkoutId, JSON.stringify(response));
-  return response;
+  await savePendingCheckout(ctx.db, checkoutId, JSON.stringify(pending));
+  return { pending };
 }

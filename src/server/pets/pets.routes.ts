@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { addPetRequestSchema, addPetResponseSchema } from '../../contracts/cart-account';
 import { errorResponseSchema } from '../../contracts/common';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../contracts/fields';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { acceptEmptyJsonBodies } from '../lib/lenient-json';
@@ -25,7 +26,7 @@ export async function petsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       let message = `${path.slice(1)}: ${first?.message ?? 'invalid'}`;
       if (path === '') {
         [code, message] = ['pet_name_required', PET_NAME_REQUIRED];
-      } else if (path.startsWith('/name')) {
+      } else if (path.startsWith('/name') && first?.message !== CONTROL_CHARACTERS_MESSAGE) {
         message = first?.message ?? PET_NAME_REQUIRED;
         code = message === PET_NAME_REQUIRED ? 'pet_name_required' : 'pet_name_too_long';
       } else if (path.startsWith('/code')) {

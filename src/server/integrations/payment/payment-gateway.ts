@@ -18,7 +18,7 @@ export interface CardOnFile {
 
 export type AuthorizationResult =
   | { approved: true; authorizationId: string }
-  | { approved: false; declined: true; code: 'card_declined' | 'invalid_token'; message: string };
+  | { approved: false; declined: true; code: 'card_declined' | 'invalid_token' | 'voided'; message: string };
 
 export interface PaymentGateway {
   /**
@@ -26,22 +26,28 @@ export interface PaymentGateway {
    * an unknown, already used or foreign token gives null.
    */
   claimToken(token: string, userId: number): Promise<CardOnFile | null>;
-  /** Holds amountCents on the card; reference ties it to our checkout. */
+  /**
+   * Holds amountCents on the card. reference ties it to our checkout and is an idempotency key: a
+   * repeated call with the same reference answers the first authorisation and holds nothing more
+   * (so a retry after a lost answer never holds the card twice).
+   */
   authorize(token: string, amountCents: number, reference: string): Promise<AuthorizationResult>;
+  /** The authorisation made for a reference, if any: how a checkout left pending by a crash is settled. */
+  findAuthorization(reference: string): Promise<AuthorizationResult | null>;
   /** Releases a hold, e.g. when the order could not be saved after all. Unknown ids are ignored. */
   voidAuthorization(authorizationId: string): Promise<void>;
 }
 
 /**
- * A gateway bound to a database executor. The sandbox keeps its ledger in our database, so inside
- * the place-order transaction it must use that transaction (SQLite has a single connection); a real
- * provider ignores the executor.
+ * A gateway bound to a database executor. The sandbox keeps its ledger in our database (a real
+ * provider ignores the executor). Authorisations are called outside any transaction of ours
+ * (orders/place-order.service.ts); adding a card still claims its token inside its own.
  */
 export type PaymentProvider = (db: Db) => PaymentGateway;
 
-export function createPaymentProvider(config: Pick<Config, 'paymentProvider'>): PaymentProvider {
+export function createPaymentProvider(config: Pick<Config, 'paymentProvider' | 'paymentSandboxDelayMs'>): PaymentProvider {
   switch (config.paymentProvider) {
     case 'sandbox':
-      return createSandboxGateway;
+      return (db) => createSandboxGateway(db, { delayMs: config.paymentSandboxDelayMs });
   }
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database';
 import type { AuthorizationResult, CardOnFile, PaymentGateway } from './payment-gateway';
-import { claimCardToken, findCardToken, insertAuthorization, voidAuthorizationRow } from './sandbox-payment.queries';
+import {
+  claimCardToken, findAuthorizationByReference, findCardToken, insertAuthorization, voidAuthorizationRow,
+} from './sandbox-payment.queries';
 
 /**
  * Fixed test tokens the sandbox always knows, like a real provider's documented test tokens. The
@@ -17,8 +20,19 @@ const newAuthorizationId = () => `auth_sbx_${randomBytes(9).toString('base64url'
 
 const DECLINED: AuthorizationResult = { approved: false, declined: true, code: 'card_declined', message: 'card declined' };
 const UNKNOWN: AuthorizationResult = { approved: false, declined: true, code: 'invalid_token', message: 'card declined' };
+const VOIDED: AuthorizationResult = { approved: false, declined: true, code: 'voided', message: 'authorization voided' };
 
-export function createSandboxGateway(db: Db, now: () => Date = () => new Date()): PaymentGateway {
+export interface SandboxOptions {
+  /** Each authorisation call (authorize, look-up, void) answers after this long (PAYMENT_SANDBOX_DELAY_MS). */
+  delayMs?: number;
+  now?: () => Date;
+}
+
+const asResult = (row: { authorization_id: string; status: string }): AuthorizationResult =>
+  row.status === 'approved' ? { approved: true, authorizationId: row.authorization_id } : VOIDED;
+
+export function createSandboxGateway(db: Db, { delayMs = 0, now = () => new Date() }: SandboxOptions = {}): PaymentGateway {
+  const latency = () => (delayMs > 0 ? sleep(delayMs) : Promise.resolve());
   return {
     async claimToken(token: string, userId: number): Promise<CardOnFile | null> {
       const row = await findCardToken(db, token);
@@ -27,15 +41,23 @@ export function createSandboxGateway(db: Db, now: () => Date = () => new Date())
     },
 
     async authorize(token: string, amountCents: number, reference: string): Promise<AuthorizationResult> {
+      await latency();
       const outcome = SANDBOX_FIXED_TOKENS[token] ?? (await findCardToken(db, token))?.outcome;
       if (!outcome) return UNKNOWN;
       if (outcome === 'decline') return DECLINED;
-      const authorizationId = newAuthorizationId();
-      await insertAuthorization(db, { authorizationId, token, amountCents, reference }, now());
-      return { approved: true, authorizationId };
+      // The reference is unique: a repeat (or a parallel call) of the same checkout gets the first.
+      const created = await insertAuthorization(db, { authorizationId: newAuthorizationId(), token, amountCents, reference }, now());
+      return created ? { approved: true, authorizationId: created } : asResult((await findAuthorizationByReference(db, reference))!);
+    },
+
+    async findAuthorization(reference: string): Promise<AuthorizationResult | null> {
+      await latency();
+      const row = await findAuthorizationByReference(db, reference);
+      return row ? asResult(row) : null;
     },
 
     async voidAuthorization(authorizationId: string): Promise<void> {
+      await latency();
       await voidAuthorizationRow(db, authorizationId);
     },
   };

@@ -28,18 +28,26 @@ export async function claimCardToken(db: Db, token: string, userId: number): Pro
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Records an authorisation; null (and nothing written) when the reference already has one. */
 export async function insertAuthorization(
   db: Db,
   row: { authorizationId: string; token: string; amountCents: number; reference: string },
   now: Date,
-): Promise<void> {
-  await db
+): Promise<string | null> {
+  const inserted = await db
     .insertInto('payment_authorizations')
     .values({
       authorization_id: row.authorizationId, token: row.token, amount_cents: row.amountCents, reference: row.reference,
       status: 'approved', created_at: now.toISOString(),
     })
-    .execute();
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .returning('authorization_id')
+    .executeTakeFirst();
+  return inserted?.authorization_id ?? null;
+}
+
+export async function findAuthorizationByReference(db: Db, reference: string) {
+  return db.selectFrom('payment_authorizations').select(['authorization_id', 'status']).where('reference', '=', reference).executeTakeFirst();
 }
 
 export async function voidAuthorizationRow(db: Db, authorizationId: string): Promise<void> {

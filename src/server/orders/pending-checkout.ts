@@ -1,0 +1,87 @@
+import type { Insertable } from 'kysely';
+import type { PlaceOrderResponse } from '../../contracts/checkout';
+import { ORDER_STATUS, type OrderInfo } from '../../contracts/orders';
+import type { Language } from '../../domain/constants';
+import type { CartContext, Prescription } from '../cart/cart-model';
+import type { CheckoutPlan } from '../checkout/checkout-plan';
+import { linesAwaitingApproval } from '../checkout/checkout-rules';
+import type { ProductDetails } from '../checkout/checkout.queries';
+import type { AutoOrderSubscriptionTable } from '../db/schema';
+import { itemRecords, newOrderNumber, orderInfo, orderItemRow, orderRow, type OrderContext } from './order-records';
+import { insertOrder, insertOrderItem, insertOrderTaxes } from './orders.queries';
+
+/**
+ * A claimed checkout waiting for its card (issue 10 §8), kept as JSON on its checkouts row: all that
+ * confirming it (orders submitted, AutoOrder, cart emptied, email) or releasing it (stock and credit
+ * given back) needs, so the request that claimed it, a retry of the same checkoutId or the start-up
+ * sweep can settle it alike (orders/checkout-settlement.ts).
+ */
+export interface PendingCheckout {
+  checkoutId: number;
+  userId: number;
+  /** The answer once confirmed, but for the AutoOrder subscription's id. */
+  response: PlaceOrderResponse;
+  /** What the card is authorised for: the total after account credit (0: nothing to authorise). */
+  amountCents: number;
+  cardToken: string;
+  cartId: number;
+  /** Every line of the cart as it was ordered; lines added meanwhile stay in the cart. */
+  cartLineIds: number[];
+  /** The cart's coupon when ordered: removed from the cart with the lines, unless it changed since. */
+  couponCode: string | null;
+  orderIds: number[];
+  /** [productId, quantity] taken off the shelf, and the account credit spent: given back on a release. */
+  stock: [number, number][];
+  accountCreditCents: number;
+  autoOrder: { subscription: Omit<Insertable<AutoOrderSubscriptionTable>, 'created_at'>; items: AutoOrderItem[] } | null;
+  /** Who the confirmation email goes to, in which language (it is written from `response`). */
+  emailTo: { email: string; firstName: string; lang: Language };
+}
+
+export interface AutoOrderItem {
+  productId: number;
+  petId: number | null;
+  quantity: number;
+}
+
+/** The reference the provider knows a checkout's authorisation by (its idempotency key). */
+export const authorizationReference = (checkoutId: number) => `checkout:${checkoutId}`;
+
+/**
+ * Records one order per group, with its items and taxes, as 'pending_payment' (the claim); the
+ * confirmation makes them 'submitted'. Answers them as the order-submitted page will show them.
+ */
+export async function recordPendingOrders(
+  ctx: CartContext,
+  plan: CheckoutPlan,
+  orderContext: OrderContext,
+  details: ReadonlyMap<number, ProductDetails>,
+  prescriptions: readonly Prescription[],
+): Promise<{ orders: OrderInfo[]; orderIds: number[] }> {
+  const awaitingApproval = new Set(linesAwaitingApproval(plan.groups.flatMap((g) => g.lines), prescriptions).map((l) => l.id));
+  const orders: OrderInfo[] = [];
+  const orderIds: number[] = [];
+  for (const [i, group] of plan.groups.entries()) {
+    const figures = plan.figures[i]!;
+    const row = orderRow(group, figures, orderContext, newOrderNumber(ctx.now));
+    const orderId = await insertOrder(ctx.db, { ...row, status: ORDER_STATUS.pendingPayment });
+    const orderItemIds = new Map<number, number>();
+    const items = [];
+    for (const record of itemRecords(group, figures, details)) {
+      const item = orderItemRow(record, orderId, {
+        lang: ctx.lang,
+        parentOrderItemId: record.line.promoParentId === null ? null : (orderItemIds.get(record.line.promoParentId) ?? null),
+        requiresApproval: awaitingApproval.has(record.line.id),
+      });
+      orderItemIds.set(record.line.id, await insertOrderItem(ctx.db, item));
+      items.push(item);
+    }
+    await insertOrderTaxes(ctx.db, figures.taxLines.map((t) => ({
+      order_id: orderId, code: t.code, label: t.label, rate: t.rate, items_amount_cents: t.itemsAmount,
+      shipping_amount_cents: t.shippingAmount, amount_cents: t.itemsAmount + t.shippingAmount,
+    })));
+    orders.push(orderInfo(row, orderId, items, orderContext.clinic.name));
+    orderIds.push(orderId);
+  }
+  return { orders, orderIds };
+}
