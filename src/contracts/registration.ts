@@ -155,7 +155,7 @@ export function registrationRequestSchemaOf(m: MessageOf = englishMessage) {
     clinicInfo: clinicInfoSchema(m),
     ...consentFields(m),
     /** rr §5 "captcha required": the human check's answer (a v3 token, or the v2 challenge's with recaptchaIsV2). */
-    recaptchaResponse: z.string({ error: m('captchaRequired') }).trim().min(1, m('captchaRequired')).max(4000, m('textTooLong')),
+    recaptchaResponse: text({ missing: m('captchaRequired') }).trim().min(1, m('captchaRequired')).max(4000, m('textTooLong')),
     recaptchaIsV2: z.boolean().default(false),
   });
 }

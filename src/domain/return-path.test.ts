@@ -42,8 +42,10 @@ describe('sameOriginPath', () => {
     fc.assert(
       fc.property(fc.webPath(), (path) => {
         fc.pre(path.startsWith('/') && !path.startsWith('//'));
-        const kept = sameOriginPath(path);
-        expect(kept).toBe(new URL(path, ORIGINS[0]).pathname + new URL(path, ORIGINS[0]).search);
+        const parsed = new URL(path, ORIGINS[0]);
+        const resolved = parsed.pathname + parsed.search;
+        // A plain-looking path can still resolve to '//…' ('/.//' does): that one leaves the site.
+        expect(sameOriginPath(path)).toBe(resolved.startsWith('//') ? null : resolved);
       }),
     );
   });
