@@ -276,6 +276,17 @@ export interface PrescriptionTable {
   vet_name: string;
   expires_at: Timestamp | null;
   created_at: CreatedAt;
+  /** What the request asked for (a prescription row is also its request while not validated). */
+  product_id: number | null;
+  requested_quantity: Generated<number>;
+  client_note: Generated<string>;
+  /** The expired or used-up prescription this one renews. */
+  renewal_of_id: number | null;
+  /** The veterinarian's decision. */
+  instructions: Generated<string>;
+  denial_reason: Generated<string>;
+  decided_at: Timestamp | null;
+  decided_by_user_id: number | null;
 }
 
 export interface AddressTable {
@@ -377,6 +388,7 @@ export interface Database {
   order_items: OrderItemTable;
   order_taxes: OrderTaxTable;
   order_history: OrderHistoryTable;
+  audit_events: AuditEventTable;
   auto_order_subscriptions: AutoOrderSubscriptionTable;
   auto_order_items: AutoOrderItemTable;
   sandbox_card_tokens: SandboxCardTokenTable;
@@ -540,6 +552,14 @@ export interface OrderTable {
   payment_last4: string;
   authorization_id: string;
   created_at: CreatedAt;
+  /** Set once the order went to the distributor: it can no longer be cancelled or moved back (rr §4). */
+  sent_to_distributor_at: Timestamp | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  cancelled_at: Timestamp | null;
+  cancel_reason: string | null;
+  /** The AutoOrder subscription that placed this order; null for an order placed at checkout. */
+  auto_order_subscription_id: number | null;
 }
 
 export interface OrderItemTable {
@@ -584,6 +604,24 @@ export interface OrderHistoryTable {
   event: string;
   status: string;
   created_at: CreatedAt;
+  /** 'shopper' | 'staff' | 'system' (domain/order-status.ts OrderActor). */
+  actor: Generated<string>;
+  actor_user_id: number | null;
+  note: Generated<string>;
+}
+
+/** A staff action (issue 16): who, with which role, on what, and the row before and after (JSON). */
+export interface AuditEventTable {
+  id: Generated<number>;
+  clinic_id: number;
+  actor_user_id: number | null;
+  actor_role: string;
+  entity: string;
+  entity_id: number;
+  action: string;
+  before_json: Generated<string>;
+  after_json: Generated<string>;
+  created_at: string;
 }
 
 export interface AutoOrderSubscriptionTable {

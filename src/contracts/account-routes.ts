@@ -1,0 +1,33 @@
+/**
+ * The shopper's account area (issue 14, rr §2 "Account" screens) and its AutoOrder pages (issue 15).
+ * Each page adds its path to PAGE_ROUTES (src/contracts/routes.ts) from here when it is built; the
+ * account navigation (src/web/ui/account/AccountLayout.tsx) lists ACCOUNT_NAV in this order.
+ */
+export const ACCOUNT_ROUTES = {
+  home: '/account',
+  orders: '/account/orders',
+  order: '/account/orders/:orderId',
+  autoOrders: '/account/autoorders',
+  autoOrder: '/account/autoorders/:id',
+  pets: '/account/pets',
+  prescriptions: '/account/prescriptions',
+  addresses: '/account/addresses',
+  paymentSettings: '/account/paymentsettings',
+  /** The spec's path (cc): opens a saved card's update form; `?returnLocation=Checkout` goes back to checkout. */
+  paymentSettingsEdit: '/paymentsettings/edit/:id',
+  profile: '/account/profile',
+  password: '/account/password',
+  favourites: '/account/favourites',
+} as const;
+
+export type AccountSection = 'home' | 'orders' | 'autoOrders' | 'pets' | 'prescriptions' | 'addresses' | 'paymentSettings' | 'profile' | 'password' | 'favourites';
+
+/** The account navigation, in this order; its labels are the shell messages `account.nav.<section>`. */
+export const ACCOUNT_NAV: readonly AccountSection[] = [
+  'home', 'orders', 'autoOrders', 'pets', 'prescriptions', 'addresses', 'paymentSettings', 'profile', 'password', 'favourites',
+];
+
+/** The path of one order's page. */
+export const accountOrderPath = (orderId: number | string) => ACCOUNT_ROUTES.order.replace(':orderId', String(orderId));
+/** The path of one AutoOrder's page. */
+export const accountAutoOrderPath = (id: number | string) => ACCOUNT_ROUTES.autoOrder.replace(':id', String(id));
