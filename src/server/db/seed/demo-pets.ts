@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import { RX_STATUS } from '../../../domain/constants';
+import type { Database } from '../schema';
+import type { FamilyMeta } from './families';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo pets' details for "My pets" (issue 14): Biscuit, a beagle cross, and Minou, a domestic
+ * shorthair; and an expired prescription of Biscuit's (another dog family than the validated one),
+ * so "Request renewal" has something to renew on a fresh start.
+ */
+export async function seedDemoPetDetails(
+  db: Kysely<Database>,
+  options: { userId: number; vetName: string; meta: readonly FamilyMeta[]; now: Date; validatedRxFamilyId: number | null },
+): Promise<void> {
+  const { userId, now } = options;
+  const pets = await db.selectFrom('pets').select(['id', 'name']).where('user_id', '=', userId).execute();
+  const biscuit = pets.find((p) => p.name === 'Biscuit')?.id;
+  const minou = pets.find((p) => p.name === 'Minou')?.id;
+  const year = now.getUTCFullYear();
+  if (biscuit !== undefined) {
+    await db.updateTable('pets').set({ breeds_json: JSON.stringify(['Beagle', 'Labrador Retriever']), sex: 'male', birth_date: `${year - 4}-05-14`, weight_grams: 14_500 }).where('id', '=', biscuit).execute();
+  }
+  if (minou !== undefined) {
+    await db.updateTable('pets').set({ breeds_json: JSON.stringify(['Domestic Shorthair']), sex: 'female', birth_date: `${year - 7}-09-02`, weight_grams: 4_200 }).where('id', '=', minou).execute();
+  }
+  const expiredFamily = ['dog-heartworm', 'dog-dewormer', 'dog-flea-chew']
+    .map((key) => options.meta.find((m) => m.template.key === key && m.id !== options.validatedRxFamilyId && m.availableIds.length > 0))
+    .find((m) => m !== undefined);
+  if (biscuit !== undefined && expiredFamily) {
+    await db.insertInto('prescriptions').values({
+      user_id: userId, pet_id: biscuit, family_id: expiredFamily.id, rx_status_id: RX_STATUS.validated, quantity: 6, refill_quantity: 2,
+      refill_quantity_remaining: 1, vet_name: options.vetName, expires_at: new Date(now.getTime() - 20 * DAY_MS).toISOString(),
+      created_at: new Date(now.getTime() - 385 * DAY_MS).toISOString(), product_id: expiredFamily.availableIds[0] ?? null,
+      decided_at: new Date(now.getTime() - 385 * DAY_MS).toISOString(),
+    }).execute();
+  }
+}
