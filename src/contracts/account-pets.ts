@@ -11,8 +11,8 @@ import { idOrZeroSchema, idParam, text } from './fields';
 
 export const PET_SEXES = ['male', 'female'] as const;
 export type PetSex = (typeof PET_SEXES)[number];
-/** Weight in kilograms, one decimal: a budgie to a draft horse. */
-export const PET_WEIGHT_KG = { min: 0.1, max: 1500 } as const;
+/** Weight in kilograms (kept to the gram): a budgie to a draft horse. */
+export const PET_WEIGHT_KG = { min: 0.01, max: 1500 } as const;
 
 export const PET_MESSAGES = {
   breedsMax: `Please enter at most ${MAX_BREEDS} breeds`,
