@@ -7,8 +7,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * The demo pets' details for "My pets" (issue 14): Biscuit, a beagle cross, and Minou, a domestic
- * shorthair; and an expired prescription of Biscuit's (another dog family than the validated one),
- * so "Request renewal" has something to renew on a fresh start.
+ * shorthair; and an expired prescription for each: Biscuit's past its date, Minou's used up.
  */
 export async function seedDemoPetDetails(
   db: Kysely<Database>,
@@ -25,15 +24,22 @@ export async function seedDemoPetDetails(
   if (minou !== undefined) {
     await db.updateTable('pets').set({ breeds_json: JSON.stringify(['Domestic Shorthair']), sex: 'female', birth_date: `${year - 7}-09-02`, weight_grams: 4_200 }).where('id', '=', minou).execute();
   }
-  const expiredFamily = ['dog-heartworm', 'dog-dewormer', 'dog-flea-chew']
-    .map((key) => options.meta.find((m) => m.template.key === key && m.id !== options.validatedRxFamilyId && m.availableIds.length > 0))
-    .find((m) => m !== undefined);
-  if (biscuit !== undefined && expiredFamily) {
+  // One expired prescription per pet (another family than its live one), so "Request renewal"
+  // has something to renew on a fresh start.
+  const expired = [
+    { petId: biscuit, keys: ['dog-heartworm', 'dog-dewormer', 'dog-flea-chew'], quantity: 6, refills: 2, remaining: 1, expiredDays: 20 },
+    { petId: minou, keys: ['cat-dewormer', 'cat-rx', 'cat-rx-liquid'], quantity: 2, refills: 1, remaining: 0, expiredDays: -90 },
+  ];
+  for (const rx of expired) {
+    const family = rx.keys
+      .map((key) => options.meta.find((m) => m.template.key === key && m.id !== options.validatedRxFamilyId && m.availableIds.length > 0))
+      .find((m) => m !== undefined);
+    if (rx.petId === undefined || !family) continue;
+    const approvedAt = new Date(now.getTime() - 385 * DAY_MS).toISOString();
     await db.insertInto('prescriptions').values({
-      user_id: userId, pet_id: biscuit, family_id: expiredFamily.id, rx_status_id: RX_STATUS.validated, quantity: 6, refill_quantity: 2,
-      refill_quantity_remaining: 1, vet_name: options.vetName, expires_at: new Date(now.getTime() - 20 * DAY_MS).toISOString(),
-      created_at: new Date(now.getTime() - 385 * DAY_MS).toISOString(), product_id: expiredFamily.availableIds[0] ?? null,
-      decided_at: new Date(now.getTime() - 385 * DAY_MS).toISOString(),
+      user_id: userId, pet_id: rx.petId, family_id: family.id, rx_status_id: RX_STATUS.validated, quantity: rx.quantity, refill_quantity: rx.refills,
+      refill_quantity_remaining: rx.remaining, vet_name: options.vetName, expires_at: new Date(now.getTime() - rx.expiredDays * DAY_MS).toISOString(),
+      created_at: approvedAt, product_id: family.availableIds[0] ?? null, decided_at: approvedAt,
     }).execute();
   }
 }
