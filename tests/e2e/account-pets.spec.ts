@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signIn, switchLanguage } from './helpers';
+import { expectNoSeriousA11yViolations, switchLanguage } from './helpers';
 
 /**
  * The shopper's pets, prescriptions and favourites (issue 14), in English and in French: add, edit
