@@ -10,7 +10,7 @@ import { expectNoSeriousA11yViolations, switchLanguage } from './helpers';
 
 const TEXT = {
   en: {
-    signInEmail: 'Email', pets: 'My pets', add: 'Add a pet', name: 'Pet name', type: 'Type of pet', cat: 'Cat', breed1: 'Breed 1',
+    signInEmail: 'Email', signInButton: 'Sign in', pets: 'My pets', add: 'Add a pet', name: 'Pet name', type: 'Type of pet', cat: 'Cat', breed1: 'Breed 1',
     birthDate: 'Birthday or gotcha date', weight: 'Weight in kg (optional)', save: 'Save pet', nameRequired: 'Please select or enter Pet Name',
     future: 'The birth date cannot be in the future.', saved: (n: string) => `${n} was saved.`, edit: (n: string) => `Edit ${n}`,
     remove: (n: string) => `Remove ${n}`, confirmRemove: 'Remove pet', removed: (n: string) => `${n} was removed.`,
@@ -18,22 +18,22 @@ const TEXT = {
     prescriptions: 'My prescriptions', renew: (pet: string) => new RegExp(`^Request renewal of .+ for ${pet}$`), note: 'Note for your veterinarian (optional)',
     send: 'Send request', tooLong: 'Your comment is too long. Please shorten it to 200 characters or less.', sent: /Your renewal request for .+ was sent to your clinic\./,
     requested: 'Requested', waiting: 'A renewal request is waiting for your veterinarian.', expired: 'Expired',
-    favourites: 'My favourites', addToCart: /^Add .+ to cart$/, added: /was added to your cart for/, removeFav: /^Remove .+ from favourites$/, removedFav: /was removed from your favourites\./,
+    favourites: 'My favourites', addToCart: /^Add to cart: /, added: /was added to your cart for/, removeFav: /^Remove from favourites: /, removedFav: /was removed from your favourites\./,
     male: 'Male',
   },
   fr: {
-    signInEmail: 'Courriel', pets: 'Mes animaux', add: 'Ajouter un animal', name: 'Nom de l’animal', type: 'Type d’animal', cat: 'Chat', breed1: 'Race 1',
+    signInEmail: 'Courriel', signInButton: 'Se connecter', pets: 'Mes animaux', add: 'Ajouter un animal', name: 'Nom de l’animal', type: 'Type d’animal', cat: 'Chat', breed1: 'Race 1',
     birthDate: 'Date de naissance ou d’adoption', weight: 'Poids en kg (facultatif)', save: 'Enregistrer l’animal',
     nameRequired: 'Veuillez choisir ou entrer le nom de l’animal', future: 'La date de naissance ne peut pas être dans le futur.',
     saved: (n: string) => `${n} a été enregistré.`, edit: (n: string) => `Modifier ${n}`, remove: (n: string) => `Retirer ${n}`,
     confirmRemove: 'Retirer l’animal', removed: (n: string) => `${n} a été retiré.`,
     biscuitBlocked: 'Biscuit a une ordonnance approuvée ou demandée et ne peut donc pas être retiré.',
-    prescriptions: 'Mes ordonnances', renew: (pet: string) => new RegExp(`^Demander le renouvellement de .+ pour ${pet}$`),
+    prescriptions: 'Mes ordonnances', renew: (pet: string) => new RegExp(`^Demander un renouvellement\\s: .+ pour ${pet}$`),
     note: 'Note pour votre vétérinaire (facultatif)', send: 'Envoyer la demande',
     tooLong: 'Votre commentaire est trop long. Veuillez le raccourcir à 200 caractères ou moins.',
     sent: /Votre demande de renouvellement pour .+ a été envoyée à votre clinique\./, requested: 'Demandée',
     waiting: 'Une demande de renouvellement attend votre vétérinaire.', expired: 'Expirée',
-    favourites: 'Mes favoris', addToCart: /^Ajouter .+ au panier$/, added: /a été ajouté à votre panier pour/, removeFav: /^Retirer .+ des favoris$/,
+    favourites: 'Mes favoris', addToCart: /^Ajouter au panier\s: /, added: /a été ajouté à votre panier pour/, removeFav: /^Retirer des favoris\s: /,
     removedFav: /a été retiré de vos favoris\./, male: 'Mâle',
   },
 } as const;
@@ -47,7 +47,7 @@ async function signInAt(page: Page, language: Language, path: string) {
   if (language === 'fr') await switchLanguage(page, 'fr');
   await page.getByLabel(TEXT[language].signInEmail).fill('demo@example.com');
   await page.locator('input[type="password"]').fill('Demo-pass-2026');
-  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('button', { name: TEXT[language].signInButton, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
