@@ -12,7 +12,8 @@ import { idParam, text } from './fields';
 /** rr §5 Comment: the spec's own message. */
 export const COMMENT_TOO_LONG_MESSAGE = `Your comment is too long. Please shorten it to ${COMMENT_MAX} characters or less.`;
 
-export const rxNoteSchema = text({ multiLine: true, missing: COMMENT_TOO_LONG_MESSAGE }).trim().max(COMMENT_MAX, { error: COMMENT_TOO_LONG_MESSAGE });
+/** One line: the page sends line breaks typed in the box as spaces. */
+export const rxNoteSchema = text({ missing: COMMENT_TOO_LONG_MESSAGE }).trim().max(COMMENT_MAX, { error: COMMENT_TOO_LONG_MESSAGE });
 
 export const requestRenewalRequestSchema = z.object({ note: rxNoteSchema.default('') });
 export type RequestRenewalRequest = z.input<typeof requestRenewalRequestSchema>;

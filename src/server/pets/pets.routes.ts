@@ -36,7 +36,8 @@ export async function petsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   acceptEmptyJsonBodies(app);
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'body') {
-      const first = error.validation[0];
+      // A control character is named first (it is never the spec's message); the other refusals follow.
+      const first = error.validation.find((issue) => issue.message === CONTROL_CHARACTERS_MESSAGE) ?? error.validation[0];
       const path = first?.instancePath === '/' ? '' : (first?.instancePath ?? '');
       const field = path.split('/')[1] ?? '';
       let code = 'validation';
@@ -52,6 +53,10 @@ export async function petsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       } else if (FIELD_CODES[field] && namesField && !(first?.message ?? '').startsWith('Invalid')) {
         [code, message] = [FIELD_CODES[field], first?.message ?? message];
       }
+      const others = error.validation
+        .filter((issue) => issue !== first && issue.instancePath !== '' && issue.instancePath !== '/')
+        .map((issue) => `${issue.instancePath.slice(1).replaceAll('/', '.')}: ${issue.message}`);
+      if (others.length > 0) message = [message, ...others].join('; ');
       return reply.status(400).send({ isSuccess: false, code, message, data: { field } });
     }
     throw error;

@@ -32,10 +32,12 @@ export function RenewalForm({ rxId, productName, onDone, onCancel }: RenewalForm
   const id = useId();
   const [note, setNote] = useState('');
   const [tooLong, setTooLong] = useState(false);
-  const renewal = useMutation({ mutationFn: () => requestRenewal(rxId, note), onSuccess: onDone });
+  // The note is one line for the clinic's queue: line breaks typed in the box travel as spaces.
+  const sent = note.replace(/\s*[\r\n\t]+\s*/g, ' ');
+  const renewal = useMutation({ mutationFn: () => requestRenewal(rxId, sent), onSuccess: onDone });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = !rxNoteSchema.safeParse(note).success;
+    const invalid = !rxNoteSchema.safeParse(sent).success;
     setTooLong(invalid);
     if (invalid) {
       document.getElementById(`${id}-note`)?.focus();
