@@ -23,7 +23,8 @@ function Facts({ rx }: { rx: AccountPrescription }) {
   if (rx.vetName) rows.push(['prescriptions.facts.vet', rx.vetName]);
   rows.push(['prescriptions.facts.requested', format.date(rx.requestedAt)]);
   if (rx.approvedAt) rows.push(['prescriptions.facts.approved', format.date(rx.approvedAt)]);
-  if (rx.expiresAt) rows.push([rx.status === 'expired' ? 'prescriptions.facts.expired' : 'prescriptions.facts.expires', format.date(rx.expiresAt)]);
+  // A used-up prescription is expired before its date: the date then still reads "expires on".
+  if (rx.expiresAt) rows.push([Date.parse(rx.expiresAt) <= Date.now() ? 'prescriptions.facts.expired' : 'prescriptions.facts.expires', format.date(rx.expiresAt)]);
   if (rx.status === 'approved' || rx.status === 'expired') {
     if (rx.refillQuantity > 0) {
       rows.push(['prescriptions.facts.refills', <FormattedMessage key="r" id="prescriptions.facts.refillsValue" values={{ left: rx.refillQuantityRemaining, total: rx.refillQuantity }} />]);
