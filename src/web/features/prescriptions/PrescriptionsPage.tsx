@@ -17,14 +17,14 @@ import './prescriptions.css';
 
 const productPath = (id: number) => PAGE_ROUTES.productDetails.replace(':prodid', String(id));
 
-function Facts({ rx }: { rx: AccountPrescription }) {
+function Facts({ rx, now }: { rx: AccountPrescription; now: number }) {
   const format = useFormatters();
   const rows: [string, React.ReactNode][] = [];
   if (rx.vetName) rows.push(['prescriptions.facts.vet', rx.vetName]);
   rows.push(['prescriptions.facts.requested', format.date(rx.requestedAt)]);
   if (rx.approvedAt) rows.push(['prescriptions.facts.approved', format.date(rx.approvedAt)]);
   // A used-up prescription is expired before its date: the date then still reads "expires on".
-  if (rx.expiresAt) rows.push([Date.parse(rx.expiresAt) <= Date.now() ? 'prescriptions.facts.expired' : 'prescriptions.facts.expires', format.date(rx.expiresAt)]);
+  if (rx.expiresAt) rows.push([Date.parse(rx.expiresAt) <= now ? 'prescriptions.facts.expired' : 'prescriptions.facts.expires', format.date(rx.expiresAt)]);
   if (rx.status === 'approved' || rx.status === 'expired') {
     if (rx.refillQuantity > 0) {
       rows.push(['prescriptions.facts.refills', <FormattedMessage key="r" id="prescriptions.facts.refillsValue" values={{ left: rx.refillQuantityRemaining, total: rx.refillQuantity }} />]);
@@ -56,6 +56,7 @@ export function Component() {
   const { language } = useLanguage();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: prescriptionsKey, queryFn: ({ signal }) => fetchPrescriptions(signal) });
+  const [now] = useState(() => Date.now());
   const [renewing, setRenewing] = useState<number | null>(null);
   const [renewed, setRenewed] = useState<string | null>(null);
 
@@ -97,7 +98,7 @@ export function Component() {
                         <FormattedMessage id={`prescriptions.status.${rx.status}`} />
                       </span>
                     </div>
-                    <Facts rx={rx} />
+                    <Facts rx={rx} now={now} />
                     {rx.renewalPending && (
                       <p className="muted rx-card__note">
                         <FormattedMessage id="prescriptions.renewal.pending" />
