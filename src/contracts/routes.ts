@@ -1,3 +1,5 @@
+import { ACCOUNT_ROUTES } from './account-routes';
+
 /**
  * The spec's route table (rr §2) as path patterns, shared by the web router and the server, which
  * answers these paths with the app and any other page path with the app under status 404.
@@ -42,6 +44,10 @@ export const PAGE_ROUTES = {
   termsFr: '/conditions-d-utilisation',
   contactUs: '/ContactUs',
   contactUsFr: '/nous-joindre',
+  // The shopper's account (issue 14): ACCOUNT_ROUTES in account-routes.ts.
+  accountHome: ACCOUNT_ROUTES.home,
+  accountOrders: ACCOUNT_ROUTES.orders,
+  accountOrder: ACCOUNT_ROUTES.order,
 } as const;
 
 /** The information pages and their path in each language (links use the shopper's language). */
