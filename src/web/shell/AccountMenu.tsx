@@ -7,6 +7,7 @@ import { ACCOUNT_NAV, ACCOUNT_ROUTES, type AccountSection } from '../../contract
 import { PAGE_ROUTES } from '../../contracts/routes';
 import { UserIcon } from '../ui/icons';
 import { signOut, useCurrentShopper } from './session';
+import './account-menu.css';
 
 /** Sign-in link for visitors; once signed in, the shopper's name opens the account menu (issue 14). */
 export function AccountMenu() {
