@@ -117,6 +117,8 @@ export const orderDetailSchema = z.object({
   groupCount: z.number().int(),
   isClinicPickup: z.boolean(),
   isAutoOrder: z.boolean(),
+  /** 'standard', 'express' or 'pickup' (the page names it in the shopper's language). */
+  shippingOptionId: z.string(),
   shippingOptionName: z.string(),
   /** The clinic the order is picked up at (and whose store it was bought from). */
   clinic: z.object({ name: z.string(), address: z.string(), city: z.string(), province: z.string(), postalCode: z.string(), phone: z.string() }),

@@ -149,6 +149,7 @@ export async function orderDetail(ctx: AccountOrdersContext, orderId: number): P
     groupCount,
     isClinicPickup: pickup,
     isAutoOrder,
+    shippingOptionId: row.shipping_option_id,
     shippingOptionName: row.shipping_option_name,
     clinic: {
       name: row.practice_name, address: row.clinic_address, city: row.clinic_city, province: row.clinic_province,

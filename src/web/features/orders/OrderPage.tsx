@@ -11,6 +11,7 @@ import { addToAutoOrderPath } from './lib/order-view';
 import { BuyAgainButton, CancelOrderButton, type ActionNotice } from './page/OrderActions';
 import { OrderDelivery, OrderItems, OrderTimeline, OrderTotals } from './page/OrderSections';
 import { Notice } from '../../ui/Notice';
+import '../../ui/account/order-summary.css';
 import './orders.css';
 
 /**

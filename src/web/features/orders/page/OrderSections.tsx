@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { OrderAddress, OrderDetail } from '../../../../contracts/account-orders';
+import { DELIVERY_DAYS } from '../../../../domain/delivery';
 import { useFormatters } from '../../../i18n/format';
 import { useUserOptions } from '../../../shell/user-options';
 import { LineReductions, reductionLabel } from '../../../ui/LineReductions';
@@ -94,7 +95,11 @@ export function OrderDelivery({ order }: { order: OrderDetail }) {
           </>
         ) : (
           <>
-            <p>{order.shippingOptionName}</p>
+            <p>
+              {order.shippingOptionId === 'standard' || order.shippingOptionId === 'express'
+                ? <FormattedMessage id={`orders.detail.option.${order.shippingOptionId}`} values={DELIVERY_DAYS[order.shippingOptionId]} />
+                : order.shippingOptionName}
+            </p>
             {order.shippingAddress && (
               <>
                 <h3 className="order-facts__label"><FormattedMessage id="orders.detail.shipTo" /></h3>
