@@ -5,7 +5,7 @@ import {
 import { ORDER_PAGE_SIZE } from '../../domain/constants';
 import { plainProducts, storedLines } from '../cart/cart-test-fixtures';
 import { checkoutBody, readyShopper } from '../checkout/checkout-test-fixtures';
-import { DEMO_SHOPPER } from '../db/seed';
+import { DEMO_PROMO_IDS, DEMO_SHOPPER } from '../db/seed';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
 
@@ -107,6 +107,34 @@ describe.each(testEngines())('the account\'s orders on %s', (engine) => {
       + after.shipping - after.shippingDiscount + after.totalTax - after.accountCredit).toBe(after.total);
     expect(after.history).toEqual([expect.objectContaining({ event: 'submitted', status: 'submitted', actor: 'shopper' })]);
     expect(after.shippingAddress).toMatchObject({ locationName: 'Home', city: 'Ottawa' });
+  });
+
+  it('records each offer when the order is placed and names it on the order page, never a hidden one, in each language', async () => {
+    const offerProduct = async (promoId: number) => {
+      const row = await db().selectFrom('promotion_group_products as gp').innerJoin('promotion_groups as g', 'g.id', 'gp.group_id')
+        .innerJoin('products as p', 'p.id', 'gp.product_id').select('p.id')
+        .where('g.promotion_id', '=', promoId).where('g.kind', '=', 'buy').where('p.is_prescription_product', '=', 0)
+        .where('p.is_approval_required', '=', 0).where('p.max_quantity_restriction_per_order', '=', 0)
+        .orderBy('p.id').executeTakeFirstOrThrow();
+      await db().updateTable('products').set({ is_in_stock: 1, is_long_term_backorder: 0, stock_quantity: 100, is_clinic_pickup_only: 0 }).where('id', '=', row.id).execute();
+      return Number(row.id);
+    };
+    const toy = await offerProduct(DEMO_PROMO_IDS.percentage);
+    const litter = await offerProduct(DEMO_PROMO_IDS.hidden);
+    const s = await placedOrder([toy, litter], 2);
+    const hidden = await db().selectFrom('promotions').select(['name_en', 'name_fr']).where('id', '=', DEMO_PROMO_IDS.hidden).executeTakeFirstOrThrow();
+    for (const language of ['en', 'fr']) {
+      const response = await get({ ...s.headers, 'accept-language': language }, `/api/account/orders/${s.orderId}`);
+      const order = orderDetailSchema.parse(response.json());
+      const toyLine = order.items.find((i) => i.productId === toy)!;
+      const litterLine = order.items.find((i) => i.productId === litter)!;
+      expect(toyLine.reductions).toEqual([{ kind: 'offer', specialOfferId: DEMO_PROMO_IDS.percentage, name: language === 'en' ? '15% off toys' : expect.any(String), amount: toyLine.extPrice - toyLine.netPrice }]);
+      expect(litterLine.reductions).toEqual([expect.objectContaining({ kind: 'rebate', specialOfferId: DEMO_PROMO_IDS.hidden, name: null })]);
+      expect(response.body).not.toContain(hidden.name_en);
+      expect(response.body).not.toContain(hidden.name_fr);
+      const row = await db().selectFrom('orders').select(['discount_cents', 'rebate_cents']).where('id', '=', s.orderId).executeTakeFirstOrThrow();
+      expect(order.reductions.reduce((sum, r) => sum + r.amount, 0)).toBe(Number(row.discount_cents) + Number(row.rebate_cents) - order.couponDiscount);
+    }
   });
 
   it('names the offers an item was sold with, never a hidden one', async () => {
