@@ -186,7 +186,8 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
       </h2>
       <ol className="order-timeline">
         {order.history.map((h, i) => {
-          const actor = intl.formatMessage({ id: `orders.actor.${h.actor}` });
+          // The store's own steps (actor 'system') name nobody.
+          const actor = h.actor === 'system' ? '' : intl.formatMessage({ id: `orders.actor.${h.actor}` });
           return (
             <li key={`${h.event}-${i}`}>
               <span className="order-timeline__event">{eventText(h.event)}{actor ? ` ${actor}` : ''}</span>
