@@ -107,6 +107,12 @@ describe.each(testEngines())('the account\'s orders on %s', (engine) => {
       + after.shipping - after.shippingDiscount + after.totalTax - after.accountCredit).toBe(after.total);
     expect(after.history).toEqual([expect.objectContaining({ event: 'submitted', status: 'submitted', actor: 'shopper' })]);
     expect(after.shippingAddress).toMatchObject({ locationName: 'Home', city: 'Ottawa' });
+
+    // The confirmation email links the order's page under the store's public address.
+    const user = await db().selectFrom('users').select('email').where('id', '=', s.userId).executeTakeFirstOrThrow();
+    const mail = await db().selectFrom('email_outbox').selectAll().where('to_address', '=', user.email).where('kind', '=', 'order-confirmation').executeTakeFirstOrThrow();
+    expect(mail.body_text).toContain(`${t.config.publicUrl}/account/orders/${s.orderId}`);
+    expect(mail.body_html).toContain(`/account/orders/${s.orderId}"`);
   });
 
   it('records each offer when the order is placed and names it on the order page, never a hidden one, in each language', async () => {
