@@ -48,6 +48,10 @@ export const PAGE_ROUTES = {
   accountPets: ACCOUNT_ROUTES.pets,
   accountPrescriptions: ACCOUNT_ROUTES.prescriptions,
   accountFavourites: ACCOUNT_ROUTES.favourites,
+  // The shopper's account (issue 14): ACCOUNT_ROUTES in account-routes.ts.
+  accountHome: ACCOUNT_ROUTES.home,
+  accountOrders: ACCOUNT_ROUTES.orders,
+  accountOrder: ACCOUNT_ROUTES.order,
 } as const;
 
 /** The information pages and their path in each language (links use the shopper's language). */

@@ -24,6 +24,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { emailPlugin } from './integrations/email/email.plugin';
 import { registrationPlugin } from './registration/registration.plugin';
 import { imageRoutes } from './images/images.routes';
+import { accountOrdersRoutes } from './orders';
 import { spaPlugin } from './web-shell/spa.plugin';
 
 export interface AppDependencies {
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   await app.register(registrationPlugin, { db, config, publicUrl: config.publicUrl });
   await app.register(clinicInfoRoutes, { db });
   await app.register(prescriptionsRoutes, { db });
+  await app.register(accountOrdersRoutes, { db, config });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 

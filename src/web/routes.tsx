@@ -88,6 +88,9 @@ export const routes: RouteObject[] = [
           page(PAGE_ROUTES.accountPets, 'accountPets', 'pets', './features/pets/PetsPage.tsx'),
           page(PAGE_ROUTES.accountPrescriptions, 'accountPrescriptions', 'prescriptions', './features/prescriptions/PrescriptionsPage.tsx'),
           page(PAGE_ROUTES.accountFavourites, 'accountFavourites', 'favourites', './features/favourites/FavouritesPage.tsx'),
+          page(PAGE_ROUTES.accountHome, 'accountHome', 'account-home', './features/account-home/AccountHomePage.tsx'),
+          page(PAGE_ROUTES.accountOrders, 'accountOrders', 'orders', './features/orders/OrdersPage.tsx'),
+          page(PAGE_ROUTES.accountOrder, 'accountOrder', 'orders', './features/orders/OrderPage.tsx'),
 
           // The shop's information pages (issue 11 §8), rendered on the server like the catalogue: text
           // to read, no form. Each answers its English and its French path.

@@ -59,3 +59,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious, serious.join('\n')).toEqual([]);
 }
+
+/** Signs out through the header's account menu (issue 14): the shopper's name opens it. */
+export async function signOutFromMenu(page: Page, greeting = /^(Hi|Bonjour), /): Promise<void> {
+  await page.getByRole('button', { name: greeting }).click();
+  await page.getByRole('menuitem', { name: /^(Sign out|Se déconnecter)$/ }).click();
+}

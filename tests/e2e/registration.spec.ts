@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, switchLanguage } from './helpers';
+import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, switchLanguage, signOutFromMenu } from './helpers';
 
 /**
  * Registration through a clinic, then the emailed confirmation link, then signed in (issue 6), in
@@ -255,7 +255,7 @@ test.describe('forgot and reset password', () => {
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
     await confirmAccount(page, email);
     await expect(page.getByText('Hi, Jeanne-Marie')).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromMenu(page);
 
     await page.goto('/Account/ForgotPassword');
     await page.getByLabel('Email').fill(email);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO_SHOPPER, expectNoSeriousA11yViolations, failCalls, signIn, signInAsDemoShopper, switchLanguage } from './helpers';
+import { DEMO_SHOPPER, expectNoSeriousA11yViolations, failCalls, signIn, signInAsDemoShopper, switchLanguage, signOutFromMenu } from './helpers';
 
 test.describe('sign-in', () => {
   test('the demo shopper signs in, lands on the products and is greeted by name @phone', async ({ page }) => {
@@ -20,7 +20,7 @@ test.describe('sign-in', () => {
     await signInAsDemoShopper(page, '/account/testpage');
     await expect(page).toHaveURL(/\/account\/testpage$/);
     await expect(page.getByRole('status').filter({ hasText: DEMO_SHOPPER.email })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromMenu(page);
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });

@@ -12,6 +12,7 @@ import * as catalogueChanges from './migrations/2026-11-23-001-catalogue-changes
 import * as checkoutSettlement from './migrations/2026-11-23-002-checkout-settlement';
 import * as lifecycle from './migrations/2026-11-23-100-lifecycle';
 import * as petDetails from './migrations/2026-11-23-110-pet-details';
+import * as orderReductions from './migrations/2026-11-23-111-order-reductions';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-002-checkout-settlement': checkoutSettlement,
   '2026-11-23-100-lifecycle': lifecycle,
   '2026-11-23-110-pet-details': petDetails,
+  '2026-11-23-111-order-reductions': orderReductions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -394,6 +394,7 @@ export interface Database {
   order_items: OrderItemTable;
   order_taxes: OrderTaxTable;
   order_history: OrderHistoryTable;
+  order_reductions: OrderReductionTable;
   audit_events: AuditEventTable;
   auto_order_subscriptions: AutoOrderSubscriptionTable;
   auto_order_items: AutoOrderItemTable;
@@ -614,6 +615,16 @@ export interface OrderHistoryTable {
   actor: Generated<string>;
   actor_user_id: number | null;
   note: Generated<string>;
+}
+
+/** A special offer an order item was sold with (migration 2026-11-23-110): named from its promotion row. */
+export interface OrderReductionTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  promotion_id: number;
+  is_rebate: Flag;
+  amount_cents: number;
 }
 
 /** A staff action (issue 16): who, with which role, on what, and the row before and after (JSON). */

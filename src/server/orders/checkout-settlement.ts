@@ -21,6 +21,8 @@ import * as refuse from './place-order-errors';
 export interface SettleDeps {
   db: Db;
   payments: PaymentProvider;
+  /** The store's public origin: the confirmation email links each order's page under it. */
+  publicUrl?: string;
   /** Tests only: simulated crashes between the steps (place-order-crash.test.ts). */
   faults?: CheckoutFaults;
 }
@@ -61,7 +63,7 @@ export async function settleCheckout(
     throw refuse.paymentDeclined(authorization?.message ?? 'payment not completed');
   }
   const { authorizationId } = authorization;
-  const outcome = await deps.db.transaction().execute((trx) => confirmCheckout(trx, pending, authorizationId, now, deps.faults));
+  const outcome = await deps.db.transaction().execute((trx) => confirmCheckout(trx, pending, authorizationId, now, deps.faults, deps.publicUrl));
   if (outcome === 'released') {
     // Released meanwhile (the sweep gave up on it): the hold must not stay on the card.
     if (authorizationId !== NO_AUTHORIZATION) await gateway.voidAuthorization(authorizationId);
@@ -82,11 +84,12 @@ async function confirmCheckout(
   authorizationId: string,
   now: Date,
   faults: CheckoutFaults | undefined,
+  publicUrl: string | undefined,
 ): Promise<PlaceOrderResponse | 'released'> {
   let response = pending.response;
   if (!(await placePendingCheckout(db, pending.checkoutId, JSON.stringify(response)))) return settledOutcome(db, pending.checkoutId);
   await markOrdersSubmitted(db, pending.checkoutId, ORDER_STATUS.submitted, authorizationId);
-  await insertOrderHistory(db, pending.orderIds.map((orderId) => ({ orderId, event: 'submitted', status: ORDER_STATUS.submitted })), now);
+  await insertOrderHistory(db, pending.orderIds.map((orderId) => ({ orderId, event: 'submitted', status: ORDER_STATUS.submitted, actor: 'shopper', actorUserId: pending.userId })), now);
   if (pending.autoOrder) {
     const autoOrderSubscriptionId = await insertAutoOrder(db, { ...pending.autoOrder.subscription, created_at: now.toISOString() }, pending.autoOrder.items);
     response = { ...response, returnValue: { ...response.returnValue, autoOrderSubscriptionId } };
@@ -96,7 +99,7 @@ async function confirmCheckout(
   const cart = await touchCart(db, pending.cartId, now);
   await deleteCartLines(db, cart.id, pending.cartLineIds);
   if (pending.couponCode !== null && cart.couponCode === pending.couponCode) await setCartCoupon(db, cart.id, null);
-  await enqueueEmail(db, orderConfirmationEmail(pending.emailTo, response.returnValue.orders, pending.emailTo.lang), now);
+  await enqueueEmail(db, orderConfirmationEmail(pending.emailTo, response.returnValue.orders, pending.emailTo.lang, publicUrl), now);
   faults?.beforeConfirmCommits?.();
   return response;
 }

@@ -1,3 +1,4 @@
+import { accountOrderPath } from '../../contracts/account-routes';
 import type { OrderInfo } from '../../contracts/orders';
 import type { Language } from '../../domain/constants';
 import { formatCents } from '../../domain/money';
@@ -20,6 +21,7 @@ const TEXT = {
     taxes: (t: string) => `Taxes: ${t}`,
     shipping: (s: string) => `Shipping: ${s}`,
     closing: 'Your card was authorised for the total; it is charged when your order ships.',
+    details: 'Details and status:',
   },
   fr: {
     subject: (numbers: string) => `Votre commande ${numbers} est confirmée`,
@@ -32,11 +34,14 @@ const TEXT = {
     taxes: (t: string) => `Taxes : ${t}`,
     shipping: (s: string) => `Livraison : ${s}`,
     closing: 'Votre carte a été autorisée pour le total; elle sera débitée à l’expédition de votre commande.',
+    details: 'Détails et état :',
   },
 } as const;
 
-export function orderConfirmationEmail(to: { email: string; firstName: string }, orders: readonly OrderInfo[], lang: Language): OutboxEmail {
+/** publicUrl: the store's origin; each order then links its page in the account (issue 14). */
+export function orderConfirmationEmail(to: { email: string; firstName: string }, orders: readonly OrderInfo[], lang: Language, publicUrl?: string): OutboxEmail {
   const t = TEXT[lang];
+  const pageOf = (o: OrderInfo) => (publicUrl ? new URL(accountOrderPath(o.orderId), publicUrl).toString() : null);
   const money = (cents: number) => formatCents(cents, lang);
   const blocks = orders.map((o) => [
     t.order(o.orderNumber, money(o.orderTotal)),
@@ -45,11 +50,15 @@ export function orderConfirmationEmail(to: { email: string; firstName: string },
     t.shipping(money(o.shippingAmount - o.freeShippingDiscountTotal)),
     t.taxes(money(o.totalTaxes)),
   ]);
+  const links = orders.map(pageOf);
   const paragraphs = [t.hello(to.firstName), t.thanks];
-  const text = [...paragraphs, ...blocks.map((b) => b.join('\n')), t.closing].join('\n\n');
+  const text = [...paragraphs, ...blocks.map((b, i) => [...b, ...(links[i] ? [`${t.details} ${links[i]}`] : [])].join('\n')), t.closing].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...blocks.map(([head, ...rest]) => `<h2 style="font-size:16px">${escapeHtml(head!)}</h2><ul>${rest.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`),
+    ...blocks.map(([head, ...rest], i) => {
+      const link = links[i] ? `<p>${escapeHtml(t.details)} <a href="${escapeHtml(links[i])}">${escapeHtml(orders[i]!.orderNumber)}</a></p>` : '';
+      return `<h2 style="font-size:16px">${escapeHtml(head!)}</h2><ul>${rest.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>${link}`;
+    }),
     `<p>${escapeHtml(t.closing)}</p>`,
   ].join('\n');
   return {

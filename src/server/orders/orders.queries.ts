@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
-import type { AutoOrderSubscriptionTable, OrderItemTable, OrderTable, OrderTaxTable } from '../db/schema';
+import type { AutoOrderSubscriptionTable, OrderItemTable, OrderReductionTable, OrderTable, OrderTaxTable } from '../db/schema';
 
 /**
  * Writes of placing a checkout (issue 5; issue 10 §8), each inside the transaction its caller
@@ -74,11 +74,27 @@ export async function insertOrderTaxes(db: Db, rows: Insertable<OrderTaxTable>[]
   if (rows.length > 0) await db.insertInto('order_taxes').values(rows).execute();
 }
 
-export async function insertOrderHistory(db: Db, events: { orderId: number; event: string; status: string }[], now: Date): Promise<void> {
+export async function insertOrderReductions(db: Db, rows: Insertable<OrderReductionTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('order_reductions').values(rows).execute();
+}
+
+export interface HistoryEventRow {
+  orderId: number;
+  event: string;
+  status: string;
+  actor?: 'shopper' | 'staff' | 'system';
+  actorUserId?: number | null;
+  note?: string;
+}
+
+export async function insertOrderHistory(db: Db, events: HistoryEventRow[], now: Date): Promise<void> {
   if (events.length === 0) return;
   await db
     .insertInto('order_history')
-    .values(events.map((e) => ({ order_id: e.orderId, event: e.event, status: e.status, created_at: now.toISOString() })))
+    .values(events.map((e) => ({
+      order_id: e.orderId, event: e.event, status: e.status, created_at: now.toISOString(),
+      actor: e.actor ?? 'system', actor_user_id: e.actorUserId ?? null, note: e.note ?? '',
+    })))
     .execute();
 }
 

@@ -8,7 +8,7 @@ import { linesAwaitingApproval } from '../checkout/checkout-rules';
 import type { ProductDetails } from '../checkout/checkout.queries';
 import type { AutoOrderSubscriptionTable } from '../db/schema';
 import { itemRecords, newOrderNumber, orderInfo, orderItemRow, orderRow, type OrderContext } from './order-records';
-import { insertOrder, insertOrderItem, insertOrderTaxes } from './orders.queries';
+import { insertOrder, insertOrderItem, insertOrderReductions, insertOrderTaxes } from './orders.queries';
 
 /**
  * A claimed checkout waiting for its card (issue 10 §8), kept as JSON on its checkouts row: all that
@@ -73,8 +73,13 @@ export async function recordPendingOrders(
         parentOrderItemId: record.line.promoParentId === null ? null : (orderItemIds.get(record.line.promoParentId) ?? null),
         requiresApproval: awaitingApproval.has(record.line.id),
       });
-      orderItemIds.set(record.line.id, await insertOrderItem(ctx.db, item));
+      const orderItemId = await insertOrderItem(ctx.db, item);
+      orderItemIds.set(record.line.id, orderItemId);
       items.push(item);
+      // Each offer on the line, so the order page names it later without pricing again (issue 14).
+      await insertOrderReductions(ctx.db, plan.priced.discounts
+        .filter((d) => d.entityItemId === record.line.id && d.discountAmount > 0)
+        .map((d) => ({ order_id: orderId, order_item_id: orderItemId, promotion_id: d.specialOfferId, is_rebate: d.isRebate ? 1 : 0, amount_cents: d.discountAmount })));
     }
     await insertOrderTaxes(ctx.db, figures.taxLines.map((t) => ({
       order_id: orderId, code: t.code, label: t.label, rate: t.rate, items_amount_cents: t.itemsAmount,

@@ -13,6 +13,7 @@ import { createRng } from './prng';
 import { DEMO_PROMO_IDS, generatePromotions } from './promotions';
 import { propertyRows, propertyValueRows } from './properties';
 import { DEMO_SHOPPER, insertDemoShopper } from './shopper';
+import { seedDemoOrders } from './demo-orders';
 import { seedDemoPetDetails } from './demo-pets';
 
 export { DEMO_SHOPPER } from './shopper';
@@ -101,6 +102,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       createdAt: new Date(CATALOGUE_REFERENCE_DATE.getTime() - 200 * 86_400_000).toISOString(),
     });
     await seedDemoPetDetails(trx, { userId: ids.userId, vetName: demoClinic.vet, meta: catalogue.meta, now, validatedRxFamilyId: ids.validatedRxFamilyId });
+    await seedDemoOrders(trx, { userId: ids.userId, now });
     return ids;
   });
 

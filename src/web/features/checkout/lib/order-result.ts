@@ -1,3 +1,4 @@
+import { accountOrderPath } from '../../../../contracts/account-routes';
 import type { OrderInfo } from '../../../../contracts/orders';
 import type { AnalyticsProduct, PurchaseDetails } from '../../../analytics/data-layer';
 import { sessionStore } from '../../../storage-keys';
@@ -75,5 +76,5 @@ export function purchaseOf(order: OrderInfo): PurchaseDetails {
  * the route table has no path for it yet): docs/decisions.md "Order details link".
  */
 export function orderDetailsPath(orderId: number): string {
-  return `/account/orders/${orderId}`;
+  return accountOrderPath(orderId);
 }
