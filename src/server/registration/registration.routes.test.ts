@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
-import { hashAccountToken } from '../account/account-tokens.queries';
+import { hashAccountToken } from '../account';
 import { passHumanCheck } from './registration.service';
 import { freshIp, insertFixtureClinics, register, registration, tokenFromOutbox, type FixtureName } from './test-fixtures';
 

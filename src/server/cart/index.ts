@@ -1,0 +1,15 @@
+/**
+ * The cart feature's public module: what addresses, payment methods, checkout and orders may use of
+ * the cart (its model, rules, loaded view and the few cart operations they run inside their own
+ * transactions), the plugin app.ts registers and the demo coupons the seed writes. Everything else in
+ * cart/ (its queries, routes, mapper internals) is internal (docs/architecture.md "Server features").
+ */
+export type { Address, CartContext, CartLine, PaymentMethod, Prescription } from './cart-model';
+export { isApproved, isProductAvailable, needsApproval, prescriptionFor, productName, taxProvince } from './cart-rules';
+export { loadCart, priceLoadedCart, resolveSelections, type LoadedCart } from './cart-view';
+export { toCart, toSavedAddress, toSavedPaymentMethod } from './cart-mapper';
+export { deleteCartLines, ensureCart, lockCart, setCartCoupon, touchCart } from './cart.queries';
+export { listAddresses, listPaymentMethods } from './cart-lookups.queries';
+export { refreshedCart } from './cart.service';
+export { cartFeature } from './cart.plugin';
+export { seedDemoCoupons } from './demo-coupons';
