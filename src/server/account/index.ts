@@ -4,4 +4,4 @@
  */
 export { hashAccountToken } from './account-tokens.queries';
 export { accountRoutes } from './account.routes';
-export { approvePendingAccount, issueConfirmation, linkBaseUrl, type NewAccount } from './account.service';
+export { approvePendingAccount, issueConfirmation, linkBaseUrl } from './account.service';

@@ -4,8 +4,8 @@
  */
 export { accessTokenIssuer, type AccessTokenIssuer } from './access-token';
 export { authRoutes } from './auth.routes';
-export { decoyPasswordHash, hashPassword, verifyPassword } from './password';
-export { requestAuthPlugin, type ShopperIdentity } from './request-auth';
+export { hashPassword, verifyPassword } from './password';
+export { requestAuthPlugin } from './request-auth';
 export { createSession, deleteSession, hashSessionSecret } from './sessions.queries';
-export { issueAccessToken, verifyAccessToken, type IssuedToken, type TokenSubject } from './tokens';
+export type { IssuedToken } from './tokens';
 export { findUserByEmail } from './users.queries';
