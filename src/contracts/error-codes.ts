@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountFlowErrorCodes } from './account-flows';
 import { addressErrorCodes } from './addresses';
 import { cartErrorCodes } from './cart';
+import { petErrorCodes } from './cart-account';
 import { checkoutErrorCodes } from './checkout';
 import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
@@ -22,6 +23,7 @@ export const errorCodes = [
     ...cartErrorCodes,
     ...checkoutErrorCodes,
     ...paymentMethodErrorCodes,
+    ...petErrorCodes,
     ...registrationErrorCodes,
   ]),
 ] as [ErrorCode, ...ErrorCode[]];
@@ -33,6 +35,7 @@ export type ErrorCode =
   | (typeof cartErrorCodes)[number]
   | (typeof checkoutErrorCodes)[number]
   | (typeof paymentMethodErrorCodes)[number]
+  | (typeof petErrorCodes)[number]
   | (typeof registrationErrorCodes)[number];
 
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (errorCodes as string[]).includes(value);

@@ -71,7 +71,7 @@ describe('lint: a server feature imports another only through its public module'
 });
 
 /** Every cycle in a directed graph, each as the list of its nodes (first node repeated at the end). */
-export function findCycles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+function findCycles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
   const cycles: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const path: string[] = [];
@@ -101,7 +101,7 @@ function filesUnder(folder: string): string[] {
 }
 
 /** Which feature imports which, read from the production code's imports (test code left out). */
-export function serverFeatureGraph(): Map<string, Set<string>> {
+function serverFeatureGraph(): Map<string, Set<string>> {
   const featureOf = (path: string) => {
     const [first, ...rest] = relative(serverDir, path).split('/');
     if (!first || first.startsWith('..') || sharedFolders.includes(first)) return null;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { addPetRequestSchema, addPetResponseSchema } from '../../contracts/cart-account';
-import { errorResponseSchema } from '../../contracts/common';
+import { errorResponseSchema, type ErrorCode } from '../../contracts/common';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../contracts/fields';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
@@ -22,7 +22,7 @@ export async function petsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'body') {
       const first = error.validation[0];
       const path = first?.instancePath === '/' ? '' : (first?.instancePath ?? '');
-      let code = 'validation';
+      let code: ErrorCode = 'validation';
       let message = `${path.slice(1)}: ${first?.message ?? 'invalid'}`;
       if (path === '') {
         [code, message] = ['pet_name_required', PET_NAME_REQUIRED];
