@@ -96,3 +96,9 @@ export const accountPetsResponseSchema = z.object({ pets: z.array(accountPetSche
 export type AccountPetsResponse = z.infer<typeof accountPetsResponseSchema>;
 
 export const removePetResponseSchema = z.object({ isSuccess: z.literal(true), id: z.number() });
+
+/** The codes the account's pet routes answer with besides the add-pet ones (petErrorCodes). */
+export const accountPetErrorCodes = [
+  'pet_not_found', 'pet_breeds_invalid', 'pet_sex_invalid', 'pet_birth_date_invalid', 'pet_weight_invalid', 'pet_has_auto_order', 'pet_has_prescription',
+] as const;
+export type AccountPetErrorCode = (typeof accountPetErrorCodes)[number];

@@ -55,3 +55,6 @@ export const accountPrescriptionsResponseSchema = z.object({
 export type AccountPrescriptionsResponse = z.infer<typeof accountPrescriptionsResponseSchema>;
 
 export const requestRenewalResponseSchema = z.object({ isSuccess: z.literal(true), prescription: accountPrescriptionSchema });
+
+/** The codes the account's prescription routes answer with. */
+export const prescriptionErrorCodes = ['prescription_not_found', 'renewal_pending', 'renewal_not_allowed'] as const;

@@ -25,4 +25,7 @@ export type Shopper = z.infer<typeof shopperSchema>;
 
 export const signInResponseSchema = z.object({ isSuccess: z.literal(true), shopper: shopperSchema });
 
+/** POST /Account/Logoff: always succeeds. */
+export const signOutResponseSchema = z.object({ isSuccess: z.literal(true) });
+
 export const meResponseSchema = z.object({ shopper: shopperSchema.nullable() });

@@ -75,6 +75,8 @@ export const addPetRequestSchema = z.object({
 export type AddPetRequest = z.infer<typeof addPetRequestSchema>;
 
 export const addPetResponseSchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
+/** Stable codes of the add-pet form's 400 answers (besides `validation`); the web shows its text. */
+export const petErrorCodes = ['pet_name_required', 'pet_name_too_long', 'invalid_pet_type'] as const;
 export type AddPetResponse = z.infer<typeof addPetResponseSchema>;
 
 // ---------------------------------------------------------------- notify when available

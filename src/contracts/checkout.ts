@@ -227,6 +227,8 @@ export const placeOrderErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   returnValue: z.object({ reload: z.literal(true), productIds: z.array(z.number()).optional() }).optional(),
+  /** The order group a delivery refusal is about (delivery_option_required, invalid_delivery_option, restricted_province). */
+  data: z.object({ groupNumber: z.number() }).optional(),
 });
 export type PlaceOrderError = z.infer<typeof placeOrderErrorSchema>;
 

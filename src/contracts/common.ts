@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { idParam } from './fields';
 
-/** Stable error codes the API returns; the web turns each into a message in the shopper's language. */
-export const errorCodes = [
+/**
+ * Stable error codes any route may answer with; each feature's own are in its contract, and ErrorCode
+ * (error-codes.ts) is the union of all of them. The web turns each into a message in the shopper's
+ * language.
+ */
+export const commonErrorCodes = [
   'bad_request',
   'validation',
   'unauthorized',
@@ -16,7 +20,7 @@ export const errorCodes = [
   'account_unconfirmed',
   'account_pending',
 ] as const;
-export type ErrorCode = (typeof errorCodes)[number] | (string & {});
+export type { ErrorCode } from './error-codes';
 
 export const errorResponseSchema = z.object({
   isSuccess: z.literal(false),

@@ -41,3 +41,92 @@ export const architectureBoundaries = {
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },
 };
+
+/**
+ * @typedef {{
+ *   folder: string,
+ *   shared: string[],
+ *   message?: string,
+ * }} FeatureArea
+ */
+
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+const TEST_FIXTURES = /(^|[-.])test-fixtures$/;
+const QUERIES = /\.queries$/;
+const stripExtension = (/** @type {string} */ path) => path.replace(/\.[cm]?[jt]sx?$/, '');
+
+/**
+ * Features inside `folder` (e.g. src/server) talk through public modules: every sub-folder of `folder`
+ * that is not listed in `shared` is a feature, with no per-feature configuration, so a folder added
+ * tomorrow is covered. A file outside feature F (another feature, or a file of the shared
+ * infrastructure) may import F only as `F` or `F/index`, its public module; a feature's
+ * `*.queries.ts` is imported only inside that feature. Test code (`*.test.ts` and `*test-fixtures.ts`)
+ * may also import another feature's `*test-fixtures.ts`, the test-only kit of that feature.
+ * Shared folders (db, http, lib, …) and files directly in `folder` (app.ts, errors.ts) are open to all.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+export const featurePublicModules = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A feature imports another only through its public module (index.ts); queries stay inside their feature' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          root: { type: 'string' },
+          areas: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { folder: { type: 'string' }, shared: { type: 'array', items: { type: 'string' } } },
+              required: ['folder', 'shared'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['root', 'areas'],
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const { root, areas } = /** @type {{ root: string, areas: FeatureArea[] }} */ (context.options[0]);
+    const file = relative(root, context.filename).replaceAll('\\', '/');
+    const area = areas.find((candidate) => file.startsWith(`${candidate.folder}/`));
+    if (!area) return {};
+    const featureOf = (/** @type {string} */ path) => {
+      const rest = path.slice(area.folder.length + 1).split('/');
+      // A file directly in the area (app.ts) or a shared folder belongs to no feature.
+      if (rest.length < 2 || area.shared.includes(/** @type {string} */ (rest[0]))) return null;
+      return { name: /** @type {string} */ (rest[0]), inner: rest.slice(1).join('/') };
+    };
+    const own = featureOf(file);
+    const isTestCode = TEST_FILE.test(file) || TEST_FIXTURES.test(stripExtension(file.split('/').pop() ?? ''));
+
+    /** @param {import('estree').Node & { source?: import('estree').Literal | null }} node */
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const imported = stripExtension(relative(root, resolve(dirname(context.filename), source)).replaceAll('\\', '/'));
+      if (!imported.startsWith(`${area.folder}/`)) return;
+      const target = featureOf(imported);
+      if (!target || target.name === own?.name) return;
+      if (target.inner === 'index') return;
+      const base = target.inner.split('/').pop() ?? '';
+      if (isTestCode && TEST_FIXTURES.test(base)) return;
+      const where = own ? `The ${own.name} feature` : 'Shared code';
+      if (QUERIES.test(base)) {
+        context.report({
+          node,
+          message: `${where} imports ${target.name}'s queries (${target.inner}.ts): a feature's *.queries.ts is imported only inside its feature. Call what ${area.folder}/${target.name}/index.ts exports (add the export there).`,
+        });
+      } else {
+        context.report({
+          node,
+          message: `${where} reaches into ${target.name}'s internals (${target.inner}): import '${area.folder}/${target.name}' (its index.ts, the public module) instead, adding the export there if needed.`,
+        });
+      }
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { confirmAccountResponseSchema, simpleResultSchema, tokenStatusResponseSchema } from '../../contracts/account-flows';
+import { meResponseSchema, signInResponseSchema, tokenResponseSchema } from '../../contracts/auth';
 import { SIGN_IN_LOCK } from '../../domain/constants';
+import { injectChecked } from '../testing/contract-inject';
 import { createTestApp, sessionCookieOf, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
 import { freshIp, insertFixtureClinics, register, registration, tokenFromOutbox, type FixtureName } from '../registration/test-fixtures';
@@ -12,8 +16,23 @@ describe.each(testEngines())('account flows API on %s', (engine) => {
   let t: TestApp;
   let clinics: Record<FixtureName, number>;
 
+  /** The success contract of each route these tests post to. */
+  const CONTRACTS: Record<string, z.ZodType> = {
+    '/api/account/confirmAccount': confirmAccountResponseSchema,
+    '/api/account/forgotPassword': simpleResultSchema,
+    '/api/account/resetPassword': simpleResultSchema,
+    '/Account/Logon': signInResponseSchema,
+  };
   const post = (url: string, payload: object, ip = freshIp(), headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });
+    injectChecked(t.app, { method: 'POST', url, payload, remoteAddress: ip, headers }, CONTRACTS[url]!);
+  const tokenStatus = (token: string) =>
+    injectChecked(t.app, { method: 'GET', url: `/api/account/token?token=${token}&purpose=confirm`, remoteAddress: freshIp() }, tokenStatusResponseSchema);
+  /** Who the session cookie signs in, through a fresh token. */
+  const shopperOf = async (cookie: string) => {
+    const tokenResponse = await injectChecked(t.app, { method: 'POST', url: '/Account/GetToken', headers: { cookie } }, tokenResponseSchema);
+    const headers = { authorization: `Bearer ${tokenResponse.json().accessToken}` };
+    return (await injectChecked(t.app, { method: 'GET', url: '/api/account/me', headers }, meResponseSchema)).json().shopper;
+  };
   const confirm = (token: string, password = PASSWORD, confirmPassword = password) =>
     post('/api/account/confirmAccount', { token, password, confirmPassword });
   const signIn = (email: string, password: string) => post('/Account/Logon', { email, password });
@@ -41,7 +60,7 @@ describe.each(testEngines())('account flows API on %s', (engine) => {
   describe('confirm account', () => {
     it('tells whose a link is, then sets the password, activates and signs in (automatic clinic)', async () => {
       const token = await registered('auto@example.com');
-      const status = await t.app.inject({ method: 'GET', url: `/api/account/token?token=${token}&purpose=confirm`, remoteAddress: freshIp() });
+      const status = await tokenStatus(token);
       expect(status.json()).toEqual({ isSuccess: true, returnValue: { firstName: 'Jeanne-Marie', email: 'auto@example.com' }, message: '' });
 
       const response = await confirm(token);
@@ -51,9 +70,7 @@ describe.each(testEngines())('account flows API on %s', (engine) => {
       const sid = response.cookies.find((c) => c.name === 'sid')!;
       expect(sid).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
 
-      const tokenResponse = await t.app.inject({ method: 'POST', url: '/Account/GetToken', headers: { cookie } });
-      const me = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${tokenResponse.json().accessToken}` } });
-      expect(me.json().shopper).toMatchObject({ email: 'auto@example.com', firstName: 'Jeanne-Marie' });
+      expect(await shopperOf(cookie)).toMatchObject({ email: 'auto@example.com', firstName: 'Jeanne-Marie' });
 
       const user = await userOf('auto@example.com');
       expect(user.status).toBe('active');
@@ -68,7 +85,7 @@ describe.each(testEngines())('account flows API on %s', (engine) => {
       const again = await confirm(token, 'Other-pass-99');
       expect(again.statusCode).toBe(400);
       expect(again.json()).toMatchObject({ code: 'token_invalid', message: 'This link is invalid or has expired.' });
-      const status = await t.app.inject({ method: 'GET', url: `/api/account/token?token=${token}&purpose=confirm`, remoteAddress: freshIp() });
+      const status = await tokenStatus(token);
       expect(status.json()).toMatchObject({ isSuccess: false, code: 'token_invalid', returnValue: null });
     });
 
@@ -204,9 +221,7 @@ describe.each(testEngines())('account flows API on %s', (engine) => {
       expect(after).toMatchObject({ failed_sign_ins: 0, locked_until: null });
       expect(after.password_changed_at).not.toBeNull();
       expect(await t.database.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
-      const tokenResponse = await t.app.inject({ method: 'POST', url: '/Account/GetToken', headers: { cookie: session } });
-      const me = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${tokenResponse.json().accessToken}` } });
-      expect(me.json().shopper).toBeNull();
+      expect(await shopperOf(session)).toBeNull();
 
       expect((await signIn('resetter@example.com', PASSWORD)).statusCode).toBe(401);
       expect((await signIn('resetter@example.com', NEW_PASSWORD)).statusCode).toBe(200);

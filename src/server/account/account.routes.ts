@@ -12,11 +12,11 @@ import {
 } from '../../contracts/account-flows';
 import { errorResponseSchema } from '../../contracts/common';
 import { SESSION_COOKIE } from '../../contracts/page-settings';
-import { createSession, deleteSession, hashSessionSecret } from '../auth/sessions.queries';
+import { createSession, deleteSession, hashSessionSecret } from '../auth';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import { ACCOUNT_RATE_LIMITS } from '../registration/rate-limits';
+import { ACCOUNT_RATE_LIMITS } from './rate-limits';
 import { confirmAccount, inspectToken, requestPasswordReset, resetPassword } from './account.service';
 
 export interface AccountRoutesOptions {

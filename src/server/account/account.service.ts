@@ -3,7 +3,7 @@ import { ACCOUNT_FLOW_PATHS } from '../../contracts/account-flows';
 import { PAGE_ROUTES } from '../../contracts/routes';
 import { LANGUAGES, type Language } from '../../domain/constants';
 import { canChangePassword, nextPasswordChangeAt } from '../../domain/validation/password';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth';
 import { flag, type Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { flag } from '../db/database';
-import type { Address } from '../cart/cart-model';
+import type { Address } from '../cart';
 
 /**
  * Writes of the addresses table and of the cart's address and card choice (issue 5). Reads of the

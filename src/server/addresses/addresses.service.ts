@@ -2,10 +2,7 @@ import {
   BILLING_ADDRESS_LOCKED_MESSAGE, streetNeedsConfirmation, type AddAddressRequest, type SavedAddress,
 } from '../../contracts/addresses';
 import { normalizePostalCode } from '../../domain/validation/postal-code';
-import { listAddresses } from '../cart/cart-lookups.queries';
-import { toSavedAddress } from '../cart/cart-mapper';
-import { loadCart, resolveSelections } from '../cart/cart-view';
-import { lockCart, touchCart } from '../cart/cart.queries';
+import { listAddresses, toSavedAddress, loadCart, resolveSelections, lockCart, touchCart } from '../cart';
 import { AppError } from '../errors';
 import type { ShopperContext } from '../lib/shopper-routes';
 import {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meResponseSchema, signInResponseSchema, signOutResponseSchema, tokenResponseSchema } from '../../contracts/auth';
+import { errorResponseSchema } from '../../contracts/common';
 import { SIGN_IN_LOCK } from '../../domain/constants';
 import { createTestApp, sessionCookieOf, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
+import { injectChecked } from '../testing/contract-inject';
 import { createShopper } from '../testing/fixtures';
 import { issueAccessToken } from './tokens';
 
@@ -20,12 +23,14 @@ describe.each(testEngines())('auth routes on %s', (engine) => {
   afterAll(() => t.close());
 
   const logon = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/Account/Logon', payload: { email, password } });
+    injectChecked(t.app, { method: 'POST', url: '/Account/Logon', payload: { email, password } }, signInResponseSchema);
   const me = (token: string) =>
-    t.app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${token}` } });
+    injectChecked(t.app, { method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${token}` } }, meResponseSchema);
+  const getToken = (cookie?: string) =>
+    injectChecked(t.app, { method: 'POST', url: '/Account/GetToken', headers: cookie ? { cookie } : {} }, tokenResponseSchema);
 
   it('issues a visitor token that expires in the future and is accepted by the API', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/Account/GetToken' });
+    const response = await getToken();
     expect(response.statusCode).toBe(200);
     const { accessToken, expiresUtc } = response.json();
     expect(accessToken.length).toBeGreaterThan(10);
@@ -34,7 +39,7 @@ describe.each(testEngines())('auth routes on %s', (engine) => {
   });
 
   it('answers 401 without a token, with a forged token and with an expired token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/me' })).statusCode).toBe(401);
+    expect((await injectChecked(t.app, { method: 'GET', url: '/api/account/me' }, meResponseSchema)).statusCode).toBe(401);
     expect((await me('not-a-real-token-at-all')).statusCode).toBe(401);
     const longAgo = new Date(Date.now() - 24 * 3600_000);
     const expired = await issueAccessToken(t.config.tokenSecret, { kind: 'visitor', visitorId: 'x' }, longAgo);
@@ -52,13 +57,13 @@ describe.each(testEngines())('auth routes on %s', (engine) => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const cookie = sessionCookieOf(response);
 
-    const token = (await t.app.inject({ method: 'POST', url: '/Account/GetToken', headers: { cookie } })).json().accessToken;
+    const token = (await getToken(cookie)).json().accessToken;
     expect((await me(token)).json()).toMatchObject({ shopper: { email: 'active@example.com' } });
 
-    await t.app.inject({ method: 'POST', url: '/Account/Logoff', headers: { cookie } });
+    await injectChecked(t.app, { method: 'POST', url: '/Account/Logoff', headers: { cookie } }, signOutResponseSchema);
     // The token of an ended session stops working at once, before it expires.
     expect((await me(token)).json()).toEqual({ shopper: null });
-    const after = (await t.app.inject({ method: 'POST', url: '/Account/GetToken', headers: { cookie } })).json().accessToken;
+    const after = (await getToken(cookie)).json().accessToken;
     expect((await me(after)).json()).toEqual({ shopper: null });
   });
 
@@ -99,14 +104,14 @@ describe.each(testEngines())('auth routes on %s', (engine) => {
     ['no password', { email: 'active@example.com' }],
     ['a number for the password', { email: 'active@example.com', password: 12345 }],
   ])('answers 400 to %s', async (_label, payload) => {
-    const response = await t.app.inject({ method: 'POST', url: '/Account/Logon', payload });
+    const response = await injectChecked(t.app, { method: 'POST', url: '/Account/Logon', payload }, signInResponseSchema);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ isSuccess: false });
     expect(response.json().message.length).toBeGreaterThan(0);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await injectChecked(t.app, { method: 'GET', url: '/api/nothing-here' }, errorResponseSchema);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ isSuccess: false, code: 'not_found' });
   });

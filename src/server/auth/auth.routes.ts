@@ -5,6 +5,7 @@ import {
   meResponseSchema,
   signInRequestSchema,
   signInResponseSchema,
+  signOutResponseSchema,
   tokenResponseSchema,
 } from '../../contracts/auth';
 import { errorResponseSchema } from '../../contracts/common';
@@ -67,7 +68,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AuthRoute
   });
 
   r.post('/Account/Logoff', {
-    schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 200: z.object({ isSuccess: z.literal(true) }) } },
+    schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 200: signOutResponseSchema } },
   }, async (request, reply) => {
     await endSession(request, reply);
     return { isSuccess: true as const };

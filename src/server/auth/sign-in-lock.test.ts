@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInResponseSchema } from '../../contracts/auth';
 import { SIGN_IN_LOCK } from '../../domain/constants';
+import { injectChecked } from '../testing/contract-inject';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createShopper } from '../testing/fixtures';
 import { testEngines } from '../testing/test-database';
@@ -36,7 +38,7 @@ describe.each(testEngines())('sign-in lock under concurrent guesses on %s', (eng
     return { email, checksOfAccount };
   }
   const logon = (email: string, pass: string, from: number) =>
-    t.app.inject({ method: 'POST', url: '/Account/Logon', payload: { email, password: pass }, remoteAddress: `198.51.100.${from % 250}` });
+    injectChecked(t.app, { method: 'POST', url: '/Account/Logon', payload: { email, password: pass }, remoteAddress: `198.51.100.${from % 250}` }, signInResponseSchema);
 
   it('locks after at most the allowed checks when 40 wrong guesses arrive at once, then refuses the right password', async () => {
     const { email, checksOfAccount } = await newAccount();

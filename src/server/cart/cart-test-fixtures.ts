@@ -1,5 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { cartResponseSchema, type CartResponse } from '../../contracts/cart';
+import type { z } from 'zod';
+import { cartResponseSchema, promoProductChoicesResponseSchema, type CartResponse } from '../../contracts/cart';
+import { injectChecked } from '../testing/contract-inject';
 import type { Db } from '../db/database';
 import { createShopper } from '../testing/fixtures';
 import { signInAs, type TestApp } from '../testing/test-app';
@@ -89,10 +91,16 @@ export async function storedCart(db: Db, userId: number) {
   return db.selectFrom('carts').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** The cart API as a shopper calls it; every 200 answer is checked against the contract. */
+/**
+ * The cart API as a shopper calls it; every answer of the named calls is parsed with its contract
+ * (injectChecked). `call` sends any request, checked when given the route's success schema.
+ */
 export function cartApi(t: TestApp, headers: Record<string, string>) {
-  const call = async (options: InjectOptions): Promise<LightMyRequestResponse> =>
-    t.app.inject({ ...options, headers: { ...headers, ...(options.headers as Record<string, string> | undefined) } });
+  const call = async (options: InjectOptions, contract?: z.ZodType): Promise<LightMyRequestResponse> => {
+    const request = { ...options, headers: { ...headers, ...(options.headers as Record<string, string> | undefined) } };
+    return contract ? injectChecked(t.app, request, contract) : t.app.inject(request);
+  };
+  const cartCall = (options: InjectOptions) => call(options, cartResponseSchema);
   const cart = (response: LightMyRequestResponse): CartResponse => {
     if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
     return cartResponseSchema.parse(response.json());
@@ -100,16 +108,17 @@ export function cartApi(t: TestApp, headers: Record<string, string>) {
   return {
     call,
     cart,
-    get: (query = '') => call({ method: 'GET', url: `/api/cart/${query}` }),
-    add: (payload: unknown, query = '') => call({ method: 'POST', url: `/api/cart/item/${query}`, payload: payload as object }),
+    get: (query = '') => cartCall({ method: 'GET', url: `/api/cart/${query}` }),
+    add: (payload: unknown, query = '') => cartCall({ method: 'POST', url: `/api/cart/item/${query}`, payload: payload as object }),
     update: (id: number | string, payload: unknown, query = '?incr=false') =>
-      call({ method: 'PUT', url: `/api/cart/item/${id}/${query}`, payload: payload as object }),
-    remove: (id: number | string) => call({ method: 'DELETE', url: `/api/cart/item/${id}` }),
-    clear: () => call({ method: 'PUT', url: '/api/cart/clearCart' }),
-    applyCoupon: (payload: unknown, query = '') => call({ method: 'PUT', url: `/api/cart/coupon/apply${query}`, payload: payload as object }),
-    removeCoupon: () => call({ method: 'PUT', url: '/api/cart/coupon/remove' }),
-    choices: (id: number | string) => call({ method: 'GET', url: `/api/cart/item/${id}/getPromoProductChoices/` }),
+      cartCall({ method: 'PUT', url: `/api/cart/item/${id}/${query}`, payload: payload as object }),
+    remove: (id: number | string) => cartCall({ method: 'DELETE', url: `/api/cart/item/${id}` }),
+    clear: () => cartCall({ method: 'PUT', url: '/api/cart/clearCart' }),
+    applyCoupon: (payload: unknown, query = '') => cartCall({ method: 'PUT', url: `/api/cart/coupon/apply${query}`, payload: payload as object }),
+    removeCoupon: () => cartCall({ method: 'PUT', url: '/api/cart/coupon/remove' }),
+    choices: (id: number | string) =>
+      call({ method: 'GET', url: `/api/cart/item/${id}/getPromoProductChoices/` }, promoProductChoicesResponseSchema),
     switchBogo: (id: number | string, productId: number | string, isao = '') =>
-      call({ method: 'PUT', url: `/api/cart/item/${id}/switchBogoProduct/?productId=${productId}&isao=${isao}` }),
+      cartCall({ method: 'PUT', url: `/api/cart/item/${id}/switchBogoProduct/?productId=${productId}&isao=${isao}` }),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { petsRoutes } from '../pets/pets.routes';
+import { petsRoutes } from '../pets';
 import { availabilityRoutes } from './availability.routes';
 import { cartRoutes } from './cart.routes';
 

@@ -8,7 +8,7 @@ import {
 import { suggestedProductsForCart } from '../catalogue';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { languageOf } from '../web-shell/page-settings';
+import { languageOf } from '../web-shell';
 import { getPromoProductChoices, switchBogoProduct } from './bogo.service';
 import { registerCartValidationErrors } from './cart-errors';
 import type { CartContext } from './cart-model';

@@ -1,6 +1,17 @@
 /**
- * The cart for other features: put products back in the shopper's cart through the cart's own
- * rules, learning item by item what could not be added and why (the account's "Buy again").
+ * The cart feature's public module: what addresses, payment methods, checkout and orders may use of
+ * the cart (its model, rules, loaded view and the few cart operations they run inside their own
+ * transactions), the plugin app.ts registers and the demo coupons the seed writes. Everything else in
+ * cart/ (its queries, routes, mapper internals) is internal (docs/architecture.md "Server features").
  */
+export type { Address, CartContext, CartLine, PaymentMethod, Prescription } from './cart-model';
+export { isApproved, isProductAvailable, needsApproval, prescriptionFor, productName, taxProvince } from './cart-rules';
+export { loadCart, priceLoadedCart, resolveSelections, type LoadedCart } from './cart-view';
+export { toCart, toSavedAddress, toSavedPaymentMethod } from './cart-mapper';
+export { deleteCartLines, ensureCart, lockCart, setCartCoupon, touchCart } from './cart.queries';
+export { listAddresses, listPaymentMethods } from './cart-lookups.queries';
+export { refreshedCart } from './cart.service';
+export { cartFeature } from './cart.plugin';
+export { seedDemoCoupons } from './demo-coupons';
+/** The account's "Buy again": products back in the cart through the cart's own rules, item by item. */
 export { addItemsToCart, type AddItemOutcome, type ItemToAdd } from './add-items.service';
-export type { CartContext } from './cart-model';

@@ -1,9 +1,7 @@
 import { deliveryOptions, isHomeDeliveryAllowed, shippingLine, type DeliveryOption } from '../../domain/delivery';
 import { groupLines, splitPricedCart, type GroupFigures } from '../../domain/order-groups';
 import type { PricedCart } from '../../domain/pricing';
-import type { Address, CartLine } from '../cart/cart-model';
-import { taxProvince } from '../cart/cart-rules';
-import { priceLoadedCart, type LoadedCart } from '../cart/cart-view';
+import { type Address, type CartLine, taxProvince, priceLoadedCart, type LoadedCart } from '../cart';
 import type { ProductDetails, ShopperClinic } from './checkout.queries';
 
 /**

@@ -1,8 +1,7 @@
 import { isAddressValid } from '../../domain/validation/address';
 import { BILLING_LOCATION_NAME } from '../../contracts/addresses';
 import { ADDRESS_NAMES } from '../../domain/constants';
-import type { Address, CartLine, Prescription } from '../cart/cart-model';
-import { isApproved, isProductAvailable, needsApproval, prescriptionFor } from '../cart/cart-rules';
+import { type Address, type CartLine, type Prescription, isApproved, isProductAvailable, needsApproval, prescriptionFor } from '../cart';
 
 /** Checkout rules on the cart's lines and the shopper's addresses; pure. */
 

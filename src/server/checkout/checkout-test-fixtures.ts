@@ -1,9 +1,14 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { type SavedAddress } from '../../contracts/addresses';
-import { cartReviewResponseSchema, placeOrderResponseSchema, type CartReviewResponse, type PlaceOrderRequest, type PlaceOrderResponse } from '../../contracts/checkout';
-import { addPaymentMethodResponseSchema, type SavedPaymentMethod } from '../../contracts/payment-methods';
+import type { z } from 'zod';
+import { addAddressResponseSchema, type SavedAddress } from '../../contracts/addresses';
+import { cartResponseSchema } from '../../contracts/cart';
+import {
+  cartReviewResponseSchema, placeOrderErrorSchema, placeOrderResponseSchema, type CartReviewResponse, type PlaceOrderRequest, type PlaceOrderResponse,
+} from '../../contracts/checkout';
+import { addPaymentMethodResponseSchema, humanCheckResponseSchema, type SavedPaymentMethod } from '../../contracts/payment-methods';
 import { addPet, plainProducts } from '../cart/cart-test-fixtures';
+import { injectChecked } from '../testing/contract-inject';
 import { createClinic, createShopper } from '../testing/fixtures';
 import { signInAs, type TestApp } from '../testing/test-app';
 
@@ -12,9 +17,15 @@ import { signInAs, type TestApp } from '../testing/test-app';
 export const PASSWORD = 'Checkout-test-pass-1';
 export const HOME = { locationName: 'Home', street1: '100 Elgin Street', street2: '', city: 'Ottawa', state: 'ON', zipCode: 'K1P 5K8' };
 
+/** The checkout's calls as a shopper makes them; the named ones parse every answer with its contract (injectChecked). */
 export function api(t: TestApp, headers: Record<string, string>) {
-  const call = (options: InjectOptions): Promise<LightMyRequestResponse> =>
-    t.app.inject({ ...options, headers: { ...headers, ...(options.headers as Record<string, string> | undefined) } });
+  const call = (options: InjectOptions, contract?: z.ZodType, errorContract?: z.ZodType): Promise<LightMyRequestResponse> => {
+    const request = { ...options, headers: { ...headers, ...(options.headers as Record<string, string> | undefined) } };
+    return contract ? injectChecked(t.app, request, contract, errorContract) : t.app.inject(request);
+  };
+  const review = (query: string) => call({ method: 'GET', url: `/api/cart/review/${query}` }, cartReviewResponseSchema);
+  const place = (payload: unknown) =>
+    call({ method: 'POST', url: '/api/cart/placeOrder/', payload: payload as object }, placeOrderResponseSchema, placeOrderErrorSchema);
   const ok = <T>(response: LightMyRequestResponse): T => {
     if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
     return response.json<T>();
@@ -22,23 +33,22 @@ export function api(t: TestApp, headers: Record<string, string>) {
   return {
     call,
     ok,
-    review: (query = '') => call({ method: 'GET', url: `/api/cart/review/${query}` }),
-    reviewBody: async (query = ''): Promise<CartReviewResponse> => cartReviewResponseSchema.parse(ok(await call({ method: 'GET', url: `/api/cart/review/${query}` }))),
-    place: (payload: unknown) => call({ method: 'POST', url: '/api/cart/placeOrder/', payload: payload as object }),
-    placed: async (payload: unknown): Promise<PlaceOrderResponse> =>
-      placeOrderResponseSchema.parse(ok(await call({ method: 'POST', url: '/api/cart/placeOrder/', payload: payload as object }))),
+    review: (query = '') => review(query),
+    reviewBody: async (query = ''): Promise<CartReviewResponse> => cartReviewResponseSchema.parse(ok(await review(query))),
+    place,
+    placed: async (payload: unknown): Promise<PlaceOrderResponse> => placeOrderResponseSchema.parse(ok(await place(payload))),
     addToCart: (productId: number, petId: number, quantity = 1) =>
-      call({ method: 'POST', url: '/api/cart/item/', payload: { productId, petId, quantity } }),
+      call({ method: 'POST', url: '/api/cart/item/', payload: { productId, petId, quantity } }, cartResponseSchema),
     addAddress: async (body: object = HOME): Promise<SavedAddress> =>
-      ok<{ returnValue: SavedAddress }>(await call({ method: 'POST', url: '/api/account/addresses/add/', payload: body })).returnValue,
+      ok<{ returnValue: SavedAddress }>(await call({ method: 'POST', url: '/api/account/addresses/add/', payload: body }, addAddressResponseSchema)).returnValue,
   };
 }
 
 export async function humanCheckToken(t: TestApp, headers: Record<string, string>): Promise<string> {
-  const v3 = await t.app.inject({ method: 'POST', url: '/api/account/VerifyRecaptchaToken/', headers, payload: { response: 'v3-token', isV2: false } });
+  const v3 = await injectChecked(t.app, { method: 'POST', url: '/api/account/VerifyRecaptchaToken/', headers, payload: { response: 'v3-token', isV2: false } }, humanCheckResponseSchema);
   const body = v3.json<{ returnObject: { success: boolean; humanCheckToken: string | null } }>();
   if (body.returnObject.success) return body.returnObject.humanCheckToken!;
-  const v2 = await t.app.inject({ method: 'POST', url: '/api/account/VerifyRecaptchaToken/', headers, payload: { response: 'sandbox-v2-pass', isV2: true } });
+  const v2 = await injectChecked(t.app, { method: 'POST', url: '/api/account/VerifyRecaptchaToken/', headers, payload: { response: 'sandbox-v2-pass', isV2: true } }, humanCheckResponseSchema);
   return v2.json<{ returnObject: { humanCheckToken: string } }>().returnObject.humanCheckToken;
 }
 
@@ -53,12 +63,12 @@ export async function tokenize(t: TestApp, number: string, overrides: Partial<{ 
 /** Tokenizes a test card and saves it (on the cart too), with a passed human check. */
 export async function addCard(t: TestApp, headers: Record<string, string>, number = '4242424242424242', extra: object = {}): Promise<SavedPaymentMethod> {
   const token = (await tokenize(t, number)).json<{ token: string }>().token;
-  const response = await t.app.inject({
+  const response = await injectChecked(t.app, {
     method: 'POST',
     url: '/api/account/paymentMethod/add/?updateCart=true',
     headers,
     payload: { token, cardHolder: 'Test Shopper', humanCheckToken: await humanCheckToken(t, headers), ...extra },
-  });
+  }, addPaymentMethodResponseSchema);
   if (response.statusCode !== 200) throw new Error(`add card: ${response.statusCode} ${response.body}`);
   return addPaymentMethodResponseSchema.parse(response.json()).returnValue.paymentMethod;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeClinicResponseSchema, type StoreClinicInfo } from '../../contracts/clinic-info';
 import { RETURN_WINDOW_DAYS } from '../../domain/constants';
+import { injectChecked } from '../testing/contract-inject';
 import { createClinic, createShopper } from '../testing/fixtures';
 import { createTestApp, signInAs, visitorToken, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
@@ -18,14 +19,14 @@ describe.each(testEngines())('GET /api/store/clinic on %s', (engine) => {
   afterAll(() => t.close());
 
   async function info(headers: Record<string, string>, query = '', cookies: Record<string, string> = {}): Promise<StoreClinicInfo> {
-    const response = await t.app.inject({ method: 'GET', url: `/api/store/clinic${query}`, headers, cookies });
+    const response = await injectChecked(t.app, { method: 'GET', url: `/api/store/clinic${query}`, headers, cookies }, storeClinicResponseSchema);
     expect(response.statusCode, response.body).toBe(200);
     return storeClinicResponseSchema.parse(response.json()).returnValue;
   }
 
   it('needs a token, and a known language', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/store/clinic' })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/store/clinic?lang=de', headers: { authorization: `Bearer ${visitor}` } });
+    expect((await injectChecked(t.app, { method: 'GET', url: '/api/store/clinic' }, storeClinicResponseSchema)).statusCode).toBe(401);
+    const bad = await injectChecked(t.app, { method: 'GET', url: '/api/store/clinic?lang=de', headers: { authorization: `Bearer ${visitor}` } }, storeClinicResponseSchema);
     expect(bad.statusCode).toBe(400);
   });
 

@@ -4,7 +4,7 @@ import { storeClinicQuerySchema, storeClinicResponseSchema } from '../../contrac
 import { errorResponseSchema } from '../../contracts/common';
 import { CONSUMER_COOKIE } from '../../contracts/page-settings';
 import type { Db } from '../db/database';
-import { decodeConsumerCookie } from '../web-shell/page-settings';
+import { decodeConsumerCookie } from '../web-shell';
 import { storeClinicInfo } from './clinic-info.service';
 
 /**

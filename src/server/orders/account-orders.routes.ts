@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { createPaymentProvider } from '../integrations/payment/payment-gateway';
 import { acceptEmptyJsonBodies } from '../lib/lenient-json';
 import { shopperRouteDoc, shopperRouteErrors } from '../lib/shopper-routes';
-import { languageOf } from '../web-shell/page-settings';
+import { languageOf } from '../web-shell';
 import { accountOverview, listOrders, orderDetail, type AccountOrdersContext } from './account-orders.service';
 import { buyAgain } from './buy-again.service';
 import { cancelOrder } from './cancel-order.service';

@@ -1,6 +1,6 @@
 import type { PlaceOrderResponse } from '../../contracts/checkout';
 import { ORDER_STATUS } from '../../contracts/orders';
-import { deleteCartLines, setCartCoupon, touchCart } from '../cart/cart.queries';
+import { deleteCartLines, setCartCoupon, touchCart } from '../cart';
 import { markProductsChanged } from '../catalogue';
 import type { Db } from '../db/database';
 import { enqueueEmail } from '../integrations/email/outbox.queries';

@@ -6,11 +6,8 @@ import type { Language } from '../../domain/constants';
 import { roundHalfUp } from '../../domain/money';
 import type { GroupFigures } from '../../domain/order-groups';
 import type { PricedLine } from '../../domain/pricing';
-import type { Address, CartLine, PaymentMethod } from '../cart/cart-model';
-import { productName } from '../cart/cart-rules';
-import type { PlannedGroup } from '../checkout/checkout-plan';
-import { optionName } from '../checkout/checkout-texts';
-import type { ProductDetails, ShopperClinic } from '../checkout/checkout.queries';
+import { type Address, type CartLine, type PaymentMethod, productName } from '../cart';
+import { type PlannedGroup, optionName, type ProductDetails, type ShopperClinic } from '../checkout';
 import type { OrderItemTable, OrderTable } from '../db/schema';
 
 /** Placed orders as rows and as the order-submitted page's OrderInfo (cc §3); pure. */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { flag } from '../db/database';
-import type { PaymentMethod } from '../cart/cart-model';
+import type { PaymentMethod } from '../cart';
 import type { CardOnFile } from '../integrations/payment/payment-gateway';
 
 /** Writes of the payment_methods table (issue 5): the provider's token and what identifies the card. */

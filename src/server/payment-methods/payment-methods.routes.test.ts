@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { deleteResponseSchema } from '../../contracts/addresses';
 import { cartResponseSchema } from '../../contracts/cart';
 import {
   addPaymentMethodResponseSchema, cartPaymentMethodResponseSchema, humanCheckResponseSchema, paymentMethodListResponseSchema, tokenizeResponseSchema,
 } from '../../contracts/payment-methods';
 import { addCard, checkoutShopper, HOME, humanCheckToken, tokenize, type CheckoutShopper } from '../checkout/checkout-test-fixtures';
 import { SANDBOX_TEST_CARDS } from '../integrations/payment/sandbox-cards';
+import { injectChecked } from '../testing/contract-inject';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
 
@@ -22,9 +25,9 @@ describe.each(testEngines())('card API on %s', (engine) => {
   let t: TestApp;
   let n = 0;
   const fresh = () => checkoutShopper(t, `card-${engine}-${++n}@example.com`);
-  const list = async (s: CheckoutShopper) => paymentMethodListResponseSchema.parse(s.api.ok(await s.api.call({ method: 'GET', url: '/api/account/paymentmethods/' })));
+  const list = async (s: CheckoutShopper) => paymentMethodListResponseSchema.parse(s.api.ok(await s.api.call({ method: 'GET', url: '/api/account/paymentmethods/' }, paymentMethodListResponseSchema)));
   const addWith = async (s: CheckoutShopper, payload: object, url = '/api/account/paymentMethod/add/?updateCart=true') =>
-    s.api.call({ method: 'POST', url, payload });
+    s.api.call({ method: 'POST', url, payload }, addPaymentMethodResponseSchema);
   const newToken = async (number: string = SANDBOX_TEST_CARDS.visa) => tokenizeResponseSchema.parse((await tokenize(t, number)).json()).token;
 
   beforeAll(async () => {
@@ -33,7 +36,7 @@ describe.each(testEngines())('card API on %s', (engine) => {
   afterAll(() => t.close());
 
   it.each(ROUTES)('answers 401 to %s %s without a signed-in shopper', async (method, url) => {
-    const response = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    const response = await injectChecked(t.app, { method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} }, z.never());
     expect(response.statusCode).toBe(401);
   });
 
@@ -69,7 +72,7 @@ describe.each(testEngines())('card API on %s', (engine) => {
   describe('human check', () => {
     it('passes a v3 token silently with the default score 0.9 and gives a human-check token', async () => {
       const s = await fresh();
-      const response = await s.api.call({ method: 'POST', url: '/api/account/VerifyRecaptchaToken/', payload: { response: 'v3', isV2: false } });
+      const response = await s.api.call({ method: 'POST', url: '/api/account/VerifyRecaptchaToken/', payload: { response: 'v3', isV2: false } }, humanCheckResponseSchema);
       const body = humanCheckResponseSchema.parse(s.api.ok(response));
       expect(body.returnObject).toMatchObject({ success: true, score: 0.9 });
       expect(body.returnObject.humanCheckToken).toMatch(/^hc1\./);
@@ -80,7 +83,7 @@ describe.each(testEngines())('card API on %s', (engine) => {
       const response = await s.api.call({
         method: 'POST', url: '/api/account/VerifyRecaptchaToken/', headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'response=sandbox-v2-pass&isV2=true',
-      });
+      }, humanCheckResponseSchema);
       expect(humanCheckResponseSchema.parse(s.api.ok(response)).returnObject).toMatchObject({ success: true, score: null });
     });
 
@@ -93,9 +96,9 @@ describe.each(testEngines())('card API on %s', (engine) => {
 
       it('fails v3 (the web then shows the v2 challenge), passes the v2 answer, and a card needs it', async () => {
         const s = await checkoutShopper(low, 'low-score@example.com');
-        const v3 = humanCheckResponseSchema.parse(s.api.ok(await s.api.call({ method: 'POST', url: '/api/account/VerifyRecaptchaToken/', payload: { response: 'v3' } })));
+        const v3 = humanCheckResponseSchema.parse(s.api.ok(await s.api.call({ method: 'POST', url: '/api/account/VerifyRecaptchaToken/', payload: { response: 'v3' } }, humanCheckResponseSchema)));
         expect(v3.returnObject).toEqual({ success: false, score: 0.3, humanCheckToken: null });
-        const wrong = humanCheckResponseSchema.parse(s.api.ok(await s.api.call({ method: 'POST', url: '/api/account/VerifyRecaptchaToken/', payload: { response: 'nope', isV2: true } })));
+        const wrong = humanCheckResponseSchema.parse(s.api.ok(await s.api.call({ method: 'POST', url: '/api/account/VerifyRecaptchaToken/', payload: { response: 'nope', isV2: true } }, humanCheckResponseSchema)));
         expect(wrong.returnObject.success).toBe(false);
         await s.api.addAddress();
         const card = await addCard(low, s.headers);
@@ -114,7 +117,7 @@ describe.each(testEngines())('card API on %s', (engine) => {
       expirationDateFormatted: `12/${new Date().getFullYear() + 2}`, billingAddressId: home.id,
     });
     expect(returnValue.billingAddress?.id).toBe(home.id);
-    const cart = cartResponseSchema.parse(s.api.ok(await s.api.call({ method: 'GET', url: '/api/cart/' }))).cart!;
+    const cart = cartResponseSchema.parse(s.api.ok(await s.api.call({ method: 'GET', url: '/api/cart/' }, cartResponseSchema))).cart!;
     expect(cart.paymentMethod?.id).toBe(returnValue.paymentMethod.id);
     expect((await list(s)).map((c) => c.id)).toEqual([returnValue.paymentMethod.id]);
   });
@@ -175,15 +178,15 @@ describe.each(testEngines())('card API on %s', (engine) => {
     const first = await addCard(t, s.headers);
     const second = await addCard(t, s.headers, SANDBOX_TEST_CARDS.amex);
     const theirs = await addCard(t, other.headers);
-    expect((await s.api.call({ method: 'PUT', url: `/api/cart/paymentMethod/${theirs.id}` })).statusCode).toBe(404);
+    expect((await s.api.call({ method: 'PUT', url: `/api/cart/paymentMethod/${theirs.id}` }, cartPaymentMethodResponseSchema)).statusCode).toBe(404);
 
-    const chosen = cartPaymentMethodResponseSchema.parse(s.api.ok(await s.api.call({ method: 'PUT', url: `/api/cart/paymentMethod/${first.id}?makeDefault` })));
+    const chosen = cartPaymentMethodResponseSchema.parse(s.api.ok(await s.api.call({ method: 'PUT', url: `/api/cart/paymentMethod/${first.id}?makeDefault` }, cartPaymentMethodResponseSchema)));
     expect(chosen.paymentMethod).toMatchObject({ id: first.id, isDefault: true });
     expect(chosen.billingAddress?.id).toBe(first.billingAddressId);
     expect((await list(s)).find((c) => c.id === second.id)!.isDefault).toBe(false);
 
     await t.database.db.updateTable('payment_methods').set({ exp_year: 2020 }).where('id', '=', second.id).execute();
-    const expired = await s.api.call({ method: 'PUT', url: `/api/cart/paymentMethod/${second.id}` });
+    const expired = await s.api.call({ method: 'PUT', url: `/api/cart/paymentMethod/${second.id}` }, cartPaymentMethodResponseSchema);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ code: 'card_expired' });
   });
@@ -195,8 +198,8 @@ describe.each(testEngines())('card API on %s', (engine) => {
     await other.api.addAddress();
     const mine = await addCard(t, s.headers);
     const theirs = await addCard(t, other.headers);
-    expect((await s.api.call({ method: 'DELETE', url: `/api/account/paymentMethods/${theirs.id}/` })).statusCode).toBe(404);
-    expect((await s.api.call({ method: 'DELETE', url: `/api/account/paymentMethods/${mine.id}/` })).statusCode).toBe(200);
+    expect((await s.api.call({ method: 'DELETE', url: `/api/account/paymentMethods/${theirs.id}/` }, deleteResponseSchema)).statusCode).toBe(404);
+    expect((await s.api.call({ method: 'DELETE', url: `/api/account/paymentMethods/${mine.id}/` }, deleteResponseSchema)).statusCode).toBe(200);
     expect(await list(s)).toEqual([]);
     expect(await list(other)).toHaveLength(1);
   });

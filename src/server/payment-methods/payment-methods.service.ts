@@ -4,12 +4,8 @@ import {
 } from '../../contracts/payment-methods';
 import { isAddressValid } from '../../domain/validation/address';
 import { isCardExpired } from '../../domain/validation/card';
-import { listAddresses, listPaymentMethods } from '../cart/cart-lookups.queries';
-import { toSavedAddress, toSavedPaymentMethod } from '../cart/cart-mapper';
-import { loadCart, resolveSelections } from '../cart/cart-view';
-import { lockCart, touchCart } from '../cart/cart.queries';
-import { findOwnAddress, insertAddress, setCartChoices } from '../addresses/addresses.queries';
-import { addressNotFound, toNewAddress } from '../addresses/addresses.service';
+import { listAddresses, listPaymentMethods, toSavedAddress, toSavedPaymentMethod, loadCart, resolveSelections, lockCart, touchCart } from '../cart';
+import { findOwnAddress, insertAddress, setCartChoices, addressNotFound, toNewAddress } from '../addresses';
 import type { ShopperContext } from '../lib/shopper-routes';
 import { AppError } from '../errors';
 import { isHumanCheckTokenValid } from '../integrations/human-check/human-check';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPetResponseSchema } from '../../contracts/cart-account';
+import { injectChecked } from '../testing/contract-inject';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
 import { cartApi, plainProducts, shopperWithPet, type TestShopper } from '../cart/cart-test-fixtures';
@@ -16,7 +17,7 @@ describe.each(testEngines())('POST /api/account/pets/add/ on %s', (engine) => {
   afterAll(() => t.close());
 
   const addPet = (headers: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/account/pets/add/', headers, payload: payload as object });
+    injectChecked(t.app, { method: 'POST', url: '/api/account/pets/add/', headers, payload: payload as object }, addPetResponseSchema);
   const petsOf = (userId: number) => t.database.db.selectFrom('pets').select(['id', 'name', 'species']).where('user_id', '=', userId).orderBy('id').execute();
 
   it('saves a new pet, which can then be chosen when adding to the cart', async () => {

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   accountPetSchema, accountPetsResponseSchema, addPetWithDetailsRequestSchema, petIdParamsSchema, removePetResponseSchema,
-  savePetRequestSchema,
+  savePetRequestSchema, type AccountPetErrorCode,
 } from '../../contracts/account-pets';
 import { addPetResponseSchema } from '../../contracts/cart-account';
-import { errorResponseSchema } from '../../contracts/common';
+import { errorResponseSchema, type ErrorCode } from '../../contracts/common';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../contracts/fields';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
@@ -18,7 +18,7 @@ import { accountPet, listAccountPets, removePet, savePet, toStoredDetails } from
 const PET_NAME_REQUIRED = 'Please select or enter Pet Name';
 
 /** The code of a refused body field (rr §5 Pet); its message is the contract's, which names the field. */
-const FIELD_CODES: Record<string, string> = {
+const FIELD_CODES: Record<string, AccountPetErrorCode> = {
   breeds: 'pet_breeds_invalid',
   sex: 'pet_sex_invalid',
   birthDate: 'pet_birth_date_invalid',
@@ -40,7 +40,7 @@ export async function petsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const first = error.validation.find((issue) => issue.message === CONTROL_CHARACTERS_MESSAGE) ?? error.validation[0];
       const path = first?.instancePath === '/' ? '' : (first?.instancePath ?? '');
       const field = path.split('/')[1] ?? '';
-      let code = 'validation';
+      let code: ErrorCode = 'validation';
       let message = `${path.slice(1).replaceAll('/', '.')}: ${first?.message ?? 'invalid'}`;
       const namesField = first?.message !== undefined && first.message !== CONTROL_CHARACTERS_MESSAGE;
       if (path === '') {

@@ -1,4 +1,4 @@
-import type { AccountPet, PetRemovalBlock } from '../../contracts/account-pets';
+import type { AccountPet, AccountPetErrorCode, PetRemovalBlock } from '../../contracts/account-pets';
 import type { PetSpeciesCode } from '../../contracts/cart-account';
 import { AppError } from '../errors';
 import type { ShopperContext } from '../lib/shopper-routes';
@@ -11,7 +11,7 @@ import {
 
 export const petNotFound = () => new AppError(404, 'pet_not_found', 'This pet was not found.');
 
-const REMOVAL_REFUSALS: Record<PetRemovalBlock, { code: string; message: string }> = {
+const REMOVAL_REFUSALS: Record<PetRemovalBlock, { code: AccountPetErrorCode; message: string }> = {
   autoOrder: { code: 'pet_has_auto_order', message: 'This pet has an active AutoOrder. Cancel it or move it to another pet before removing this pet.' },
   prescription: { code: 'pet_has_prescription', message: 'This pet has an approved or requested prescription, so it cannot be removed.' },
 };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes } from '../account/account.routes';
-import { linkBaseUrl } from '../account/account.service';
+import { accountRoutes, linkBaseUrl } from '../account';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createSandboxHumanVerifier } from '../integrations/human-check/human-check';

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkEmailResponseSchema, clinicLocationsResponseSchema, clinicSearchResponseSchema } from '../../contracts/registration';
+import { injectChecked } from '../testing/contract-inject';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
-import { hashAccountToken } from '../account/account-tokens.queries';
+import { hashAccountToken } from '../account';
 import { passHumanCheck } from './registration.service';
 import { freshIp, insertFixtureClinics, register, registration, tokenFromOutbox, type FixtureName } from './test-fixtures';
 
@@ -21,9 +23,9 @@ describe.each(testEngines())('registration API on %s', (engine) => {
     emails: Number((await t.database.db.selectFrom('email_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
   });
   const search = (query: string, ip = freshIp()) =>
-    t.app.inject({ method: 'GET', url: `/api/account/register/clinicSearch/?${query}`, remoteAddress: ip });
+    injectChecked(t.app, { method: 'GET', url: `/api/account/register/clinicSearch/?${query}`, remoteAddress: ip }, clinicSearchResponseSchema);
   const checkEmail = (email: string, ip = freshIp()) =>
-    t.app.inject({ method: 'GET', url: `/api/account/register/checkEmail/?e=${encodeURIComponent(email)}`, remoteAddress: ip });
+    injectChecked(t.app, { method: 'GET', url: `/api/account/register/checkEmail/?e=${encodeURIComponent(email)}`, remoteAddress: ip }, checkEmailResponseSchema);
 
   beforeAll(async () => {
     t = await createTestApp(engine, { products: 50 });
@@ -49,7 +51,7 @@ describe.each(testEngines())('registration API on %s', (engine) => {
     it('refuses a malformed or over-long address with 400', async () => {
       expect((await checkEmail('not-an-email')).statusCode).toBe(400);
       expect((await checkEmail(`${'a'.repeat(95)}@example.com`)).statusCode).toBe(400);
-      expect((await t.app.inject({ method: 'GET', url: '/api/account/register/checkEmail/', remoteAddress: freshIp() })).statusCode).toBe(400);
+      expect((await injectChecked(t.app, { method: 'GET', url: '/api/account/register/checkEmail/', remoteAddress: freshIp() }, checkEmailResponseSchema)).statusCode).toBe(400);
     });
 
     it('stops one address from testing emails faster than 20 a minute', async () => {
@@ -274,7 +276,7 @@ describe.each(testEngines())('registration API on %s', (engine) => {
 
   describe('GET /api/account/register/clinicLocations', () => {
     it('lists every approved clinic with its position', async () => {
-      const body = (await t.app.inject({ method: 'GET', url: '/api/account/register/clinicLocations', remoteAddress: freshIp() })).json();
+      const body = (await injectChecked(t.app, { method: 'GET', url: '/api/account/register/clinicLocations', remoteAddress: freshIp() }, clinicLocationsResponseSchema)).json();
       const ids = body.returnValue.locations.map((l: { id: number }) => l.id);
       expect(ids).toContain(clinics.automatic);
       expect(ids).not.toContain(clinics.notApproved);

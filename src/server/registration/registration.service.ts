@@ -13,7 +13,7 @@ import { normalizeClinicPhone, normalizePhone } from '../../domain/validation/ph
 import { normalizePostalCode } from '../../domain/validation/postal-code';
 import { HUMAN_CHECK_FAILED_MESSAGE, HUMAN_CHECK_REQUEST_FAILED_MESSAGE } from '../../contracts/human-check';
 import { TERMS_VERSION } from '../../domain/store-policy';
-import { issueConfirmation } from '../account/account.service';
+import { issueConfirmation } from '../account';
 import { flag, type Db } from '../db/database';
 import { AppError } from '../errors';
 import type { HumanVerifier } from '../integrations/human-check/human-check';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import type { RegistrationRequest } from '../../contracts/registration';
+import { registrationResultSchema, type RegistrationRequest } from '../../contracts/registration';
+import { injectChecked } from '../testing/contract-inject';
 
 /** Shared by the registration and account API tests: clinics far from the seeded ones, and helpers. */
 export const FIXTURE_CLINICS = {
@@ -69,7 +70,7 @@ export function registration(email: string, clinicId: number, overrides: Partial
 }
 
 export function register(app: FastifyInstance, payload: unknown, ip = freshIp()) {
-  return app.inject({ method: 'POST', url: '/api/account/register/', payload: payload as object, remoteAddress: ip });
+  return injectChecked(app, { method: 'POST', url: '/api/account/register/', payload: payload as object, remoteAddress: ip }, registrationResultSchema);
 }
 
 /** The token of the newest link of that kind emailed to an address, read from the outbox. */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { UserStatus } from '../db/schema';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
 
 /** A clinic and a shopper written directly, for tests that must not depend on the demo data. */
 export async function createClinic(db: Db, overrides: Partial<{ subdomain: string; isAutomaticRegistration: boolean }> = {}) {

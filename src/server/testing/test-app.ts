@@ -1,9 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { signInResponseSchema, tokenResponseSchema } from '../../contracts/auth';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Engine } from '../db/database';
 import { seedDemoData, DEMO_SHOPPER } from '../db/seed';
+import { injectChecked } from './contract-inject';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -41,7 +43,7 @@ export async function createTestApp(engine: Engine, { products = 200, env = {}, 
 
 /** A bearer token for an anonymous visitor. */
 export async function visitorToken(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/Account/GetToken' });
+  const response = await injectChecked(app, { method: 'POST', url: '/Account/GetToken' }, tokenResponseSchema);
   return response.json<{ accessToken: string }>().accessToken;
 }
 
@@ -51,10 +53,10 @@ export async function signInAs(
   email: string = DEMO_SHOPPER.email,
   password: string = DEMO_SHOPPER.password,
 ): Promise<{ cookie: string; token: string; headers: Record<string, string> }> {
-  const logon = await app.inject({ method: 'POST', url: '/Account/Logon', payload: { email, password } });
+  const logon = await injectChecked(app, { method: 'POST', url: '/Account/Logon', payload: { email, password } }, signInResponseSchema);
   if (logon.statusCode !== 200) throw new Error(`sign-in failed: ${logon.statusCode} ${logon.body}`);
   const cookie = sessionCookieOf(logon);
-  const tokenResponse = await app.inject({ method: 'POST', url: '/Account/GetToken', headers: { cookie } });
+  const tokenResponse = await injectChecked(app, { method: 'POST', url: '/Account/GetToken', headers: { cookie } }, tokenResponseSchema);
   const token = tokenResponse.json<{ accessToken: string }>().accessToken;
   return { cookie, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../contracts/common';
 import { PAGE_ROUTES } from '../../contracts/routes';
 import { t } from '../i18n/runtime';
 import { showToast } from '../ui/notify';
@@ -131,7 +132,8 @@ export function createApiClient(deps: ApiClientDeps) {
         const failure = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown; data?: unknown };
         throw new ApiError(
           response.status,
-          typeof failure.code === 'string' ? failure.code : '',
+          // The server's codes are checked against ErrorCode by its tests (src/server/testing/contract-inject.ts).
+          typeof failure.code === 'string' ? (failure.code as ErrorCode) : '',
           typeof failure.message === 'string' ? failure.message : response.statusText,
           response.statusText,
           failure.data ?? (typeof body === 'string' ? body : undefined),

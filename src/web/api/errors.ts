@@ -1,4 +1,10 @@
-/** A call that reached the server and got a non-2xx answer: the status and the server's stable code. */
+import type { ErrorCode } from '../../contracts/common';
+
+/**
+ * A call that reached the server and got a non-2xx answer: the status and the server's stable code
+ * (one of the API's ErrorCodes, so comparing with a misspelt code fails the type check; '' when the
+ * answer carried none of ours, e.g. a proxy's error page).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** True once the call layer has shown this failure (page, toast or redirect). */
@@ -6,7 +12,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | '',
     message: string,
     readonly statusText: string,
     readonly data?: unknown,

@@ -1,4 +1,5 @@
 import type { TokenResponse } from '../../contracts/auth';
+import type { ErrorCode } from '../../contracts/common';
 import { TOKEN_MIN_LENGTH_EXCLUSIVE } from '../../domain/constants';
 import { sessionStore, STORAGE_KEYS } from '../storage-keys';
 import { ApiError, NetworkError } from './errors';
@@ -80,7 +81,7 @@ export function createTokenStore(deps: TokenStoreDeps): TokenStore {
     }
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const failure = (body ?? {}) as { code?: string; message?: string; data?: unknown };
+      const failure = (body ?? {}) as { code?: ErrorCode; message?: string; data?: unknown };
       throw new ApiError(response.status, failure.code ?? '', failure.message ?? response.statusText, response.statusText, failure.data);
     }
     if (!isTokenResponse(body)) throw new NetworkError('The token answer could not be read.');

@@ -1,7 +1,7 @@
 import { bumpCatalogueVersion } from '../catalogue-version';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../auth/password';
-import { seedDemoCoupons } from '../../cart/demo-coupons';
+import { hashPassword } from '../../auth';
+import { seedDemoCoupons } from '../../cart';
 import type { Database } from '../schema';
 import { bannerRows } from './banners';
 import { manufacturerRows } from './brands';

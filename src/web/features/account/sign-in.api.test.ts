@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../../contracts/common';
 import { ApiError, NetworkError } from '../../api/errors';
 import { signInErrorMessageId } from './sign-in.api';
 
-const apiError = (status: number, code: string) => new ApiError(status, code, 'server text', 'status text');
+const apiError = (status: number, code: ErrorCode) => new ApiError(status, code, 'server text', 'status text');
 
 describe('signInErrorMessageId (rr §8 sign-in messages)', () => {
   it.each([

@@ -1,0 +1,7 @@
+/**
+ * The account feature's public module: confirm account, forgot and reset password. Registration sits
+ * above it (it issues the confirmation of a new account and registers these routes with its own).
+ */
+export { hashAccountToken } from './account-tokens.queries';
+export { accountRoutes } from './account.routes';
+export { approvePendingAccount, issueConfirmation, linkBaseUrl } from './account.service';

@@ -1,0 +1,2 @@
+/** The clinic-info feature's public module: its routes, registered by app.ts. */
+export { clinicInfoRoutes } from './clinic-info.routes';
