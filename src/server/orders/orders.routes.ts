@@ -47,7 +47,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config }: OrderRou
   }, async (request, reply) => {
     try {
       const shopper = { userId: request.shopper!.userId, lang: languageOf(request), now: new Date(), imagesBaseUrl: config.imagesBaseUrl };
-      const result = await placeOrder({ db, payments }, shopper, request.body);
+      const result = await placeOrder({ db, payments, publicUrl: config.publicUrl }, shopper, request.body);
       app.deliverEmails(); // the order confirmation, now that the order is committed
       return result;
     } catch (error) {
@@ -60,7 +60,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config }: OrderRou
 
   let stopSweep: (() => void) | null = null;
   app.addHook('onReady', async () => {
-    stopSweep = await startPendingCheckoutSweep({ db, payments }, { log: app.log, onConfirmed: () => app.deliverEmails() });
+    stopSweep = await startPendingCheckoutSweep({ db, payments, publicUrl: config.publicUrl }, { log: app.log, onConfirmed: () => app.deliverEmails() });
   });
   app.addHook('onClose', async () => stopSweep?.());
 }
