@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from '../account/account.routes';
+import { accountSettingsRoutes } from '../account/account-settings.routes';
 import { linkBaseUrl } from '../account/account.service';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -25,4 +26,5 @@ export async function registrationPlugin(app: FastifyInstance, { db, config, pub
   const humanVerifier = createSandboxHumanVerifier(config.humanCheckSandboxScore);
   await app.register(registrationRoutes, { db, baseUrl, deliverEmails, humanVerifier });
   await app.register(accountRoutes, { db, config, baseUrl, deliverEmails });
+  await app.register(accountSettingsRoutes, { db, baseUrl, deliverEmails });
 }
