@@ -4,6 +4,7 @@ import { validateCardholder, validateExpiry } from '../domain/validation/card';
 import { addAddressRequestSchema, billingAddressInputSchema, savedAddressSchema } from './addresses';
 import { idParam, idSchema, text } from './fields';
 import { savedPaymentMethodSchema } from './payment-methods';
+import { PAGE_ROUTES } from './routes';
 import { apiResultSchema, englishMessage, newPasswordFields, passwordsMatch, personFields, type MessageOf } from './registration';
 
 /**
@@ -130,7 +131,7 @@ export const confirmEmailResponseSchema = apiResultSchema(z.object({ email: z.st
 export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 
 /** The page the email-change link opens. */
-export const CONFIRM_EMAIL_PATH = '/Account/ConfirmEmail';
+export const CONFIRM_EMAIL_PATH = PAGE_ROUTES.confirmEmail;
 /** How long an email-change link works. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_ROUTES } from './account-routes';
 /**
  * The spec's route table (rr §2) as path patterns, shared by the web router and the server, which
  * answers these paths with the app and any other page path with the app under status 404.
@@ -42,6 +43,13 @@ export const PAGE_ROUTES = {
   termsFr: '/conditions-d-utilisation',
   contactUs: '/ContactUs',
   contactUsFr: '/nous-joindre',
+  // The account's settings pages (issue 14).
+  accountAddresses: ACCOUNT_ROUTES.addresses,
+  accountPaymentSettings: ACCOUNT_ROUTES.paymentSettings,
+  paymentSettingsEdit: ACCOUNT_ROUTES.paymentSettingsEdit,
+  accountProfile: ACCOUNT_ROUTES.profile,
+  accountPassword: ACCOUNT_ROUTES.password,
+  confirmEmail: '/Account/ConfirmEmail',
 } as const;
 
 /** The information pages and their path in each language (links use the shopper's language). */
