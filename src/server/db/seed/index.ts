@@ -13,6 +13,7 @@ import { createRng } from './prng';
 import { DEMO_PROMO_IDS, generatePromotions } from './promotions';
 import { propertyRows, propertyValueRows } from './properties';
 import { DEMO_SHOPPER, insertDemoShopper } from './shopper';
+import { seedAccountSettingsDemo } from './demo-account-settings';
 
 export { DEMO_SHOPPER } from './shopper';
 export { clearDemoData } from './reset';
@@ -101,6 +102,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     });
   });
 
+  await seedAccountSettingsDemo(db, now);
   return {
     categories: categories.length,
     families: catalogue.families.length,

@@ -93,7 +93,7 @@ export function Component() {
         <section className="settings-section card">
           <AddressForm
             key={editing.kind === 'edit' ? editing.address.id : 'new'}
-            titleId={editing.kind === 'edit' ? 'accountSettings.addresses.editTitle' : 'checkout.address.newTitle'}
+            titleId={editing.kind === 'edit' ? 'accountSettings.addresses.editTitle' : 'accountSettings.addresses.newTitle'}
             saveLabel="accountSettings.save"
             {...(editing.kind === 'edit' ? { initial: savedToForm(editing.address) } : {})}
             save={(values, streetConfirmed) =>
