@@ -1,4 +1,5 @@
 import { ACCOUNT_ROUTES } from './account-routes';
+
 /**
  * The spec's route table (rr §2) as path patterns, shared by the web router and the server, which
  * answers these paths with the app and any other page path with the app under status 404.
@@ -50,6 +51,10 @@ export const PAGE_ROUTES = {
   accountProfile: ACCOUNT_ROUTES.profile,
   accountPassword: ACCOUNT_ROUTES.password,
   confirmEmail: '/Account/ConfirmEmail',
+  // The shopper's account (issue 14, src/contracts/account-routes.ts).
+  accountPets: ACCOUNT_ROUTES.pets,
+  accountPrescriptions: ACCOUNT_ROUTES.prescriptions,
+  accountFavourites: ACCOUNT_ROUTES.favourites,
 } as const;
 
 /** The information pages and their path in each language (links use the shopper's language). */

@@ -94,6 +94,9 @@ export const routes: RouteObject[] = [
           page(PAGE_ROUTES.accountProfile, 'accountProfile', 'account-settings', './features/account-settings/ProfilePage.tsx', withCheckoutMessages),
           page(PAGE_ROUTES.accountPassword, 'accountPassword', 'account-settings', './features/account-settings/PasswordPage.tsx', withCheckoutMessages),
           page(PAGE_ROUTES.confirmEmail, 'confirmEmail', 'account-settings', './features/account-settings/ConfirmEmailPage.tsx'),
+          page(PAGE_ROUTES.accountPets, 'accountPets', 'pets', './features/pets/PetsPage.tsx'),
+          page(PAGE_ROUTES.accountPrescriptions, 'accountPrescriptions', 'prescriptions', './features/prescriptions/PrescriptionsPage.tsx'),
+          page(PAGE_ROUTES.accountFavourites, 'accountFavourites', 'favourites', './features/favourites/FavouritesPage.tsx'),
 
           // The shop's information pages (issue 11 §8), rendered on the server like the catalogue: text
           // to read, no form. Each answers its English and its French path.

@@ -34,6 +34,8 @@ test.describe('information pages', () => {
   });
 
   test('the footer leads to every page, and each passes axe, in English and French @phone', async ({ page }) => {
+    // Fourteen pages, each scanned by axe: more work than one journey's time allows on a busy machine.
+    test.slow();
     for (const language of ['en', 'fr'] as const) {
       await page.goto('/products');
       if (language === 'fr') await switchLanguage(page, 'fr');

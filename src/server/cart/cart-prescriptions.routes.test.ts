@@ -50,12 +50,14 @@ describe.each(testEngines())('prescription and approval items on %s', (engine) =
     expect(over.json()).toMatchObject({ code: 'invalid_quantity', data: { max: 30 } });
   });
 
-  it('marks the item "requires approval" for a pet without a prescription', async () => {
+  it('marks the item "requires approval" for a pet without a prescription, with the request the add sent to the clinic', async () => {
     const other = await addPet(t.database.db, s.userId, 'NoRx');
     const api = cartApi(t, s.headers);
     const body = api.cart(await api.add({ productId: approval.id, petId: other, quantity: 2 }));
     const item = body.cart!.items.find((i) => i.petId === other)!;
-    expect(item).toMatchObject({ isApproved: false, approvedFor: null, rxID: null, savedRx: null, maxQuantity: 25 });
+    // Issue 14: the add made a request (not validated, quantity 0 approved), which the line now shows.
+    expect(item).toMatchObject({ isApproved: false, approvedFor: null, maxQuantity: 25, savedRx: { rxStatusID: RX_STATUS.notValidated, quantity: 0 } });
+    expect(item.rxID).toBe(item.savedRx!.rxId);
   });
 
   it('does not approve with a prescription that is not validated, but its quantity still limits the line', async () => {

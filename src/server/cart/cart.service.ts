@@ -1,5 +1,6 @@
 import type { AddCartItemRequest, CartNotification, CartResponse, UpdateCartItemRequest } from '../../contracts/cart';
 import { checkCouponApplication, isValidCouponCodeFormat, normalizeCouponCode } from '../../domain/pricing';
+import { ensurePrescriptionRequest } from '../prescriptions';
 import { acceptableBogoOffers, ensureBogoChildren, pruneEndedPromoChildren } from './bogo.service';
 import {
   findCoupon, findOwnPet, findProduct, listAddresses, listPaymentMethods, listPrescriptions,
@@ -101,6 +102,10 @@ export async function addItem(ctx: CartContext, body: AddCartItemRequest, isao: 
   }
   const children = lines.filter((l) => l.promoParentId === parentId);
   await ensureBogoChildren(ctx, { id: parentId, cartId: header.id, productId: product.id, petId: pet.id, quantity }, offers, children);
+  // Issue 14: without an approved or requested prescription for the family, the clinic gets a request.
+  if (needsApproval(product)) {
+    await ensurePrescriptionRequest(ctx.db, { userId: ctx.userId, petId: pet.id, familyId: product.familyId, productId: product.id, quantity }, ctx.now);
+  }
   const changed = await touchCart(ctx.db, header.id, ctx.now);
   if (!existing || quantity > existing.quantity) notifications.unshift(notification('cart.itemAdded'));
   return cartResponse(ctx, changed, { isao, notifications });

@@ -32,7 +32,7 @@ export interface CatalogueModuleOptions {
 }
 
 /** The catalogue feature: list, promotion, banner, details and favourites routes over the index. */
-export const catalogueModule = fp(async (app: FastifyInstance, { db, index }: CatalogueModuleOptions) => {
+export const catalogueModule = fp(async (app: FastifyInstance, { db, index, config }: CatalogueModuleOptions) => {
   const holder = index ?? await startCatalogueIndex(db, {
     onError: (error) => app.log.error({ err: error }, 'catalogue index rebuild failed'),
     onRebuilt: (built, ms) => app.log.info({ version: built.version, families: built.size, ms: Math.round(ms) }, 'catalogue index rebuilt'),
@@ -40,5 +40,5 @@ export const catalogueModule = fp(async (app: FastifyInstance, { db, index }: Ca
   if (!index) app.addHook('onClose', () => holder.stop());
   app.decorate('catalogue', holder);
   await app.register(catalogueRoutes, { db, holder });
-  await app.register(favouritesRoutes, { db });
+  await app.register(favouritesRoutes, { db, imagesBaseUrl: config.imagesBaseUrl });
 }, { name: 'catalogue' });

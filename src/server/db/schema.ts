@@ -264,6 +264,12 @@ export interface PetTable {
   species: string;
   is_deleted: Flag;
   created_at: CreatedAt;
+  /** Migration 2026-11-23-110-pet-details: a JSON array of breed names, '' | 'male' | 'female', YYYY-MM-DD, grams. */
+  breeds_json: Generated<string>;
+  sex: Generated<string>;
+  birth_date: string | null;
+  weight_grams: number | null;
+  updated_at: Timestamp | null;
 }
 
 export interface PrescriptionTable {

@@ -13,6 +13,7 @@ import { createRng } from './prng';
 import { DEMO_PROMO_IDS, generatePromotions } from './promotions';
 import { propertyRows, propertyValueRows } from './properties';
 import { DEMO_SHOPPER, insertDemoShopper } from './shopper';
+import { seedDemoPetDetails } from './demo-pets';
 import { seedAccountSettingsDemo } from './demo-account-settings';
 
 export { DEMO_SHOPPER } from './shopper';
@@ -96,10 +97,12 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     const clinics = await insertClinics(trx);
     const demoClinic = clinics.get(DEMO_CLINIC_SUBDOMAIN);
     if (!demoClinic) throw new Error('demo clinic missing');
-    return insertDemoShopper(trx, {
+    const ids = await insertDemoShopper(trx, {
       passwordHash, clinicId: demoClinic.id, vetName: demoClinic.vet, meta: catalogue.meta, now,
       createdAt: new Date(CATALOGUE_REFERENCE_DATE.getTime() - 200 * 86_400_000).toISOString(),
     });
+    await seedDemoPetDetails(trx, { userId: ids.userId, vetName: demoClinic.vet, meta: catalogue.meta, now, validatedRxFamilyId: ids.validatedRxFamilyId });
+    return ids;
   });
 
   await seedAccountSettingsDemo(db, now);

@@ -1,0 +1,45 @@
+import { RX_STATUS } from './constants';
+
+/**
+ * A prescription as the shopper reads it on "My prescriptions" (issue 14; docs/decisions.md "After
+ * the sale"): a not-validated row is a request ("requested"), a cancelled one was denied, a
+ * validated one is "approved" until it expires or has nothing left to fill ("expired"). Deleted
+ * rows are not shown (null).
+ */
+export const SHOPPER_RX_STATUSES = ['requested', 'approved', 'denied', 'expired'] as const;
+export type ShopperRxStatus = (typeof SHOPPER_RX_STATUSES)[number];
+
+export interface RxLifecycleInput {
+  rxStatusId: number;
+  expiresAt: string | null;
+  refillQuantity: number;
+  refillQuantityRemaining: number;
+}
+
+/** Used up: it came with refills and none is left (a prescription without refills cannot tell). */
+export function isUsedUp(rx: Pick<RxLifecycleInput, 'refillQuantity' | 'refillQuantityRemaining'>): boolean {
+  return rx.refillQuantity > 0 && rx.refillQuantityRemaining <= 0;
+}
+
+export function shopperRxStatus(rx: RxLifecycleInput, now: Date): ShopperRxStatus | null {
+  switch (rx.rxStatusId) {
+    case RX_STATUS.notValidated:
+      return 'requested';
+    case RX_STATUS.cancelled:
+      return 'denied';
+    case RX_STATUS.expired:
+      return 'expired';
+    case RX_STATUS.validated: {
+      const expired = rx.expiresAt !== null && Date.parse(rx.expiresAt) <= now.getTime();
+      return expired || isUsedUp(rx) ? 'expired' : 'approved';
+    }
+    default:
+      return null;
+  }
+}
+
+/** A pet with a prescription that is approved or requested keeps it: such a pet cannot be removed. */
+export const isLiveRx = (status: ShopperRxStatus | null): boolean => status === 'approved' || status === 'requested';
+
+/** Only an expired or used-up prescription can be renewed. */
+export const canRequestRenewal = (status: ShopperRxStatus | null): boolean => status === 'expired';

@@ -1,0 +1,6 @@
+/**
+ * The prescriptions feature (issue 14): the shopper's "My prescriptions" routes, and for other
+ * features the request a cart add makes for the clinic's queue and which pets keep a live one.
+ */
+export { prescriptionsRoutes } from './prescriptions.routes';
+export { ensurePrescriptionRequest, petIdsWithLivePrescriptions } from './prescriptions.service';
