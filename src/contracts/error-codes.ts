@@ -3,6 +3,7 @@ import { accountFlowErrorCodes } from './account-flows';
 import { accountOrderErrorCodes } from './account-orders';
 import { accountPetErrorCodes } from './account-pets';
 import { prescriptionErrorCodes } from './account-prescriptions';
+import { accountSettingsErrorCodes } from './account-settings';
 import { addressErrorCodes } from './addresses';
 import { cartErrorCodes } from './cart';
 import { petErrorCodes } from './cart-account';
@@ -25,6 +26,7 @@ export const errorCodes = [
     ...accountOrderErrorCodes,
     ...accountPetErrorCodes,
     ...prescriptionErrorCodes,
+    ...accountSettingsErrorCodes,
     ...addressErrorCodes,
     ...cartErrorCodes,
     ...checkoutErrorCodes,
@@ -40,6 +42,7 @@ export type ErrorCode =
   | (typeof accountOrderErrorCodes)[number]
   | (typeof accountPetErrorCodes)[number]
   | (typeof prescriptionErrorCodes)[number]
+  | (typeof accountSettingsErrorCodes)[number]
   | (typeof addressErrorCodes)[number]
   | (typeof cartErrorCodes)[number]
   | (typeof checkoutErrorCodes)[number]

@@ -44,6 +44,13 @@ export const PAGE_ROUTES = {
   termsFr: '/conditions-d-utilisation',
   contactUs: '/ContactUs',
   contactUsFr: '/nous-joindre',
+  // The account's settings pages (issue 14).
+  accountAddresses: ACCOUNT_ROUTES.addresses,
+  accountPaymentSettings: ACCOUNT_ROUTES.paymentSettings,
+  paymentSettingsEdit: ACCOUNT_ROUTES.paymentSettingsEdit,
+  accountProfile: ACCOUNT_ROUTES.profile,
+  accountPassword: ACCOUNT_ROUTES.password,
+  confirmEmail: '/Account/ConfirmEmail',
   // The shopper's account (issue 14, src/contracts/account-routes.ts).
   accountPets: ACCOUNT_ROUTES.pets,
   accountPrescriptions: ACCOUNT_ROUTES.prescriptions,

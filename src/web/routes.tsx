@@ -17,7 +17,7 @@ const pageModules = import.meta.glob<PageModule>(['./features/*/*Page.tsx', '!./
  * it with 200), then a `page(...)` line here naming the feature folder whose messages/ the page uses
  * (they load with the page's code) and the page module.
  */
-function page(path: string, pageLabel: string, feature: string, source: string, { serverRendered = false } = {}): RouteObject {
+function page(path: string, pageLabel: string, feature: string, source: string, { serverRendered = false, alsoFeatures = [] as readonly string[] } = {}): RouteObject {
   const load = pageModules[source];
   if (!load) throw new Error(`No page module at ${source}`);
   const handle: PageHandle = { pageLabel, titleKey: `pages.${pageLabel}.title`, source: source.slice(2), feature, serverRendered };
@@ -25,7 +25,7 @@ function page(path: string, pageLabel: string, feature: string, source: string, 
     path,
     handle,
     HydrateFallback: PageLoading,
-    lazy: lazyPage(load, pageLabel, handle, () => ensureFeatureMessages(feature)),
+    lazy: lazyPage(load, pageLabel, handle, () => Promise.all([feature, ...alsoFeatures].map(ensureFeatureMessages)).then(() => undefined)),
   };
 }
 
@@ -49,6 +49,8 @@ const infoPage = (pageLabel: string, module: string, paths: readonly string[]) =
  * natively, with what was typed in the address.
  */
 const onServer = { serverRendered: true };
+/** Pages that show the shared address and card forms (src/web/ui/address-card), whose words are the checkout's. */
+const withCheckoutMessages = { alsoFeatures: ['checkout'] };
 
 export const routes: RouteObject[] = [
   {
@@ -85,6 +87,13 @@ export const routes: RouteObject[] = [
           page(PAGE_ROUTES.confirmAccount, 'confirmAccount', 'account-flows', './features/account-flows/ConfirmAccountPage.tsx'),
           page(PAGE_ROUTES.forgotPassword, 'forgotPassword', 'account-flows', './features/account-flows/ForgotPasswordPage.tsx'),
           page(PAGE_ROUTES.resetPassword, 'resetPassword', 'account-flows', './features/account-flows/ResetPasswordPage.tsx'),
+          // The account's settings (issue 14); the address and card forms say things in the checkout's messages.
+          page(PAGE_ROUTES.accountAddresses, 'accountAddresses', 'account-settings', './features/account-settings/AddressesPage.tsx', withCheckoutMessages),
+          page(PAGE_ROUTES.accountPaymentSettings, 'accountPaymentSettings', 'account-settings', './features/account-settings/PaymentSettingsPage.tsx', withCheckoutMessages),
+          page(PAGE_ROUTES.paymentSettingsEdit, 'paymentSettingsEdit', 'account-settings', './features/account-settings/PaymentSettingsEditPage.tsx', withCheckoutMessages),
+          page(PAGE_ROUTES.accountProfile, 'accountProfile', 'account-settings', './features/account-settings/ProfilePage.tsx', withCheckoutMessages),
+          page(PAGE_ROUTES.accountPassword, 'accountPassword', 'account-settings', './features/account-settings/PasswordPage.tsx', withCheckoutMessages),
+          page(PAGE_ROUTES.confirmEmail, 'confirmEmail', 'account-settings', './features/account-settings/ConfirmEmailPage.tsx'),
           page(PAGE_ROUTES.accountPets, 'accountPets', 'pets', './features/pets/PetsPage.tsx'),
           page(PAGE_ROUTES.accountPrescriptions, 'accountPrescriptions', 'prescriptions', './features/prescriptions/PrescriptionsPage.tsx'),
           page(PAGE_ROUTES.accountFavourites, 'accountFavourites', 'favourites', './features/favourites/FavouritesPage.tsx'),

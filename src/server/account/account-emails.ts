@@ -111,3 +111,53 @@ export function pendingClientNoticeEmail(clinicEmail: string, client: { firstNam
     ],
   });
 }
+
+/** Sent to the new address: the change takes effect only when this link is used (issue 14). */
+export function confirmEmailChangeEmail(to: Recipient, link: string, validHours: number): OutboxEmail {
+  const body: Record<Language, Body> = {
+    en: {
+      subject: 'Confirm your new email address',
+      paragraphs: [
+        `Hello ${to.firstName},`,
+        `You asked to use this address for your account. Confirm it with this link, within ${validHours} hours; until then your account keeps its current address:`,
+        '{link}',
+        'If you did not ask for it, ignore this email: nothing changes.',
+      ],
+      linkLabel: 'Confirm my new email',
+    },
+    fr: {
+      subject: 'Confirmez votre nouvelle adresse courriel',
+      paragraphs: [
+        `Bonjour ${to.firstName},`,
+        `Vous avez demandé à utiliser cette adresse pour votre compte. Confirmez-la avec ce lien, d’ici ${validHours} heures; d’ici là, votre compte garde son adresse actuelle :`,
+        '{link}',
+        'Si vous n’avez rien demandé, ignorez ce courriel : rien ne change.',
+      ],
+      linkLabel: 'Confirmer ma nouvelle adresse',
+    },
+  };
+  return render(to.email, 'email_change', body[to.language], link);
+}
+
+/** Sent to the old address once the new one is confirmed, so a change nobody asked for is noticed. */
+export function emailChangedNoticeEmail(to: Recipient, newEmail: string): OutboxEmail {
+  const body: Record<Language, Body> = {
+    en: {
+      subject: 'Your account email address has changed',
+      paragraphs: [
+        `Hello ${to.firstName},`,
+        `Your account now uses the address ${newEmail}. This address will no longer receive emails about your account.`,
+        'If you did not make this change, contact your clinic or our support right away.',
+      ],
+    },
+    fr: {
+      subject: 'L’adresse courriel de votre compte a changé',
+      paragraphs: [
+        `Bonjour ${to.firstName},`,
+        `Votre compte utilise maintenant l’adresse ${newEmail}. Cette adresse-ci ne recevra plus de courriels au sujet de votre compte.`,
+        'Si vous n’êtes pas à l’origine de ce changement, communiquez sans tarder avec votre clinique ou notre soutien.',
+      ],
+    },
+  };
+  return render(to.email, 'email_changed', body[to.language]);
+}

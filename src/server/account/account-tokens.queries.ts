@@ -12,7 +12,7 @@ export function hashAccountToken(token: string): string {
 
 export async function createAccountToken(
   db: Executor,
-  { userId, purpose, ttlMs, now }: { userId: number; purpose: TokenPurpose; ttlMs: number; now: Date },
+  { userId, purpose, ttlMs, now, newEmail }: { userId: number; purpose: TokenPurpose; ttlMs: number; now: Date; /** What an 'email_change' link confirms. */ newEmail?: string },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
@@ -24,6 +24,7 @@ export async function createAccountToken(
       expires_at: new Date(now.getTime() + ttlMs).toISOString(),
       used_at: null,
       created_at: now.toISOString(),
+      ...(newEmail !== undefined ? { new_email: newEmail } : {}),
     })
     .execute();
   return token;
@@ -45,6 +46,7 @@ export function findUsableToken(db: Executor, token: string, purpose: TokenPurpo
       'users.clinic_id as clinicId',
       'users.password_hash as passwordHash',
       'users.password_changed_at as passwordChangedAt',
+      'account_tokens.new_email as newEmail',
     ])
     .where('account_tokens.token_hash', '=', hashAccountToken(token))
     .where('account_tokens.purpose', '=', purpose)

@@ -3,14 +3,16 @@ import { ACCOUNT_FLOW_PATHS } from '../../contracts/account-flows';
 import { PAGE_ROUTES } from '../../contracts/routes';
 import { LANGUAGES, type Language } from '../../domain/constants';
 import { canChangePassword, nextPasswordChangeAt } from '../../domain/validation/password';
-import { hashPassword, verifyPassword } from '../auth';
+import { hashPassword } from '../auth';
 import { flag, type Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { countRecentEmails, enqueueEmail } from '../integrations/email/outbox.queries';
 import { confirmAccountEmail, pendingClientNoticeEmail, resetPasswordEmail, welcomeEmail } from './account-emails';
 import { createAccountToken, findUsableToken, retireTokens, useToken, type TokenPurpose } from './account-tokens.queries';
+import { rememberPassword } from './account-settings.queries';
 import { changeStatus, deleteSessionsOf, findAccountByEmail, findClinicOfUser, updateAccount } from './account.queries';
+import { isReusedPassword } from './password-history';
 
 /** How long links work, and how many account emails one address may receive in an hour. */
 export const ACCOUNT_LINKS = {
@@ -139,13 +141,14 @@ export async function resetPassword(db: Db, token: string, password: string, now
     const next = nextPasswordChangeAt(lastChange, now)!;
     throw new AppError(400, 'password_change_too_soon', 'A password can be changed once a day.', { nextChangeAt: next.toISOString() });
   }
-  if (found.passwordHash && (await verifyPassword(found.passwordHash, password))) {
-    throw new AppError(400, 'password_reused', 'The new password must differ from the current one.');
+  if (await isReusedPassword(db, found.userId, found.passwordHash, password)) {
+    throw new AppError(400, 'password_reused', 'The new password must differ from the current one and the previous five.');
   }
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     if (!(await useToken(trx, found.tokenId, now))) throw invalidLink();
     await retireTokens(trx, found.userId, 'reset', now);
+    if (found.passwordHash) await rememberPassword(trx, found.userId, found.passwordHash, now);
     await updateAccount(trx, found.userId, {
       password_hash: passwordHash,
       password_changed_at: now.toISOString(),

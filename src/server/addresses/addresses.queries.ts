@@ -100,3 +100,34 @@ export async function setCartChoices(
     .where('id', '=', cartId)
     .execute();
 }
+
+/** Edits an own address in place (orders keep their own copy; an AutoOrder ships to the new text). */
+export async function updateAddress(db: Db, userId: number, id: number, a: Omit<NewAddress, 'isDefaultShipping' | 'isDefaultBilling'>): Promise<boolean> {
+  const result = await db
+    .updateTable('addresses')
+    .set({ location_name: a.locationName, street1: a.street1, street2: a.street2, city: a.city, province: a.province, postal_code: a.postalCode })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Ids of the shopper's addresses an active AutoOrder ships to or bills (a subscription is active
+ * unless cancelled: src/domain/auto-order-status.ts).
+ */
+export async function addressIdsUsedByAutoOrders(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('auto_order_subscriptions')
+    .select(['shipping_address_id', 'billing_address_id'])
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'cancelled')
+    .execute();
+  const ids = new Set<number>();
+  for (const row of rows) {
+    if (row.shipping_address_id !== null) ids.add(Number(row.shipping_address_id));
+    if (row.billing_address_id !== null) ids.add(Number(row.billing_address_id));
+  }
+  return ids;
+}

@@ -4,12 +4,15 @@ import {
   addAddressRequestSchema, addAddressResponseSchema, addressListResponseSchema, cartAddressResponseSchema, deleteResponseSchema,
   idParamsSchema, makeDefaultQuerySchema, verifyAddressRequestSchema, verifyAddressResponseSchema,
 } from '../../contracts/addresses';
+import {
+  accountIdParamsSchema, addressAnswerSchema, addressBookResponseSchema, setDefaultAddressRequestSchema, updateAddressRequestSchema,
+} from '../../contracts/account-settings';
 import type { Db } from '../db/database';
 import type { AddressVerifier } from '../integrations/address-verification/address-verifier';
 import { acceptEmptyJsonBodies } from '../lib/lenient-json';
 import { shopperRouteDoc, shopperRouteErrors, shopperTransaction } from '../lib/shopper-routes';
 import {
-  addAddress, chooseBillingAddress, chooseShippingAddress, listShopperAddresses, removeAddress,
+  addAddress, chooseBillingAddress, chooseShippingAddress, editAddress, listAddressBook, listShopperAddresses, removeAddress, setDefaultAddress,
 } from './addresses.service';
 
 /**
@@ -46,6 +49,43 @@ export async function addressRoutes(app: FastifyInstance, { db, verifier }: { db
     await inTransaction(request, (ctx) => removeAddress(ctx, request.params.id));
     return { isSuccess: true as const, message: 'address deleted' };
   });
+
+  // The account's address book page (issue 14).
+  r.get('/api/account/addresses/book', {
+    ...common,
+    schema: {
+      ...doc('addresses', 'The address book: saved addresses and whether an active AutoOrder uses each'),
+      response: { 200: addressBookResponseSchema, ...errors },
+    },
+  }, (request) => inTransaction(request, listAddressBook));
+
+  r.put('/api/account/addresses/:id/', {
+    ...common,
+    schema: {
+      ...doc('addresses', 'Edit a saved address (same rules as adding one)'),
+      params: accountIdParamsSchema,
+      body: updateAddressRequestSchema,
+      response: { 200: addressAnswerSchema, ...errors },
+    },
+  }, async (request) => ({
+    isSuccess: true as const,
+    message: 'address updated',
+    returnValue: await inTransaction(request, (ctx) => editAddress(ctx, request.params.id, request.body)),
+  }));
+
+  r.put('/api/account/addresses/:id/default', {
+    ...common,
+    schema: {
+      ...doc('addresses', 'Make a saved address the default shipping and/or billing address'),
+      params: accountIdParamsSchema,
+      body: setDefaultAddressRequestSchema,
+      response: { 200: addressAnswerSchema, ...errors },
+    },
+  }, async (request) => ({
+    isSuccess: true as const,
+    message: 'default address changed',
+    returnValue: await inTransaction(request, (ctx) => setDefaultAddress(ctx, request.params.id, request.body)),
+  }));
 
   r.post('/api/account/addresses/verify', {
     ...common,

@@ -6,7 +6,11 @@ import { listAddresses, toSavedAddress, loadCart, resolveSelections, lockCart, t
 import { AppError } from '../errors';
 import type { ShopperContext } from '../lib/shopper-routes';
 import {
-  countAddresses, deleteAddress, findOwnAddress, insertAddress, makeDefaultAddress, setCartChoices, type NewAddress,
+  ADDRESS_USED_BY_AUTO_ORDER, ADDRESS_USED_BY_AUTO_ORDER_MESSAGE, type AddressBookEntry, type SetDefaultAddressRequest,
+} from '../../contracts/account-settings';
+import {
+  addressIdsUsedByAutoOrders, countAddresses, deleteAddress, findOwnAddress, insertAddress, makeDefaultAddress, setCartChoices,
+  updateAddress, type NewAddress,
 } from './addresses.queries';
 
 export const addressNotFound = () => new AppError(404, 'address_not_found', 'This address was not found.');
@@ -52,9 +56,41 @@ export async function addAddress(ctx: ShopperContext, body: AddAddressRequest, {
   return toSavedAddress((await findOwnAddress(ctx.db, ctx.userId, id))!);
 }
 
-/** DELETE /api/account/addresses/{id}/ */
+/**
+ * DELETE /api/account/addresses/{id}/. An address an active AutoOrder ships to or bills stays until
+ * the shopper chooses another for that AutoOrder (issue 14): 400 address_used_by_auto_order.
+ */
 export async function removeAddress(ctx: ShopperContext, id: number): Promise<void> {
+  if (!(await findOwnAddress(ctx.db, ctx.userId, id))) throw addressNotFound();
+  if ((await addressIdsUsedByAutoOrders(ctx.db, ctx.userId)).has(id)) {
+    throw new AppError(400, ADDRESS_USED_BY_AUTO_ORDER, ADDRESS_USED_BY_AUTO_ORDER_MESSAGE);
+  }
   if (!(await deleteAddress(ctx.db, ctx.userId, id))) throw addressNotFound();
+}
+
+/** GET /api/account/addresses/book: the addresses with whether an active AutoOrder uses each. */
+export async function listAddressBook(ctx: ShopperContext): Promise<AddressBookEntry[]> {
+  const [addresses, used] = await Promise.all([listAddresses(ctx.db, ctx.userId), addressIdsUsedByAutoOrders(ctx.db, ctx.userId)]);
+  return addresses.map((address) => ({ ...toSavedAddress(address), usedByAutoOrder: used.has(address.id) }));
+}
+
+/** PUT /api/account/addresses/{id}/: the same rules as adding one (cc §5); the defaults stay as they are. */
+export async function editAddress(ctx: ShopperContext, id: number, body: AddAddressRequest): Promise<SavedAddress> {
+  if (!(await findOwnAddress(ctx.db, ctx.userId, id))) throw addressNotFound();
+  if (streetNeedsConfirmation(body.street1) && body.streetConfirmed !== true) throw streetNotConfirmed();
+  const { isDefaultShipping: _s, isDefaultBilling: _b, ...fields } = toNewAddress(body, { isDefaultShipping: false, isDefaultBilling: false });
+  if (!(await updateAddress(ctx.db, ctx.userId, id, fields))) throw addressNotFound();
+  if (body.isDefaultShipping || body.isDefaultBilling) {
+    await makeDefaultAddress(ctx.db, ctx.userId, id, { shipping: body.isDefaultShipping === true, billing: body.isDefaultBilling === true });
+  }
+  return toSavedAddress((await findOwnAddress(ctx.db, ctx.userId, id))!);
+}
+
+/** PUT /api/account/addresses/{id}/default: the default shipping and/or billing address. */
+export async function setDefaultAddress(ctx: ShopperContext, id: number, which: SetDefaultAddressRequest): Promise<SavedAddress> {
+  if (!(await findOwnAddress(ctx.db, ctx.userId, id))) throw addressNotFound();
+  await makeDefaultAddress(ctx.db, ctx.userId, id, { shipping: which.shipping === true, billing: which.billing === true });
+  return toSavedAddress((await findOwnAddress(ctx.db, ctx.userId, id))!);
 }
 
 /** PUT /api/cart/shippingAddress/{id}?makeDefault */

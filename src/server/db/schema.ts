@@ -243,6 +243,8 @@ export interface UserTable {
   failed_sign_ins: number;
   locked_until: Timestamp | null;
   password_changed_at: Timestamp | null;
+  /** The last change made on the account's password page: the once-a-day rule counts these only (issue 14). */
+  password_change_counted_at?: Timestamp | null;
   account_credit_cents: number;
   created_at: CreatedAt;
 }
@@ -398,6 +400,7 @@ export interface Database {
   audit_events: AuditEventTable;
   auto_order_subscriptions: AutoOrderSubscriptionTable;
   auto_order_items: AutoOrderItemTable;
+  password_history: PasswordHistoryTable;
   sandbox_card_tokens: SandboxCardTokenTable;
   payment_authorizations: PaymentAuthorizationTable;
 }
@@ -429,11 +432,13 @@ export interface EmailOutboxTable {
 export interface AccountTokenTable {
   id: Generated<number>;
   user_id: number;
-  purpose: 'confirm' | 'reset';
+  purpose: 'confirm' | 'reset' | 'email_change';
   token_hash: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
+  /** The address an 'email_change' link confirms (issue 14). */
+  new_email?: string | null;
 }
 
 /** A clinic a shopper typed in at registration (clinic id -1 in the spec); its placeholder clinic row. */
@@ -684,5 +689,13 @@ export interface PaymentAuthorizationTable {
   amount_cents: number;
   reference: string;
   status: 'approved' | 'voided';
+  created_at: CreatedAt;
+}
+
+/** A shopper's previous password hashes, newest five kept (issue 14; rr §5). */
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  password_hash: string;
   created_at: CreatedAt;
 }

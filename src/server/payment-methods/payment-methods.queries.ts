@@ -65,3 +65,20 @@ export async function deletePaymentMethod(db: Db, userId: number, id: number): P
   await db.updateTable('carts').set({ payment_method_id: null }).where('user_id', '=', userId).where('payment_method_id', '=', id).execute();
   return true;
 }
+
+/** A saved card's renewed expiry, holder and billing address (issue 14). */
+export async function updatePaymentMethod(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: { expMonth: number; expYear: number; cardHolder: string; billingAddressId: number | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_methods')
+    .set({ exp_month: changes.expMonth, exp_year: changes.expYear, card_holder: changes.cardHolder, billing_address_id: changes.billingAddressId })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -5,12 +5,17 @@ import {
   addPaymentMethodRequestSchema, addPaymentMethodResponseSchema, cartPaymentMethodResponseSchema, humanCheckRequestSchema,
   humanCheckResponseSchema, paymentMethodListResponseSchema, updateCartQuerySchema,
 } from '../../contracts/payment-methods';
+import {
+  accountIdParamsSchema, paymentMethodAnswerSchema, paymentSettingsResponseSchema, updatePaymentMethodRequestSchema,
+} from '../../contracts/account-settings';
 import type { Db } from '../db/database';
 import { issueHumanCheckToken, type HumanVerifier } from '../integrations/human-check/human-check';
 import type { PaymentProvider } from '../integrations/payment/payment-gateway';
 import { acceptEmptyJsonBodies } from '../lib/lenient-json';
 import { shopperRouteDoc, shopperRouteErrors, shopperTransaction } from '../lib/shopper-routes';
-import { addCard, chooseCard, listShopperCards, removeCard } from './payment-methods.service';
+import {
+  addCard, chooseCard, findPaymentSetting, listPaymentSettings, listShopperCards, removeCard, setDefaultCard, updateCard,
+} from './payment-methods.service';
 
 export interface PaymentMethodRoutesOptions {
   db: Db;
@@ -84,6 +89,52 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db, payments, 
     await inTransaction(request, (ctx) => removeCard(ctx, request.params.id));
     return { isSuccess: true as const, message: 'card deleted' };
   });
+
+  // The account's payment settings page (issue 14).
+  r.get('/api/account/paymentsettings', {
+    ...common,
+    schema: { ...doc('payment-methods', 'The saved cards, each marked expired or not'), response: { 200: paymentSettingsResponseSchema, ...errors } },
+  }, (request) => inTransaction(request, listPaymentSettings));
+
+  r.get('/api/account/paymentMethods/:id/', {
+    ...common,
+    schema: {
+      ...doc('payment-methods', 'One saved card'),
+      params: accountIdParamsSchema,
+      response: { 200: paymentMethodAnswerSchema, ...errors },
+    },
+  }, async (request) => ({
+    isSuccess: true as const,
+    message: '',
+    returnValue: await inTransaction(request, (ctx) => findPaymentSetting(ctx, request.params.id)),
+  }));
+
+  r.put('/api/account/paymentMethods/:id/', {
+    ...common,
+    schema: {
+      ...doc('payment-methods', 'Update a saved card: renewed expiry (sent to the provider with its token), holder, billing address'),
+      params: accountIdParamsSchema,
+      body: updatePaymentMethodRequestSchema,
+      response: { 200: paymentMethodAnswerSchema, ...errors },
+    },
+  }, async (request) => ({
+    isSuccess: true as const,
+    message: 'card updated',
+    returnValue: await inTransaction(request, (ctx) => updateCard(ctx, request.params.id, request.body, payments(ctx.db))),
+  }));
+
+  r.put('/api/account/paymentMethods/:id/default', {
+    ...common,
+    schema: {
+      ...doc('payment-methods', 'Make a saved card the default one'),
+      params: accountIdParamsSchema,
+      response: { 200: paymentMethodAnswerSchema, ...errors },
+    },
+  }, async (request) => ({
+    isSuccess: true as const,
+    message: 'default card changed',
+    returnValue: await inTransaction(request, (ctx) => setDefaultCard(ctx, request.params.id)),
+  }));
 
   r.put('/api/cart/paymentMethod/:id', {
     ...common,

@@ -10,8 +10,9 @@ import type { ShopperContext } from '../lib/shopper-routes';
 import { AppError } from '../errors';
 import { isHumanCheckTokenValid } from '../integrations/human-check/human-check';
 import type { PaymentGateway } from '../integrations/payment/payment-gateway';
+import type { PaymentSettingsCard, UpdatePaymentMethodRequest } from '../../contracts/account-settings';
 import {
-  countPaymentMethods, deletePaymentMethod, findOwnPaymentMethod, insertPaymentMethod, makeDefaultPaymentMethod,
+  countPaymentMethods, deletePaymentMethod, findOwnPaymentMethod, insertPaymentMethod, makeDefaultPaymentMethod, updatePaymentMethod,
 } from './payment-methods.queries';
 
 /**
@@ -103,4 +104,63 @@ export async function chooseCard(ctx: ShopperContext, id: number, makeDefault: b
     paymentMethod: toSavedPaymentMethod(saved, loaded.addresses),
     billingAddress: billingAddress ? toSavedAddress(billingAddress) : null,
   };
+}
+
+// ---------------------------------------------------------------- payment settings (issue 14)
+
+type CardRow = NonNullable<Awaited<ReturnType<typeof findOwnPaymentMethod>>>;
+
+function settingsCard(ctx: ShopperContext, card: Pick<CardRow, 'expMonth' | 'expYear'>, saved: SavedPaymentMethod): PaymentSettingsCard {
+  return { ...saved, expMonth: card.expMonth, expYear: card.expYear, isExpired: isCardExpired(card.expMonth, card.expYear, ctx.now) };
+}
+
+/** GET /api/account/paymentsettings: the saved cards, each marked expired or not. */
+export async function listPaymentSettings(ctx: ShopperContext): Promise<PaymentSettingsCard[]> {
+  const [addresses, cards] = await Promise.all([listAddresses(ctx.db, ctx.userId), listPaymentMethods(ctx.db, ctx.userId)]);
+  return cards.map((card) => settingsCard(ctx, card, toSavedPaymentMethod(card, addresses)));
+}
+
+async function oneCard(ctx: ShopperContext, id: number): Promise<PaymentSettingsCard> {
+  const card = await findOwnPaymentMethod(ctx.db, ctx.userId, id);
+  if (!card) throw paymentMethodNotFound();
+  return settingsCard(ctx, card, toSavedPaymentMethod(card, await listAddresses(ctx.db, ctx.userId)));
+}
+
+/** GET /api/account/paymentMethods/{id}/ */
+export const findPaymentSetting = oneCard;
+
+/**
+ * PUT /api/account/paymentMethods/{id}/: the renewed expiry goes to the provider with the card's
+ * token (the number is never asked again), then the holder and the billing address are saved.
+ */
+export async function updateCard(ctx: ShopperContext, id: number, body: UpdatePaymentMethodRequest, gateway: PaymentGateway): Promise<PaymentSettingsCard> {
+  const card = await findOwnPaymentMethod(ctx.db, ctx.userId, id);
+  if (!card) throw paymentMethodNotFound();
+  let billingAddressId = card.billingAddressId;
+  if (body.billingAddressId) {
+    const address = await findOwnAddress(ctx.db, ctx.userId, body.billingAddressId);
+    if (!address) throw addressNotFound();
+    billingAddressId = address.id;
+  } else if (body.billingAddress) {
+    billingAddressId = await insertAddress(ctx.db, ctx.userId, toNewAddress(body.billingAddress, { isDefaultShipping: false, isDefaultBilling: false }), ctx.now);
+  }
+  if (!(await gateway.updateCardExpiry(card.token, body.expirationMonth, body.expirationYear))) {
+    throw new AppError(400, 'card_update_refused', 'The card could not be updated: please add it again.');
+  }
+  await updatePaymentMethod(ctx.db, ctx.userId, id, {
+    expMonth: body.expirationMonth,
+    expYear: body.expirationYear,
+    cardHolder: body.cardHolder?.trim() || card.cardHolder,
+    billingAddressId,
+  });
+  return oneCard(ctx, id);
+}
+
+/** PUT /api/account/paymentMethods/{id}/default: the card offered first (an expired card cannot be the default). */
+export async function setDefaultCard(ctx: ShopperContext, id: number): Promise<PaymentSettingsCard> {
+  const card = await findOwnPaymentMethod(ctx.db, ctx.userId, id);
+  if (!card) throw paymentMethodNotFound();
+  if (isCardExpired(card.expMonth, card.expYear, ctx.now)) throw cardExpired();
+  await makeDefaultPaymentMethod(ctx.db, ctx.userId, id);
+  return oneCard(ctx, id);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes, linkBaseUrl } from '../account';
+import { accountRoutes, accountSettingsRoutes, linkBaseUrl } from '../account';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createSandboxHumanVerifier } from '../integrations/human-check/human-check';
@@ -24,4 +24,5 @@ export async function registrationPlugin(app: FastifyInstance, { db, config, pub
   const humanVerifier = createSandboxHumanVerifier(config.humanCheckSandboxScore);
   await app.register(registrationRoutes, { db, baseUrl, deliverEmails, humanVerifier });
   await app.register(accountRoutes, { db, config, baseUrl, deliverEmails });
+  await app.register(accountSettingsRoutes, { db, baseUrl, deliverEmails });
 }

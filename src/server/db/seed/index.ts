@@ -15,6 +15,7 @@ import { propertyRows, propertyValueRows } from './properties';
 import { DEMO_SHOPPER, insertDemoShopper } from './shopper';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPetDetails } from './demo-pets';
+import { seedAccountSettingsDemo } from './demo-account-settings';
 
 export { DEMO_SHOPPER } from './shopper';
 export { clearDemoData } from './reset';
@@ -106,6 +107,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     return ids;
   });
 
+  await seedAccountSettingsDemo(db, now);
   return {
     categories: categories.length,
     families: catalogue.families.length,

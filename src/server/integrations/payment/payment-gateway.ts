@@ -36,6 +36,11 @@ export interface PaymentGateway {
   findAuthorization(reference: string): Promise<AuthorizationResult | null>;
   /** Releases a hold, e.g. when the order could not be saved after all. Unknown ids are ignored. */
   voidAuthorization(authorizationId: string): Promise<void>;
+  /**
+   * Tells the provider a saved card's new expiry (the shopper's renewed card keeps its number, so
+   * the token stays; issue 14). False when the provider does not know the token.
+   */
+  updateCardExpiry(token: string, expMonth: number, expYear: number): Promise<boolean>;
 }
 
 /**

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database';
 import type { AuthorizationResult, CardOnFile, PaymentGateway } from './payment-gateway';
 import {
-  claimCardToken, findAuthorizationByReference, findCardToken, insertAuthorization, voidAuthorizationRow,
+  claimCardToken, findAuthorizationByReference, findCardToken, insertAuthorization, updateCardTokenExpiry, voidAuthorizationRow,
 } from './sandbox-payment.queries';
 
 /**
@@ -59,6 +59,11 @@ export function createSandboxGateway(db: Db, { delayMs = 0, now = () => new Date
     async voidAuthorization(authorizationId: string): Promise<void> {
       await latency();
       await voidAuthorizationRow(db, authorizationId);
+    },
+
+    async updateCardExpiry(token: string, expMonth: number, expYear: number): Promise<boolean> {
+      if (SANDBOX_FIXED_TOKENS[token]) return true;
+      return updateCardTokenExpiry(db, token, expMonth, expYear);
     },
   };
 }

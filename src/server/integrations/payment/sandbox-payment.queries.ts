@@ -28,6 +28,12 @@ export async function claimCardToken(db: Db, token: string, userId: number): Pro
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A renewed card's new expiry on its token; false when the token is unknown. */
+export async function updateCardTokenExpiry(db: Db, token: string, expMonth: number, expYear: number): Promise<boolean> {
+  const result = await db.updateTable('sandbox_card_tokens').set({ exp_month: expMonth, exp_year: expYear }).where('token', '=', token).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Records an authorisation; null (and nothing written) when the reference already has one. */
 export async function insertAuthorization(
   db: Db,

@@ -2,48 +2,15 @@ import {
   addAddressResponseSchema,
   addressListResponseSchema,
   cartAddressResponseSchema,
-  verifyAddressResponseSchema,
   type AddAddressRequest,
-  type AddressSuggestion,
   type SavedAddress,
-  type VerifyAddressResponse,
 } from '../../../../contracts/addresses';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../api/client';
-import type { AddressFormValues, AddressLike } from '../lib/address-form';
+import { toAddressRequest } from '../../../ui/address-card/address-api';
+import type { AddressFormValues } from '../../../ui/address-card/address-form';
 
-/** The form's names (the domain's) to the API's (the spec's: state, zipCode). */
-export function toAddressRequest(values: AddressFormValues): Omit<AddAddressRequest, 'streetConfirmed'> {
-  return {
-    locationName: values.locationName.trim(),
-    street1: values.street1.trim(),
-    street2: values.street2.trim(),
-    city: values.city.trim(),
-    state: values.province,
-    zipCode: values.postalCode.trim(),
-  };
-}
-
-export function savedToAddressLike(address: SavedAddress): AddressLike {
-  return {
-    locationName: address.locationName,
-    street1: address.street1,
-    street2: address.street2,
-    city: address.city,
-    province: address.state,
-    postalCode: address.zipCode,
-  };
-}
-
-export function suggestionToForm(entered: AddressFormValues, suggestion: AddressSuggestion): AddressFormValues {
-  return {
-    locationName: entered.locationName,
-    street1: suggestion.street1,
-    street2: suggestion.street2,
-    city: suggestion.city,
-    province: suggestion.state,
-    postalCode: suggestion.zipCode,
-  };
-}
+// The form's conversions and the verification call are shared with the address book (issue 14).
+export { savedToAddressLike, suggestionToForm, toAddressRequest, verifyAddress } from '../../../ui/address-card/address-api';
 
 /** GET /api/account/addresses/: the shopper's saved addresses (not deleted, default first). */
 export function fetchSavedAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {
@@ -71,11 +38,6 @@ export function addCartShippingAddress(values: AddressFormValues, streetConfirme
     schema: addAddressResponseSchema,
     handleErrors: false,
   }).then((answer) => answer.returnValue);
-}
-
-/** POST /api/account/addresses/verify (sandbox normaliser): nothing is saved. */
-export function verifyAddress(values: AddressFormValues): Promise<VerifyAddressResponse> {
-  return apiPost('/api/account/addresses/verify', { body: toAddressRequest(values), schema: verifyAddressResponseSchema, handleErrors: false });
 }
 
 /** DELETE /api/account/addresses/{id}/ (debug mode only, cc §6). */

@@ -1,17 +1,2 @@
-import type { SavedAddress } from '../../../../contracts/addresses';
-import type { SavedPaymentMethod } from '../../../../contracts/payment-methods';
-import { SAVED_ADDRESSES_SHOWN } from '../../../../domain/constants';
-
-/** cc §2, §9: the picker shows at most the first 6 addresses that are not deleted. */
-export function shownAddresses(addresses: readonly SavedAddress[]): SavedAddress[] {
-  return addresses.filter((address) => !address.isDeleted).slice(0, SAVED_ADDRESSES_SHOWN);
-}
-
-export function shownPaymentMethods(cards: readonly SavedPaymentMethod[]): SavedPaymentMethod[] {
-  return cards.filter((card) => !card.isDeleted);
-}
-
-/** The last four digits of a masked number ('**** **** **** 4242' → '4242'). */
-export function lastFour(maskedNumber: string): string {
-  return maskedNumber.replace(/\D/g, '').slice(-4);
-}
+// Moved to src/web/ui/address-card (shared with the account's address book and payment settings, issue 14).
+export * from '../../../ui/address-card/saved-lists';

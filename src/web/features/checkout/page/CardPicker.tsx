@@ -1,5 +1,8 @@
 import type { SavedPaymentMethod } from '../../../../contracts/payment-methods';
-import { shownPaymentMethods } from '../lib/saved-lists';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { paymentSettingsEditPath } from '../../../../contracts/account-settings';
+import { isSavedCardExpired, shownPaymentMethods } from '../lib/saved-lists';
 import { CardText } from './CardText';
 import { SavedPicker } from './SavedPicker';
 
@@ -17,7 +20,17 @@ export function CardPicker({ cards, currentId, onChoose, busy }: CardPickerProps
       items={cards && shownPaymentMethods(cards)}
       currentId={currentId}
       messages={{ list: 'checkout.card.savedList', none: 'checkout.card.noneSaved', choose: 'checkout.card.useThis', makeDefault: 'checkout.card.makeDefaultChoice' }}
-      renderText={(card) => <CardText card={card} />}
+      renderText={(card) => (
+        <>
+          <CardText card={card} />
+          {isSavedCardExpired(card) && (
+            // cc §2: an expired card's update form, which comes back to checkout once saved (issue 14).
+            <Link className="card-update-link" to={paymentSettingsEditPath(card.id, true)}>
+              <FormattedMessage id="checkout.card.updateExpired" />
+            </Link>
+          )}
+        </>
+      )}
       onChoose={onChoose}
       busy={busy}
     />

@@ -1,17 +1,2 @@
-import { FormattedMessage } from 'react-intl';
-import type { SavedPaymentMethod } from '../../../../contracts/payment-methods';
-import { lastFour } from '../lib/saved-lists';
-
-/** 'Visa ending in 4242', expiry and holder. */
-export function CardText({ card }: { card: SavedPaymentMethod }) {
-  return (
-    <span className="card-text">
-      <span className="card-text__name">
-        <FormattedMessage id="checkout.card.ending" values={{ brand: <FormattedMessage id={`checkout.card.brand.${card.typeId}`} />, last4: lastFour(card.maskedNumber) }} />
-      </span>
-      <span className="card-text__detail">
-        <FormattedMessage id="checkout.card.expires" values={{ date: card.expirationDateFormatted }} /> · {card.cardHolder}
-      </span>
-    </span>
-  );
-}
+// Moved to src/web/ui/address-card (shared with the account's address book and payment settings, issue 14).
+export * from '../../../ui/address-card/CardText';
