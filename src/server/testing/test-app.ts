@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
+import type { LogStream } from '../http/request-log';
 import { loadConfig, type Config } from '../config';
 import type { Engine } from '../db/database';
 import { seedDemoData, DEMO_SHOPPER } from '../db/seed';
@@ -18,7 +18,7 @@ export interface TestAppOptions {
   products?: number;
   env?: Record<string, string>;
   /** Where the app's log lines go (set LOG_LEVEL in env too); none by default. */
-  logStream?: DestinationStream;
+  logStream?: LogStream;
 }
 
 /** The real app on a fresh database (seeded by default), for `app.inject` tests (STYLE §12). */

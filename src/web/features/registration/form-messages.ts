@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  clinicInfoSchema,
   clinicNameSearchField,
   clinicSearchOptions,
   newClinicFields,
@@ -31,7 +30,6 @@ export const postalCodeFormSchema = z.object({ postalCode: postalCodeField(codeO
 export const clinicNameFormSchema = z.object({ clinicName: clinicNameSearchField(codeOnly) });
 export const newClinicFormSchema = z.object(newClinicFields(codeOnly));
 export type NewClinicValues = z.input<typeof newClinicFormSchema>;
-export const clinicInfoFormSchema = clinicInfoSchema(codeOnly);
 
 const known = new Set<string>(validationCodes);
 

@@ -2,7 +2,6 @@ import { ACCOUNT_FLOW_PATHS } from '../../../contracts/account-flows';
 import { SANDBOX_V2_PASS } from '../../../contracts/human-check';
 import {
   checkEmailResponseSchema,
-  clinicLocationsResponseSchema,
   clinicSearchResponseSchema,
   registrationResultSchema,
   type ClinicSearchQuery,
@@ -43,10 +42,6 @@ export const isHumanCheckFailure = (error: unknown): boolean => error instanceof
 
 export function submitRegistration(request: RegistrationRequest) {
   return apiPost('/api/account/register/', { body: request, schema: registrationResultSchema, handleErrors: false });
-}
-
-export function fetchClinicLocations(signal?: AbortSignal) {
-  return apiGet('/api/account/register/clinicLocations', { schema: clinicLocationsResponseSchema, handleErrors: false, signal });
 }
 
 /** Clears the remembered webstore (consumer cookie) on the server, signs out, and comes back here. */

@@ -1,8 +1,7 @@
-import { PAGE_ROUTES } from '../../../../contracts/routes';
+import { MAX_QUANTITY_DEFAULT } from '../../../../domain/constants';
 import { oopsMessage } from '../../../api/client';
 import { ApiError, isAbortError, isHandled } from '../../../api/errors';
-import { currentLocation, navigateTo } from '../../../api/navigator';
-import { tokenStore } from '../../../api/token';
+import { goToSignIn } from '../../../api/sign-in-redirect';
 import { t } from '../../../i18n/runtime';
 import { showToast } from '../../../ui/notify';
 
@@ -35,19 +34,12 @@ export function cartErrorMessageId(error: unknown): string | null {
   return error instanceof ApiError ? (CODE_MESSAGES[error.code] ?? null) : null;
 }
 
-/** rr §8 / cc §4: a 401 sends the shopper to sign in, back here afterwards. */
-export function goToSignIn(): void {
-  tokenStore.drop();
-  const { pathname, search } = currentLocation();
-  navigateTo(`${PAGE_ROUTES.logon}?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`);
-}
-
 /** A failed cart call's text in the shopper's language: ours for a known code, else 'Oops.. {server message}'. */
 export function cartErrorText(error: unknown): string {
   const id = cartErrorMessageId(error);
   if (id) {
     const max = error instanceof ApiError ? (error.data as { max?: unknown } | undefined)?.max : undefined;
-    return t(id, { max: typeof max === 'number' ? max : 25 });
+    return t(id, { max: typeof max === 'number' ? max : MAX_QUANTITY_DEFAULT });
   }
   return oopsMessage(error, t);
 }

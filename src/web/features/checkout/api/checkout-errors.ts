@@ -1,8 +1,6 @@
-import { PAGE_ROUTES } from '../../../../contracts/routes';
 import { oopsMessage } from '../../../api/client';
 import { ApiError, isAbortError, isHandled } from '../../../api/errors';
-import { currentLocation, navigateTo } from '../../../api/navigator';
-import { tokenStore } from '../../../api/token';
+import { goToSignIn } from '../../../api/sign-in-redirect';
 import { t } from '../../../i18n/runtime';
 import { showToast } from '../../../ui/notify';
 
@@ -49,13 +47,6 @@ const OWN_MESSAGES = new Set([
 export function checkoutErrorMessageId(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   return SHARED_MESSAGES[error.code] ?? (OWN_MESSAGES.has(error.code) ? `checkout.apiError.${error.code}` : null);
-}
-
-/** rr §8: a 401 sends the shopper to sign in, back to the checkout afterwards. */
-function goToSignIn(): void {
-  tokenStore.drop();
-  const { pathname, search } = currentLocation();
-  navigateTo(`${PAGE_ROUTES.logon}?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`);
 }
 
 /** cc §8 generic toast: 'Oops.. {message}' (our text for a known code). */
