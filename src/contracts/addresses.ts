@@ -3,6 +3,7 @@ import { ADDRESS_FIELD_MAX, ADDRESS_NAMES, PROVINCES } from '../domain/constants
 import { needsStreetConfirmation, validateAddress, type AddressError } from '../domain/validation/address';
 import { savedAddressSchema } from './cart-account';
 import { idParam, text } from './fields';
+import { codesByName } from './codes';
 
 /**
  * Saved addresses: the account's address book, the cart's shipping and billing address, and the
@@ -154,6 +155,7 @@ export type VerifyAddressResponse = z.infer<typeof verifyAddressResponseSchema>;
 /** Stable codes of the address calls' 4xx answers. */
 export const addressErrorCodes = ['address_not_found', 'street_needs_confirmation', 'billing_address_locked'] as const;
 export type AddressErrorCode = (typeof addressErrorCodes)[number];
+export const ADDRESS_ERROR = codesByName(addressErrorCodes);
 
 /** cc §8: changing the billing address when the card already has one. */
 export const BILLING_ADDRESS_LOCKED_MESSAGE = 'ERROR - Not allowed - nope.';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PET_NAME_MAX } from '../domain/constants';
 import { idOrZeroSchema, idParam, text } from './fields';
+import { codesByName } from './codes';
 
 /**
  * Account data the cart and the add-to-cart panel use (cc §3, §7): saved addresses and cards as the
@@ -73,6 +74,10 @@ export const addPetRequestSchema = z.object({
   code: z.enum(petSpeciesCodes, { error: 'Please choose the type of pet' }),
 });
 export type AddPetRequest = z.infer<typeof addPetRequestSchema>;
+
+/** Stable codes of POST /api/account/pets/add/ 4xx answers (besides the common ones). */
+export const petErrorCodes = ['pet_name_required', 'pet_name_too_long', 'invalid_pet_type'] as const;
+export const PET_ERROR = codesByName(petErrorCodes);
 
 export const addPetResponseSchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
 export type AddPetResponse = z.infer<typeof addPetResponseSchema>;

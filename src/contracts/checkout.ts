@@ -4,6 +4,7 @@ import { cartSchema, flagQuerySchema } from './cart';
 import { notificationSchema } from './common';
 import { idSchema, text } from './fields';
 import { orderInfoSchema } from './orders';
+import { codesByName } from './codes';
 
 /**
  * The checkout ("Review your order") and placing the order (cc §2 Checkout page, §3 Cart V4
@@ -252,5 +253,6 @@ export const checkoutErrorCodes = [
   'cart_changed',
 ] as const;
 export type CheckoutErrorCode = (typeof checkoutErrorCodes)[number];
+export const CHECKOUT_ERROR = codesByName(checkoutErrorCodes);
 
 export { AUTO_ORDER_FREQUENCY_WEEKS };

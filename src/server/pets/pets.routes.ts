@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { addPetRequestSchema, addPetResponseSchema } from '../../contracts/cart-account';
+import { CART_ERROR } from '../../contracts/cart';
+import { addPetRequestSchema, addPetResponseSchema, PET_ERROR } from '../../contracts/cart-account';
 import { errorResponseSchema } from '../../contracts/common';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../contracts/fields';
 import type { Db } from '../db/database';
@@ -25,12 +26,12 @@ export async function petsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       let code = 'validation';
       let message = `${path.slice(1)}: ${first?.message ?? 'invalid'}`;
       if (path === '') {
-        [code, message] = ['pet_name_required', PET_NAME_REQUIRED];
+        [code, message] = [PET_ERROR.pet_name_required, PET_NAME_REQUIRED];
       } else if (path.startsWith('/name') && first?.message !== CONTROL_CHARACTERS_MESSAGE) {
         message = first?.message ?? PET_NAME_REQUIRED;
-        code = message === PET_NAME_REQUIRED ? 'pet_name_required' : 'pet_name_too_long';
+        code = message === PET_NAME_REQUIRED ? PET_ERROR.pet_name_required : PET_ERROR.pet_name_too_long;
       } else if (path.startsWith('/code')) {
-        [code, message] = ['invalid_pet_type', 'Please choose the type of pet'];
+        [code, message] = [PET_ERROR.invalid_pet_type, 'Please choose the type of pet'];
       }
       return reply.status(400).send({ isSuccess: false, code, message });
     }
@@ -51,7 +52,7 @@ export async function petsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const { id, name, code } = request.body;
     if (!id) return insertPet(db, userId, { name, code }, new Date());
     const pet = await updateOwnPet(db, userId, id, { name, code });
-    if (!pet) throw new AppError(404, 'pet_not_found', 'This pet was not found.');
+    if (!pet) throw new AppError(404, CART_ERROR.pet_not_found, 'This pet was not found.');
     return pet;
   });
 }

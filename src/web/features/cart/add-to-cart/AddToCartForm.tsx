@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { CART_ERROR } from '../../../../contracts/cart';
 import type { DetailProduct, ProductDetailsResponse, ProductFamilyInfo, SavedPrescription } from '../../../../contracts/catalogue-details';
 import { PAGE_ROUTES } from '../../../../contracts/routes';
 import { petSpeciesCategory, productSpecies } from '../../../../domain/pet-preselection';
@@ -126,7 +127,7 @@ export function AddToCartForm({ product, family, pets, savedPrescriptions }: Add
     );
     if (outcome.kind === 'added') navigate(PAGE_ROUTES.cart);
     else if (outcome.kind === 'invalid') {
-      setError(outcome.code === 'pet_required' || outcome.code === 'pet_not_found' ? 'petChoice' : 'quantity', { message: outcome.message });
+      setError(outcome.code === CART_ERROR.pet_required || outcome.code === CART_ERROR.pet_not_found ? 'petChoice' : 'quantity', { message: outcome.message });
     }
   }
 

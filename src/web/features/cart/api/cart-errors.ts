@@ -1,3 +1,5 @@
+import { CART_ERROR } from '../../../../contracts/cart';
+import { PET_ERROR } from '../../../../contracts/cart-account';
 import { MAX_QUANTITY_DEFAULT } from '../../../../domain/constants';
 import { oopsMessage } from '../../../api/client';
 import { ApiError, isAbortError, isHandled } from '../../../api/errors';
@@ -10,23 +12,23 @@ import { showToast } from '../../../ui/notify';
  * field (pet, coupon), not an error page. This file does the rest of the call layer's job for them.
  */
 
-/** The cart's 4xx codes the shopper gets a sentence for (src/contracts/cart.ts cartErrorCodes). */
+/** The cart's and pets' 4xx codes the shopper gets a sentence for, imported from their contracts. */
 const CODE_MESSAGES: Record<string, string> = {
-  pet_required: 'cart.error.petRequired',
-  pet_name_required: 'cart.error.petRequired',
-  pet_name_too_long: 'cart.error.petNameTooLong',
-  invalid_pet_type: 'cart.error.petType',
-  invalid_quantity: 'cart.error.quantity',
-  invalid_coupon_code: 'cart.coupon.invalid',
-  missing_body: 'cart.add.failed',
-  product_not_found: 'cart.error.productNotFound',
-  pet_not_found: 'cart.error.petNotFound',
-  item_not_found: 'cart.error.itemNotFound',
-  item_mismatch: 'cart.error.itemMismatch',
-  prescription_not_found: 'cart.error.prescriptionNotFound',
-  not_a_promo_item: 'cart.error.notAPromoItem',
-  not_a_promo_choice: 'cart.error.notAPromoChoice',
-  promo_item_quantity: 'cart.error.promoItemQuantity',
+  [CART_ERROR.pet_required]: 'cart.error.petRequired',
+  [PET_ERROR.pet_name_required]: 'cart.error.petRequired',
+  [PET_ERROR.pet_name_too_long]: 'cart.error.petNameTooLong',
+  [PET_ERROR.invalid_pet_type]: 'cart.error.petType',
+  [CART_ERROR.invalid_quantity]: 'cart.error.quantity',
+  [CART_ERROR.invalid_coupon_code]: 'cart.coupon.invalid',
+  [CART_ERROR.missing_body]: 'cart.add.failed',
+  [CART_ERROR.product_not_found]: 'cart.error.productNotFound',
+  [CART_ERROR.pet_not_found]: 'cart.error.petNotFound',
+  [CART_ERROR.item_not_found]: 'cart.error.itemNotFound',
+  [CART_ERROR.item_mismatch]: 'cart.error.itemMismatch',
+  [CART_ERROR.prescription_not_found]: 'cart.error.prescriptionNotFound',
+  [CART_ERROR.not_a_promo_item]: 'cart.error.notAPromoItem',
+  [CART_ERROR.not_a_promo_choice]: 'cart.error.notAPromoChoice',
+  [CART_ERROR.promo_item_quantity]: 'cart.error.promoItemQuantity',
 };
 
 /** The message id for a failed cart call's code, or null when the server's own text must do. */
