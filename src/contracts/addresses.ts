@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_FIELD_MAX, ADDRESS_NAMES, PROVINCES } from '../domain/constants';
+import { ADDRESS_NAMES } from '../domain/constants';
 import { needsStreetConfirmation, validateAddress, type AddressError } from '../domain/validation/address';
 import { savedAddressSchema } from './cart-account';
 import { idParam, text } from './fields';
@@ -11,7 +11,7 @@ import { codesByName } from './codes';
  * `SavedAddress` (cart-account.ts). Request field names follow the spec's address and billing
  * forms: locationName, street1, street2, city, state, zipCode.
  */
-export { savedAddressSchema, type SavedAddress } from './cart-account';
+export type { SavedAddress } from './cart-account';
 
 export const idParamsSchema = z.object({ id: idParam('id') });
 
@@ -159,5 +159,3 @@ export const ADDRESS_ERROR = codesByName(addressErrorCodes);
 
 /** cc §8: changing the billing address when the card already has one. */
 export const BILLING_ADDRESS_LOCKED_MESSAGE = 'ERROR - Not allowed - nope.';
-
-export { ADDRESS_FIELD_MAX, PROVINCES };

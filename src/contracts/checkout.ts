@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AUTO_ORDER_FREQUENCY_WEEKS } from '../domain/constants';
 import { cartSchema, flagQuerySchema } from './cart';
 import { notificationSchema } from './common';
 import { idSchema, text } from './fields';
@@ -254,5 +253,3 @@ export const checkoutErrorCodes = [
 ] as const;
 export type CheckoutErrorCode = (typeof checkoutErrorCodes)[number];
 export const CHECKOUT_ERROR = codesByName(checkoutErrorCodes);
-
-export { AUTO_ORDER_FREQUENCY_WEEKS };

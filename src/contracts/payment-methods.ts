@@ -10,7 +10,7 @@ import { codesByName } from './codes';
  * browser to the payment provider's tokenization endpoint only; the store's API receives the token
  * the provider returned, never the number. A card needs a passed human check first.
  */
-export { savedPaymentMethodSchema, type SavedPaymentMethod } from './cart-account';
+export type { SavedPaymentMethod } from './cart-account';
 
 // ---------------------------------------------------------------- provider tokenization (sandbox)
 

@@ -10,7 +10,6 @@ import { addressFields, type AddressFormValues } from './address-form';
  * 10 offered from last year, CVV 3 or 4 digits; a billing address either the shipping one or a new
  * one checked like the address form. Issue messages are the stable codes; the page translates them.
  */
-export type BillingChoice = 'shipping' | 'new';
 
 /** Error code of 'billing same as shipping' without a valid shipping address (cc §5). */
 export const INVALID_SHIPPING_FOR_BILLING = 'invalidShippingAddress';
