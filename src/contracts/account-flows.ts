@@ -3,6 +3,7 @@ import { LANGUAGES } from '../domain/constants';
 import { shopperSchema } from './auth';
 import { text } from './fields';
 import { apiResultSchema, englishMessage, newPasswordFields, passwordsMatch, personFields, type MessageOf } from './registration';
+import { codesByName } from './codes';
 
 /**
  * Confirm account, forgot password and reset password (rr §4 "unconfirmed until the email link is
@@ -61,3 +62,4 @@ export type SimpleResult = z.infer<typeof simpleResultSchema>;
 
 /** Stable codes of these flows' failures; the web translates each (STYLE §10). */
 export const accountFlowErrorCodes = ['token_invalid', 'password_change_too_soon', 'password_reused'] as const;
+export const ACCOUNT_FLOW_ERROR = codesByName(accountFlowErrorCodes);

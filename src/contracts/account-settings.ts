@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CARDHOLDER_MAX, LANGUAGES } from '../domain/constants';
 import { validateCardholder, validateExpiry } from '../domain/validation/card';
-import { addAddressRequestSchema, billingAddressInputSchema, savedAddressSchema } from './addresses';
+import { addAddressRequestSchema, billingAddressInputSchema } from './addresses';
+import { savedAddressSchema, savedPaymentMethodSchema } from './cart-account';
 import { idParam, idSchema, text } from './fields';
-import { savedPaymentMethodSchema } from './payment-methods';
 import { PAGE_ROUTES } from './routes';
 import { apiResultSchema, englishMessage, newPasswordFields, passwordsMatch, personFields, type MessageOf } from './registration';
 

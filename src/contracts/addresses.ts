@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ADDRESS_FIELD_MAX, ADDRESS_NAMES, PROVINCES } from '../domain/constants';
+import { ADDRESS_NAMES } from '../domain/constants';
 import { needsStreetConfirmation, validateAddress, type AddressError } from '../domain/validation/address';
 import { savedAddressSchema } from './cart-account';
 import { idParam, text } from './fields';
+import { codesByName } from './codes';
 
 /**
  * Saved addresses: the account's address book, the cart's shipping and billing address, and the
@@ -10,7 +11,7 @@ import { idParam, text } from './fields';
  * `SavedAddress` (cart-account.ts). Request field names follow the spec's address and billing
  * forms: locationName, street1, street2, city, state, zipCode.
  */
-export { savedAddressSchema, type SavedAddress } from './cart-account';
+export type { SavedAddress } from './cart-account';
 
 export const idParamsSchema = z.object({ id: idParam('id') });
 
@@ -154,8 +155,7 @@ export type VerifyAddressResponse = z.infer<typeof verifyAddressResponseSchema>;
 /** Stable codes of the address calls' 4xx answers. */
 export const addressErrorCodes = ['address_not_found', 'street_needs_confirmation', 'billing_address_locked'] as const;
 export type AddressErrorCode = (typeof addressErrorCodes)[number];
+export const ADDRESS_ERROR = codesByName(addressErrorCodes);
 
 /** cc §8: changing the billing address when the card already has one. */
 export const BILLING_ADDRESS_LOCKED_MESSAGE = 'ERROR - Not allowed - nope.';
-
-export { ADDRESS_FIELD_MAX, PROVINCES };

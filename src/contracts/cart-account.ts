@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PET_NAME_MAX } from '../domain/constants';
 import { idOrZeroSchema, idParam, text } from './fields';
+import { codesByName } from './codes';
 
 /**
  * Account data the cart and the add-to-cart panel use (cc §3, §7): saved addresses and cards as the
@@ -74,9 +75,11 @@ export const addPetRequestSchema = z.object({
 });
 export type AddPetRequest = z.infer<typeof addPetRequestSchema>;
 
-export const addPetResponseSchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
-/** Stable codes of the add-pet form's 400 answers (besides `validation`); the web shows its text. */
+/** Stable codes of POST /api/account/pets/add/ 4xx answers (besides the common ones). */
 export const petErrorCodes = ['pet_name_required', 'pet_name_too_long', 'invalid_pet_type'] as const;
+export const PET_ERROR = codesByName(petErrorCodes);
+
+export const addPetResponseSchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
 export type AddPetResponse = z.infer<typeof addPetResponseSchema>;
 
 // ---------------------------------------------------------------- notify when available

@@ -4,6 +4,7 @@ import { savedAddressSchema, savedPaymentMethodSchema } from './cart-account';
 import { savedPrescriptionSchema } from './catalogue-details';
 import { notificationSchema } from './common';
 import { idOrZeroSchema, idParam, idSchema, text } from './fields';
+import { codesByName } from './codes';
 
 /**
  * Requests and responses of the cart API (cc §3, §7; issue 4). Field names are the spec's; money
@@ -126,6 +127,7 @@ export const cartErrorCodes = [
   'promo_item_quantity',
 ] as const;
 export type CartErrorCode = (typeof cartErrorCodes)[number];
+export const CART_ERROR = codesByName(cartErrorCodes);
 
 // ---------------------------------------------------------------- cart
 

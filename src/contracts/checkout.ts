@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { AUTO_ORDER_FREQUENCY_WEEKS } from '../domain/constants';
 import { cartSchema, flagQuerySchema } from './cart';
 import { notificationSchema } from './common';
 import { idSchema, text } from './fields';
 import { orderInfoSchema } from './orders';
+import { codesByName } from './codes';
 
 /**
  * The checkout ("Review your order") and placing the order (cc §2 Checkout page, §3 Cart V4
@@ -254,5 +254,4 @@ export const checkoutErrorCodes = [
   'cart_changed',
 ] as const;
 export type CheckoutErrorCode = (typeof checkoutErrorCodes)[number];
-
-export { AUTO_ORDER_FREQUENCY_WEEKS };
+export const CHECKOUT_ERROR = codesByName(checkoutErrorCodes);

@@ -3,13 +3,14 @@ import { CARDHOLDER_MAX } from '../domain/constants';
 import { billingAddressInputSchema } from './addresses';
 import { savedAddressSchema, savedPaymentMethodSchema } from './cart-account';
 import { idSchema, text } from './fields';
+import { codesByName } from './codes';
 
 /**
  * Cards (cc §3 Payment method, §7; DESIGN §4; issue 5). The card number, expiry and CVD go from the
  * browser to the payment provider's tokenization endpoint only; the store's API receives the token
  * the provider returned, never the number. A card needs a passed human check first.
  */
-export { savedPaymentMethodSchema, type SavedPaymentMethod } from './cart-account';
+export type { SavedPaymentMethod } from './cart-account';
 
 // ---------------------------------------------------------------- provider tokenization (sandbox)
 
@@ -147,6 +148,7 @@ export const paymentMethodErrorCodes = [
   'invalid_shipping_address',
 ] as const;
 export type PaymentMethodErrorCode = (typeof paymentMethodErrorCodes)[number];
+export const PAYMENT_METHOD_ERROR = codesByName(paymentMethodErrorCodes);
 
 export const HUMAN_CHECK_FAILED_MESSAGE = 'Recaptcha verification failed.';
 export const INVALID_SHIPPING_FOR_BILLING_MESSAGE = 'Invalid Shipping Address. Please try entering a new billing address.';

@@ -6,6 +6,7 @@ import { validateEmail, validatePersonName } from '../domain/validation/person';
 import { validateClinicPhone, validatePhone } from '../domain/validation/phone';
 import { validatePostalCode } from '../domain/validation/postal-code';
 import { MAX_DB_ID, text } from './fields';
+import { codesByName } from './codes';
 
 /**
  * Registration through a clinic (rr §2, §3, §5, §7). Every schema is built from a message function
@@ -262,6 +263,7 @@ export const clinicLocationsResponseSchema = apiResultSchema(
 
 /** Stable codes of registration failures; the web translates each (STYLE §10). */
 export const registrationErrorCodes = ['email_in_use', 'clinic_not_found', 'clinic_not_approved', 'human_check_failed', 'human_check_unavailable'] as const;
+export const REGISTRATION_ERROR = codesByName(registrationErrorCodes);
 
 /** Shared with the password pages; kept here so the registration form and confirm page agree. */
 export function newPasswordFields(m: MessageOf = englishMessage) {

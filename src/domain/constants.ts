@@ -55,6 +55,16 @@ export const CARDHOLDER_MAX = 30;
 export const AUTO_ORDER_FREQUENCY_WEEKS = { min: 1, max: 40 } as const;
 export const HUMAN_CHECK_SCORE_THRESHOLD = 0.8;
 export const CARD_EXPIRY_YEAR_OPTIONS = 10;
+/**
+ * Business days until an order arrives or is ready (rr §9; express is docs/decisions.md "Delivery
+ * options and prices"): the delivery options, the review message and the confirmation email say these.
+ */
+export const DELIVERY_DAYS = {
+  standard: { min: 5, max: 7 },
+  express: { min: 2, max: 3 },
+  pickup: { min: 2, max: 3 },
+} as const;
+/** @usedInParallel by the account area (see knip.jsonc). */
 export const ORDER_PAGE_SIZE = 18;
 export const CAROUSEL_SLIDES = { base: 2, md: 3, lg: 4, mdFromPx: 768, lgFromPx: 1024, speed: 750 } as const;
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
@@ -88,7 +98,9 @@ export const EMAIL_MAX = 100;
 export const PET_NAME_MAX = 50;
 export const CLINIC_NAME_SEARCH_MIN = 5;
 export const PASSWORD_MIN = 8;
+/** @usedInParallel by the account area (see knip.jsonc). */
 export const COMMENT_MAX = 200;
+/** @usedInParallel by the account area (see knip.jsonc). */
 export const MAX_BREEDS = 3;
 /** Failed sign-ins before a temporary lock, and how long it lasts. The spec names the lock, not the numbers. */
 export const SIGN_IN_LOCK = { maxFailures: 5, lockMinutes: 15 } as const;

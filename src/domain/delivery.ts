@@ -1,3 +1,4 @@
+import { DELIVERY_DAYS } from './constants';
 import type { Cents } from './money';
 import type { ShippingLineInput } from './pricing';
 
@@ -16,12 +17,6 @@ export const DELIVERY_PRICES = {
   expressCents: 1999,
   freeStandardFromCents: 7500,
   autoOrderFreeShippingMinCents: 0,
-} as const;
-
-export const DELIVERY_DAYS = {
-  standard: { min: 5, max: 7 },
-  express: { min: 2, max: 3 },
-  pickup: { min: 2, max: 3 },
 } as const;
 
 export type DeliveryOptionId = 'standard' | 'express' | 'pickup';

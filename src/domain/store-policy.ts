@@ -1,6 +1,7 @@
 import {
   AUTO_ORDER_FREQUENCY_WEEKS,
   AUTO_ORDER_SAVINGS_PERCENT,
+  DELIVERY_DAYS,
   EMAIL_RESPONSE_BUSINESS_DAYS,
   HOME_SHIPPING_WITHIN_CLINIC_PROVINCE_DEFAULT,
   REFUND_AFTER_BILLING_HOURS,
@@ -9,7 +10,7 @@ import {
   RETURN_WINDOW_DAYS,
   type Province,
 } from './constants';
-import { DELIVERY_DAYS, DELIVERY_PRICES } from './delivery';
+import { DELIVERY_PRICES } from './delivery';
 
 /**
  * The store's policies as the info pages tell them (issue 11 §8): one object built from the spec's

@@ -3,7 +3,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { accessTokenIssuer, authRoutes, requestAuthPlugin } from './auth';
 import { catalogueModule } from './catalogue';
@@ -17,7 +16,7 @@ import { registerErrorHandling } from './errors';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerFormBodyParser } from './http/form-body';
 import { registerRateLimits } from './http/rate-limit';
-import { loggingOptions } from './http/request-log';
+import { loggingOptions, type LogStream } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { emailPlugin } from './integrations/email/email.plugin';
 import { registrationPlugin } from './registration';
@@ -31,7 +30,7 @@ export interface AppDependencies {
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
   /** Where log lines go (tests read them); defaults to standard output. */
-  logStream?: DestinationStream;
+  logStream?: LogStream;
 }
 
 /** Builds the whole app; main.ts listens on it and tests call `app.inject` (STYLE §2). */

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { TIMING_MS } from '../../src/domain/constants';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, openInApp, signInAsDemoShopper, switchLanguage } from './helpers';
 
@@ -369,6 +370,7 @@ shopperTest.describe('signed in', () => {
     });
 
     shopperTest('the cart page has its breadcrumb, summary and no serious accessibility problem, in both languages @phone', async ({ page }) => {
+      await page.clock.install();
       await startSignedIn(page, `/products/view/${PRODUCTS.wetCatFoodTurkey}`);
       await panel(page).getByRole('button', { name: 'Add to cart' }).click();
       await expect(page).toHaveURL(/\/cart$/);
@@ -377,7 +379,8 @@ shopperTest.describe('signed in', () => {
       // The toast region is a third-party live region with its own colours: checked once it is gone.
       const toast = page.getByText('Item added to cart');
       await expect(toast).toBeVisible();
-      await expect(toast).toBeHidden({ timeout: 15_000 });
+      await page.clock.runFor(TIMING_MS.notificationLife + 500);
+      await expect(toast).toBeHidden();
       await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 

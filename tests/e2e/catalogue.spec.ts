@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { TIMING_MS } from '../../src/domain/constants';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, openInApp, signInAsDemoShopper, switchLanguage } from './helpers';
 
@@ -180,6 +181,7 @@ test.describe('product list', () => {
   });
 
   test('a failed load shows a toast that stays, in the catalogue\'s words', async ({ page }) => {
+    await page.clock.install();
     await page.route('**/api/prods/list?**', (route) =>
       route.fulfill({ status: 500, json: { isSuccess: false, code: 'internal', message: 'The catalogue is resting.' } }),
     );
@@ -188,7 +190,8 @@ test.describe('product list', () => {
     const toast = page.getByText('We could not load the products.');
     await expect(toast).toBeVisible();
     await expect(page.getByText('The catalogue is resting.')).toHaveCount(0);
-    await page.waitForTimeout(5_500);
+    // Past the life of an ordinary toast, on the page's clock rather than the test's.
+    await page.clock.runFor(TIMING_MS.notificationLife + 500);
     await expect(toast).toBeVisible();
     // Toasts sit off the header: at 1280 px they used to cover the search box (issue 11 item 20).
     const search = await page.getByRole('search').first().boundingBox();

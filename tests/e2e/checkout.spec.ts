@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { TIMING_MS } from '../../src/domain/constants';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, signInAsDemoShopper, switchLanguage } from './helpers';
 
@@ -101,11 +102,27 @@ async function chooseDelivery(page: Page, name: RegExp) {
 }
 
 /**
- * Waits for the toasts to go before an accessibility check: the toast region is the shell's
- * third-party live region (helpers.ts means to leave it out) and the card-added toast stays 10 s (cc §8).
+ * Lets the toasts go before an accessibility check: the toast region is the shell's third-party live
+ * region (helpers.ts means to leave it out) and the card-added toast stays 10 s (cc §8). Time runs on
+ * the page's clock (the test installs it before its first page), so no test waits those seconds.
  */
 async function toastsGone(page: Page) {
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(0, { timeout: 15_000 });
+  await page.clock.runFor(TIMING_MS.cardAddedToast + 1000);
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(0);
+}
+
+/** Moves the page's clock on in steps of `stepMs` until `read` gives `expected`: a condition, never a fixed wait. */
+async function runClockUntil<T>(page: Page, read: () => Promise<T>, expected: T, stepMs = 100): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const value = await read();
+        if (value !== expected) await page.clock.runFor(stepMs);
+        return value;
+      },
+      { intervals: [10] },
+    )
+    .toBe(expected);
 }
 
 async function purchaseEvents(page: Page) {
@@ -232,6 +249,7 @@ test.describe('checkout', () => {
   });
 
   test('a street without a civic number: Save enables after the 5-second countdown', async ({ page }) => {
+    await page.clock.install();
     await fillCart(page, { count: 1 });
     await openCheckout(page);
     await details(page).getByRole('button', { name: 'Change Shipping address' }).click();
@@ -245,9 +263,11 @@ test.describe('checkout', () => {
     const save = dialog.getByRole('button', { name: 'Save', exact: true });
     await expect(save).toBeDisabled();
     await expect(dialog.getByRole('status')).toHaveText('You can save in 4 seconds.');
-    await expect(dialog.getByRole('status')).toHaveText('You can save in 2 seconds.', { timeout: 4000 });
-    await expect(save).toBeEnabled({ timeout: 4000 });
-    await expect(dialog.getByRole('status')).toHaveText('You can now save this address.');
+    const status = () => dialog.getByRole('status').innerText();
+    await runClockUntil(page, status, 'You can save in 2 seconds.');
+    await expect(save).toBeDisabled();
+    await runClockUntil(page, status, 'You can now save this address.');
+    await expect(save).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
     await save.click();
     await expect(dialog).toBeHidden();
@@ -301,6 +321,7 @@ test.describe('checkout', () => {
   });
 
   test('en français : nouvelle carte avec une autre adresse de facturation, puis la commande @phone', async ({ page }) => {
+    await page.clock.install();
     await fillCart(page, { count: 1, skip: 6 });
     await openCheckout(page);
     await switchLanguage(page, 'fr');

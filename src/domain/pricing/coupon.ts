@@ -1,4 +1,5 @@
 import { percentOf, type Cents } from '../money';
+import { isValidCouponCode, normalizeCouponCode } from '../validation/coupon';
 
 /** Stable coupon failure codes; the web maps each to its message in the shopper's language. */
 export type CouponErrorCode =
@@ -23,19 +24,6 @@ export interface CouponInput {
 }
 
 export type CouponResult = { ok: true; discount: Cents } | { ok: false; error: CouponErrorCode };
-
-/** cc §5: only letters, digits, dashes and underscores. */
-const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
-
-/** What the shopper typed, without surrounding spaces. */
-export function normalizeCouponCode(raw: string): string {
-  return raw.trim();
-}
-
-/** Blank or any other character than letters, digits, '-' and '_' is not a valid code (cc §5). */
-export function isValidCouponCodeFormat(raw: string): boolean {
-  return COUPON_CODE_PATTERN.test(normalizeCouponCode(raw));
-}
 
 /** Codes are compared without regard to case: 'save10' and 'SAVE10' are the same coupon. */
 export function isSameCouponCode(a: string, b: string): boolean {
@@ -79,7 +67,7 @@ export interface CouponApplication {
  */
 export function checkCouponApplication(request: CouponApplication): CouponResult {
   const { enteredCode, coupon, appliedCode } = request;
-  if (!isValidCouponCodeFormat(enteredCode)) return { ok: false, error: 'invalid' };
+  if (!isValidCouponCode(enteredCode)) return { ok: false, error: 'invalid' };
   if (request.couponExpired === true) return { ok: false, error: 'expired' };
   if (coupon === null) return { ok: false, error: 'invalid' };
   if (appliedCode !== null && isSameCouponCode(appliedCode, enteredCode)) return { ok: false, error: 'alreadyApplied' };

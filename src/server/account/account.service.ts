@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { ACCOUNT_FLOW_PATHS } from '../../contracts/account-flows';
+import { ACCOUNT_FLOW_ERROR, ACCOUNT_FLOW_PATHS } from '../../contracts/account-flows';
 import { PAGE_ROUTES } from '../../contracts/routes';
 import { LANGUAGES, type Language } from '../../domain/constants';
 import { canChangePassword, nextPasswordChangeAt } from '../../domain/validation/password';
@@ -39,7 +39,7 @@ export function linkBaseUrl(port: number, publicUrl?: string): string {
 export const asLanguage = (value: string | null | undefined): Language =>
   (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
 
-const invalidLink = () => new AppError(400, 'token_invalid', 'This link is invalid or has expired.');
+const invalidLink = () => new AppError(400, ACCOUNT_FLOW_ERROR.token_invalid, 'This link is invalid or has expired.');
 
 export interface NewAccount {
   userId: number;
@@ -139,10 +139,10 @@ export async function resetPassword(db: Db, token: string, password: string, now
   const lastChange = found.passwordChangedAt ? new Date(found.passwordChangedAt) : null;
   if (!canChangePassword(lastChange, now)) {
     const next = nextPasswordChangeAt(lastChange, now)!;
-    throw new AppError(400, 'password_change_too_soon', 'A password can be changed once a day.', { nextChangeAt: next.toISOString() });
+    throw new AppError(400, ACCOUNT_FLOW_ERROR.password_change_too_soon, 'A password can be changed once a day.', { nextChangeAt: next.toISOString() });
   }
   if (await isReusedPassword(db, found.userId, found.passwordHash, password)) {
-    throw new AppError(400, 'password_reused', 'The new password must differ from the current one and the previous five.');
+    throw new AppError(400, ACCOUNT_FLOW_ERROR.password_reused, 'The new password must differ from the current one and the previous five.');
   }
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {

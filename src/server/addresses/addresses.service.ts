@@ -1,5 +1,5 @@
 import {
-  BILLING_ADDRESS_LOCKED_MESSAGE, streetNeedsConfirmation, type AddAddressRequest, type SavedAddress,
+  ADDRESS_ERROR, BILLING_ADDRESS_LOCKED_MESSAGE, streetNeedsConfirmation, type AddAddressRequest, type SavedAddress,
 } from '../../contracts/addresses';
 import { normalizePostalCode } from '../../domain/validation/postal-code';
 import { listAddresses, toSavedAddress, loadCart, resolveSelections, lockCart, touchCart } from '../cart';
@@ -13,9 +13,9 @@ import {
   updateAddress, type NewAddress,
 } from './addresses.queries';
 
-export const addressNotFound = () => new AppError(404, 'address_not_found', 'This address was not found.');
+export const addressNotFound = () => new AppError(404, ADDRESS_ERROR.address_not_found, 'This address was not found.');
 const streetNotConfirmed = () =>
-  new AppError(400, 'street_needs_confirmation', 'The street does not start with a number: please confirm it.');
+  new AppError(400, ADDRESS_ERROR.street_needs_confirmation, 'The street does not start with a number: please confirm it.');
 
 type AddressFields = Pick<AddAddressRequest, 'locationName' | 'street1' | 'street2' | 'city' | 'state' | 'zipCode'>;
 
@@ -114,7 +114,7 @@ export async function chooseBillingAddress(ctx: ShopperContext, id: number): Pro
   if (!address) throw addressNotFound();
   const { paymentMethod } = resolveSelections(await loadCart(ctx.db, header, ctx.now));
   if (paymentMethod?.billingAddressId != null && paymentMethod.billingAddressId !== id) {
-    throw new AppError(400, 'billing_address_locked', BILLING_ADDRESS_LOCKED_MESSAGE);
+    throw new AppError(400, ADDRESS_ERROR.billing_address_locked, BILLING_ADDRESS_LOCKED_MESSAGE);
   }
   await setCartChoices(ctx.db, header.id, { billingAddressId: id });
   await touchCart(ctx.db, header.id, ctx.now);

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database, UserUpdate } from '../db/schema';
+import type { Database } from '../db/schema';
 
 export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
@@ -8,10 +8,6 @@ export function findUserByEmail(db: Db, email: string) {
 
 export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function updateUser(db: Db, id: number, changes: UserUpdate) {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
 const notLockedAt = (now: Date) => (eb: ExpressionBuilder<Database, 'users'>) =>

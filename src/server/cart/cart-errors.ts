@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { CartErrorCode } from '../../contracts/cart';
+import { CART_ERROR, type CartErrorCode } from '../../contracts/cart';
 import { AppError } from '../errors';
 
 /**
@@ -15,26 +15,26 @@ export const ADD_FAILED_MESSAGE = 'error adding item to cart';
 
 const cartError = (status: number, code: CartErrorCode, message: string, data?: unknown) => new AppError(status, code, message, data);
 
-export const petRequired = () => cartError(400, 'pet_required', PET_REQUIRED_MESSAGE);
-export const invalidCouponCode = () => cartError(400, 'invalid_coupon_code', INVALID_COUPON_MESSAGE);
+export const petRequired = () => cartError(400, CART_ERROR.pet_required, PET_REQUIRED_MESSAGE);
+export const invalidCouponCode = () => cartError(400, CART_ERROR.invalid_coupon_code, INVALID_COUPON_MESSAGE);
 export const invalidQuantity = (max: number) =>
-  cartError(400, 'invalid_quantity', `Please choose a quantity from 1 to ${max}.`, { max });
-export const productNotFound = () => cartError(404, 'product_not_found', 'This product was not found.');
+  cartError(400, CART_ERROR.invalid_quantity, `Please choose a quantity from 1 to ${max}.`, { max });
+export const productNotFound = () => cartError(404, CART_ERROR.product_not_found, 'This product was not found.');
 /** Also for another shopper's pet: whether it exists is not told (issue 4). */
-export const petNotFound = () => cartError(404, 'pet_not_found', 'This pet was not found.');
+export const petNotFound = () => cartError(404, CART_ERROR.pet_not_found, 'This pet was not found.');
 /** Also for another shopper's cart item (issue 4: 404, never 403, so its existence is not told). */
-export const itemNotFound = () => cartError(404, 'item_not_found', 'This cart item was not found.');
-export const prescriptionNotFound = () => cartError(404, 'prescription_not_found', 'This prescription was not found for this pet and product.');
-export const itemMismatch = (field: string) => cartError(400, 'item_mismatch', `${field} does not match the cart item.`);
-export const notAPromoItem = () => cartError(400, 'not_a_promo_item', 'This cart item has no free or discounted product to choose.');
-export const notAPromoChoice = () => cartError(400, 'not_a_promo_choice', 'This product is not one of the promotion\'s choices.');
+export const itemNotFound = () => cartError(404, CART_ERROR.item_not_found, 'This cart item was not found.');
+export const prescriptionNotFound = () => cartError(404, CART_ERROR.prescription_not_found, 'This prescription was not found for this pet and product.');
+export const itemMismatch = (field: string) => cartError(400, CART_ERROR.item_mismatch, `${field} does not match the cart item.`);
+export const notAPromoItem = () => cartError(400, CART_ERROR.not_a_promo_item, 'This cart item has no free or discounted product to choose.');
+export const notAPromoChoice = () => cartError(400, CART_ERROR.not_a_promo_choice, 'This product is not one of the promotion\'s choices.');
 export const promoItemQuantity = () =>
-  cartError(400, 'promo_item_quantity', 'The quantity of a free or discounted item follows the item it comes with.');
+  cartError(400, CART_ERROR.promo_item_quantity, 'The quantity of a free or discounted item follows the item it comes with.');
 
 const MISSING_BODY: Record<string, { code: CartErrorCode; message: string }> = {
-  'POST /api/cart/item/': { code: 'missing_body', message: ADD_FAILED_MESSAGE },
-  'PUT /api/cart/coupon/apply': { code: 'invalid_coupon_code', message: INVALID_COUPON_MESSAGE },
-  'PUT /api/cart/item/:id/': { code: 'missing_body', message: 'The item\'s quantity is required.' },
+  'POST /api/cart/item/': { code: CART_ERROR.missing_body, message: ADD_FAILED_MESSAGE },
+  'PUT /api/cart/coupon/apply': { code: CART_ERROR.invalid_coupon_code, message: INVALID_COUPON_MESSAGE },
+  'PUT /api/cart/item/:id/': { code: CART_ERROR.missing_body, message: 'The item\'s quantity is required.' },
 };
 
 /**
@@ -57,7 +57,7 @@ export function registerCartValidationErrors(app: FastifyInstance): void {
       } else if (context === 'body' && path.startsWith('/couponCode')) mapped = invalidCouponCode();
       else if (context === 'body' && path.startsWith('/petId') && route.startsWith('POST')) mapped = petRequired();
       else if (context === 'body' && path.startsWith('/quantity')) {
-        mapped = cartError(400, 'invalid_quantity', 'Please choose a quantity of at least 1.');
+        mapped = cartError(400, CART_ERROR.invalid_quantity, 'Please choose a quantity of at least 1.');
       }
       if (mapped) return reply.status(mapped.statusCode).send({ isSuccess: false, code: mapped.code, message: mapped.message });
     }

@@ -1,5 +1,6 @@
 import type { AddCartItemRequest, CartNotification, CartResponse, UpdateCartItemRequest } from '../../contracts/cart';
-import { checkCouponApplication, isValidCouponCodeFormat, normalizeCouponCode } from '../../domain/pricing';
+import { checkCouponApplication } from '../../domain/pricing';
+import { isValidCouponCode, normalizeCouponCode } from '../../domain/validation/coupon';
 import { ensurePrescriptionRequest } from '../prescriptions';
 import { acceptableBogoOffers, ensureBogoChildren, pruneEndedPromoChildren } from './bogo.service';
 import {
@@ -205,7 +206,7 @@ export async function clearCart(ctx: CartContext, isao: boolean): Promise<CartRe
  * A refused coupon answers with the unchanged cart and an error notification.
  */
 export async function applyCoupon(ctx: CartContext, rawCode: string, isao: boolean): Promise<CartResponse> {
-  if (!isValidCouponCodeFormat(rawCode)) throw invalidCouponCode();
+  if (!isValidCouponCode(rawCode)) throw invalidCouponCode();
   const code = normalizeCouponCode(rawCode).toUpperCase();
   const header = await lockCart(ctx.db, ctx.userId, ctx.now);
   const coupon = await findCoupon(ctx.db, code, ctx.now);

@@ -1,5 +1,5 @@
 import type { CheckoutNotification, CheckoutNotificationCode } from '../../contracts/checkout';
-import type { Language } from '../../domain/constants';
+import { DELIVERY_DAYS, type Language } from '../../domain/constants';
 import type { DeliveryOption } from '../../domain/delivery';
 
 /**
@@ -73,7 +73,8 @@ export function checkoutNotification(
 
 /** cc §2 "The special review message (reviewOrderSpecialMessage) appears": the delivery times (rr §9). */
 export function reviewOrderSpecialMessage(lang: Language): string {
+  const { standard: home, pickup } = DELIVERY_DAYS;
   return lang === 'fr'
-    ? 'Les commandes livrées à domicile arrivent en 5 à 7 jours ouvrables; les commandes à ramasser sont prêtes à la clinique en 2 à 3 jours ouvrables.'
-    : 'Home deliveries arrive in 5 to 7 business days; pickup orders are ready at your clinic in 2 to 3 business days.';
+    ? `Les commandes livrées à domicile arrivent en ${home.min} à ${home.max} jours ouvrables; les commandes à ramasser sont prêtes à la clinique en ${pickup.min} à ${pickup.max} jours ouvrables.`
+    : `Home deliveries arrive in ${home.min} to ${home.max} business days; pickup orders are ready at your clinic in ${pickup.min} to ${pickup.max} business days.`;
 }

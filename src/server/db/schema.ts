@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Updateable } from 'kysely';
 
 /**
  * Table types for Kysely. Flags are integers 0/1 on both engines so one code path serves SQLite and
@@ -405,12 +405,7 @@ export interface Database {
   payment_authorizations: PaymentAuthorizationTable;
 }
 
-export type ProductRow = Selectable<ProductTable>;
-export type NewProduct = Insertable<ProductTable>;
-export type UserRow = Selectable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
-export type ClinicRow = Selectable<ClinicTable>;
-export type PromotionRow = Selectable<PromotionTable>;
 
 /** Emails waiting to be sent (or sent); a worker delivers unsent rows (issue 6). */
 export interface EmailOutboxTable {
@@ -453,9 +448,6 @@ export interface NewClinicRequestTable {
   phone: string;
   created_at: CreatedAt;
 }
-
-export type EmailOutboxRow = Selectable<EmailOutboxTable>;
-export type AccountTokenRow = Selectable<AccountTokenTable>;
 
 /** One open cart per shopper (issue 4). version goes up on every change, for optimistic checks. */
 export interface CartTable {
@@ -504,10 +496,6 @@ export interface CouponTable {
   ends_at: Timestamp | null;
   is_active: Flag;
 }
-
-export type CartRow = Selectable<CartTable>;
-export type CartItemRow = Selectable<CartItemTable>;
-export type CouponRow = Selectable<CouponTable>;
 
 /** A placed checkout (issue 5); (user_id, checkout_key) is unique: the idempotency key. */
 export interface CheckoutTable {

@@ -1,7 +1,9 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
+import { LogController, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 import { redactUrl } from './redact-url';
+
+/** Where log lines go (Fastify's own type for pino's destination, so pino needs no listing of ours). */
+export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
 
 /** Hashed build files, pictures and the icon: logged only at `debug`, so a page load is one line. */
 const STATIC_PATH = /^\/(assets|images)\/|^\/favicon/;
@@ -29,7 +31,7 @@ class OneLinePerRequest extends LogController {
  * The logger: JSON lines without host and process ids, nothing of a password, token, cookie or card
  * in them, and URLs with their secret query values redacted wherever a line carries one.
  */
-export function loggingOptions(config: Config, stream?: DestinationStream): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+export function loggingOptions(config: Config, stream?: LogStream): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (config.logLevel === 'silent') return { logger: false };
   return {
     logger: {

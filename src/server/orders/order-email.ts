@@ -1,6 +1,6 @@
 import { accountOrderPath } from '../../contracts/account-routes';
 import type { OrderInfo } from '../../contracts/orders';
-import type { Language } from '../../domain/constants';
+import { DELIVERY_DAYS, type Language } from '../../domain/constants';
 import { formatCents } from '../../domain/money';
 import type { OutboxEmail } from '../integrations/email/outbox.queries';
 import { escapeHtml } from '../lib/html';
@@ -9,14 +9,16 @@ import { escapeHtml } from '../lib/html';
  * The order-confirmation email (DESIGN §4 email outbox), one for the whole checkout, in the
  * shopper's language. Every value that came from a person is escaped in the HTML.
  */
+const { standard: home, pickup: ready } = DELIVERY_DAYS;
+
 const TEXT = {
   en: {
     subject: (numbers: string) => `Your order ${numbers} is confirmed`,
     hello: (name: string) => `Hello ${name},`,
     thanks: 'Thank you for your order. Here is what you ordered:',
     order: (n: string, total: string) => `Order ${n}: ${total}`,
-    ships: (place: string) => `Ships to: ${place} (5 to 7 business days)`,
-    pickup: (place: string) => `Pick up at ${place} (ready in 2 to 3 business days; we will tell you when it is ready)`,
+    ships: (place: string) => `Ships to: ${place} (${home.min} to ${home.max} business days)`,
+    pickup: (place: string) => `Pick up at ${place} (ready in ${ready.min} to ${ready.max} business days; we will tell you when it is ready)`,
     item: (q: number, name: string) => `${q} × ${name}`,
     taxes: (t: string) => `Taxes: ${t}`,
     shipping: (s: string) => `Shipping: ${s}`,
@@ -28,8 +30,8 @@ const TEXT = {
     hello: (name: string) => `Bonjour ${name},`,
     thanks: 'Merci de votre commande. Voici ce que vous avez commandé :',
     order: (n: string, total: string) => `Commande ${n} : ${total}`,
-    ships: (place: string) => `Livraison à : ${place} (5 à 7 jours ouvrables)`,
-    pickup: (place: string) => `Ramassage à ${place} (prête en 2 à 3 jours ouvrables; nous vous aviserons)`,
+    ships: (place: string) => `Livraison à : ${place} (${home.min} à ${home.max} jours ouvrables)`,
+    pickup: (place: string) => `Ramassage à ${place} (prête en ${ready.min} à ${ready.max} jours ouvrables; nous vous aviserons)`,
     item: (q: number, name: string) => `${q} × ${name}`,
     taxes: (t: string) => `Taxes : ${t}`,
     shipping: (s: string) => `Livraison : ${s}`,

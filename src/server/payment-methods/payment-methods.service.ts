@@ -1,5 +1,5 @@
 import {
-  HUMAN_CHECK_FAILED_MESSAGE, INVALID_SHIPPING_FOR_BILLING_MESSAGE, type AddPaymentMethodRequest, type AddPaymentMethodResponse,
+  HUMAN_CHECK_FAILED_MESSAGE, INVALID_SHIPPING_FOR_BILLING_MESSAGE, PAYMENT_METHOD_ERROR, type AddPaymentMethodRequest, type AddPaymentMethodResponse,
   type CartPaymentMethodResponse, type SavedPaymentMethod,
 } from '../../contracts/payment-methods';
 import { isAddressValid } from '../../domain/validation/address';
@@ -19,8 +19,8 @@ import {
  * Saved cards (cc §4, §7; issue 5). Adding one needs a passed human check and a token from the
  * payment provider; the store keeps the token, brand, last four digits and expiry only.
  */
-export const paymentMethodNotFound = () => new AppError(404, 'payment_method_not_found', 'This card was not found.');
-export const cardExpired = () => new AppError(400, 'card_expired', 'This card has expired: please choose or add another card.');
+export const paymentMethodNotFound = () => new AppError(404, PAYMENT_METHOD_ERROR.payment_method_not_found, 'This card was not found.');
+export const cardExpired = () => new AppError(400, PAYMENT_METHOD_ERROR.card_expired, 'This card has expired: please choose or add another card.');
 
 async function savedCards(ctx: ShopperContext): Promise<SavedPaymentMethod[]> {
   const [addresses, cards] = await Promise.all([listAddresses(ctx.db, ctx.userId), listPaymentMethods(ctx.db, ctx.userId)]);
@@ -42,7 +42,7 @@ async function billingAddressFor(ctx: ShopperContext, body: AddPaymentMethodRequ
   const header = await lockCart(ctx.db, ctx.userId, ctx.now);
   const { shippingAddress } = resolveSelections(await loadCart(ctx.db, header, ctx.now));
   if (!shippingAddress || !isAddressValid(shippingAddress)) {
-    throw new AppError(400, 'invalid_shipping_address', INVALID_SHIPPING_FOR_BILLING_MESSAGE);
+    throw new AppError(400, PAYMENT_METHOD_ERROR.invalid_shipping_address, INVALID_SHIPPING_FOR_BILLING_MESSAGE);
   }
   return shippingAddress.id;
 }
@@ -58,11 +58,11 @@ export async function addCard(
   deps: { gateway: PaymentGateway; secret: Uint8Array; updateCart: boolean },
 ): Promise<AddPaymentMethodResponse['returnValue']> {
   if (!isHumanCheckTokenValid(deps.secret, body.humanCheckToken, ctx.userId, ctx.now)) {
-    throw new AppError(400, 'human_check_required', HUMAN_CHECK_FAILED_MESSAGE);
+    throw new AppError(400, PAYMENT_METHOD_ERROR.human_check_required, HUMAN_CHECK_FAILED_MESSAGE);
   }
   const billingAddressId = await billingAddressFor(ctx, body);
   const card = await deps.gateway.claimToken(body.token, ctx.userId);
-  if (!card) throw new AppError(400, 'invalid_card_token', 'The card could not be added: please enter it again.');
+  if (!card) throw new AppError(400, PAYMENT_METHOD_ERROR.invalid_card_token, 'The card could not be added: please enter it again.');
   if (isCardExpired(card.expMonth, card.expYear, ctx.now)) throw cardExpired();
 
   const first = (await countPaymentMethods(ctx.db, ctx.userId)) === 0;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   EMAIL_IN_USE,
   MANUAL_CLINIC_ID,
+  REGISTRATION_ERROR,
   type Clinic,
   type registrationRequestSchema,
 } from '../../contracts/registration';
@@ -46,9 +47,9 @@ export async function passHumanCheck(verifier: HumanVerifier, response: string, 
   try {
     passed = (await verifier.verify(response, isV2)).success;
   } catch {
-    throw new AppError(503, 'human_check_unavailable', HUMAN_CHECK_REQUEST_FAILED_MESSAGE);
+    throw new AppError(503, REGISTRATION_ERROR.human_check_unavailable, HUMAN_CHECK_REQUEST_FAILED_MESSAGE);
   }
-  if (!passed) throw new AppError(400, 'human_check_failed', HUMAN_CHECK_FAILED_MESSAGE, { isV2 });
+  if (!passed) throw new AppError(400, REGISTRATION_ERROR.human_check_failed, HUMAN_CHECK_FAILED_MESSAGE, { isV2 });
 }
 
 export const emailInUse = () => new AppError(400, EMAIL_IN_USE, 'This email address is already registered.');
@@ -135,8 +136,8 @@ export async function registerShopper(db: Db, input: RegistrationInput, baseUrl:
   const manual = input.clinicInfo.id === MANUAL_CLINIC_ID;
   const chosen = manual ? null : await findClinicById(db, input.clinicInfo.id);
   if (!manual) {
-    if (!chosen) throw new AppError(400, 'clinic_not_found', 'The chosen clinic does not exist.');
-    if (!flag(chosen.is_approved)) throw new AppError(400, 'clinic_not_approved', 'This clinic does not accept registrations yet.');
+    if (!chosen) throw new AppError(400, REGISTRATION_ERROR.clinic_not_found, 'The chosen clinic does not exist.');
+    if (!flag(chosen.is_approved)) throw new AppError(400, REGISTRATION_ERROR.clinic_not_approved, 'This clinic does not accept registrations yet.');
   }
   const timestamp = now.toISOString();
   try {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { DestinationStream } from 'pino';
 import { signInResponseSchema, tokenResponseSchema } from '../../contracts/auth';
 import { buildApp } from '../app';
+import type { LogStream } from '../http/request-log';
 import { loadConfig, type Config } from '../config';
 import type { Engine } from '../db/database';
 import { seedDemoData, DEMO_SHOPPER } from '../db/seed';
@@ -20,7 +20,7 @@ export interface TestAppOptions {
   products?: number;
   env?: Record<string, string>;
   /** Where the app's log lines go (set LOG_LEVEL in env too); none by default. */
-  logStream?: DestinationStream;
+  logStream?: LogStream;
 }
 
 /** The real app on a fresh database (seeded by default), for `app.inject` tests (STYLE §12). */

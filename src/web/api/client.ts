@@ -166,7 +166,6 @@ export function createApiClient(deps: ApiClientDeps) {
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 const appDeps: ApiClientDeps = {
   fetch: (...args) => fetch(...args),

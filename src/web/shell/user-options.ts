@@ -59,7 +59,3 @@ export function useUserOptions(): {
   return { options, setOption };
 }
 
-/** For tests: forget the in-memory copy so the next read comes from storage again. */
-export function resetUserOptionsForTests(): void {
-  current = null;
-}

@@ -3,7 +3,7 @@ import { RESULT_COUNT_CAP } from '../../../domain/constants';
 import { andInto, copyInto, count, countAnd, createBitset, orInto, setBit, type Bitset } from './bitset';
 import { skuKey, type CatalogueIndex } from './catalogue-index';
 import { LruCache } from '../../lib/lru';
-import { queryTokens, tokenize } from './normalize';
+import { queryTokens } from './normalize';
 import { PhraseBooster } from './phrase';
 import { Speller } from './spelling';
 import { TermLanguages } from './term-languages';
@@ -32,8 +32,6 @@ export interface ResolvedFilter {
 }
 
 const BRAND_FILTER = 'brand';
-
-export { BOOST } from './ranking';
 
 
 function category(index: CatalogueIndex, id: number | undefined, level: number): CategoryNode | null {
@@ -360,5 +358,3 @@ export class CatalogueSearcher {
   }
 }
 
-/** Words of a text as the index sees them (for tests and debug). */
-export const indexWords = (text: string): string[] => tokenize(text);

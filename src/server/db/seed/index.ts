@@ -19,7 +19,7 @@ import { seedAccountSettingsDemo } from './demo-account-settings';
 
 export { DEMO_SHOPPER } from './shopper';
 export { clearDemoData } from './reset';
-export { DEMO_PROMO_IDS, DISCOUNT_PROMO_TYPE_ID } from './promotions';
+export { DEMO_PROMO_IDS } from './promotions';
 
 export interface SeedOptions {
   /** Child products, default 1500. */

@@ -10,8 +10,9 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { PageTitle } from '../../ui/PageTitle';
 import { flowFailure, forgotPassword } from './account-flows.api';
-import { forgotPasswordFormSchema, useFieldError } from './form-schemas';
+import { forgotPasswordFormSchema } from './form-schemas';
 import './account-flows.css';
+import { useFieldError } from '../../ui/use-field-error';
 
 /**
  * /Account/ForgotPassword: asks for a reset link. The answer is the same whether or not an account
@@ -20,7 +21,7 @@ import './account-flows.css';
 export function Component() {
   const { language } = useLanguage();
   const [params] = useSearchParams();
-  const fieldError = useFieldError();
+  const fieldError = useFieldError('accountFlows');
   const emailId = useId();
   const form = useForm({ resolver: zodResolver(forgotPasswordFormSchema), mode: 'onTouched', defaultValues: { email: params.get('email') ?? '' } });
   const request = useMutation({ mutationFn: (email: string) => forgotPassword({ email, language }), onError: () => undefined });

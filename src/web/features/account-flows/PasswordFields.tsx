@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { PASSWORD_RULES, unmetPasswordRules } from '../../../domain/validation/password';
-import { useFieldError, type NewPasswordValues } from './form-schemas';
+import type { NewPasswordValues } from './form-schemas';
+import { useFieldError } from '../../ui/use-field-error';
 
 export interface PasswordFieldsProps {
   register: UseFormRegister<NewPasswordValues>;
@@ -17,7 +18,7 @@ export interface PasswordFieldsProps {
  * lowercase and a symbol; the list of rules ticks itself as the shopper types.
  */
 export function PasswordFields({ register, errors, password, email }: PasswordFieldsProps) {
-  const fieldError = useFieldError();
+  const fieldError = useFieldError('accountFlows');
   const ids = { password: useId(), confirm: useId(), rules: useId() };
   const unmet = new Set(unmetPasswordRules(password));
   const passwordError = fieldError(errors.password);

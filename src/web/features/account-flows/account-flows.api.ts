@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_FLOW_ERROR,
   confirmAccountResponseSchema,
   simpleResultSchema,
   tokenStatusResponseSchema,
@@ -9,6 +10,7 @@ import {
 } from '../../../contracts/account-flows';
 import { apiGet, apiPost } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import { COMMON_ERROR } from '../../../contracts/codes';
 
 /** One client function per call of the confirm, forgot and reset flows (STYLE §5); pages say failures. */
 export function fetchTokenStatus(token: string, purpose: AccountTokenPurpose, signal?: AbortSignal) {
@@ -37,15 +39,15 @@ export function flowFailure(error: unknown): FlowFailure {
   if (!(error instanceof ApiError)) return { id: 'accountFlows.error.network' };
   if (error.status === 429) return { id: 'accountFlows.error.tooManyAttempts' };
   switch (error.code) {
-    case 'token_invalid':
+    case ACCOUNT_FLOW_ERROR.token_invalid:
       return { id: 'accountFlows.error.linkInvalid' };
-    case 'password_reused':
+    case ACCOUNT_FLOW_ERROR.password_reused:
       return { id: 'accountFlows.error.passwordReused' };
-    case 'password_change_too_soon': {
+    case ACCOUNT_FLOW_ERROR.password_change_too_soon: {
       const next = (error.data as { nextChangeAt?: unknown } | undefined)?.nextChangeAt;
       return { id: 'accountFlows.error.changeTooSoon', values: { nextChangeAt: typeof next === 'string' ? next : '' } };
     }
-    case 'validation':
+    case COMMON_ERROR.validation:
       return { id: 'accountFlows.error.correctErrors' };
     default:
       return { id: 'accountFlows.error.unexpected' };

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
-import { couponProblems } from './lib/cart-view';
+import { couponProblems } from '../../ui/notice-groups';
 import { BogoChoiceModal } from './page/BogoChoiceModal';
 import { CartItemsTable } from './page/CartItemsTable';
 import { CartNotices } from './page/CartNotices';

@@ -1,20 +1,17 @@
-import { useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { CartResponse } from '../../../contracts/cart';
 import { PAGE_ROUTES } from '../../../contracts/routes';
 import { useUserOptions } from '../../shell/user-options';
 import { Breadcrumb } from '../../ui/Breadcrumb';
-import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { applyCoupon, removeCoupon } from './api/checkout';
-import { reportCheckoutError } from './api/checkout-errors';
 import { withAutoOrderChoice, withDeliveryOption, withFrequency } from './lib/checkout-options';
-import { couponProblems, type AnyNotification } from './lib/notices';
-import { canPlaceOrder, hasProblems, initialEditState, isEditing, NOT_EDITING, orderProblems, type EditState } from './lib/place-order';
+import { couponProblems } from '../../ui/notice-groups';
+import { canPlaceOrder, initialEditState, isEditing, NOT_EDITING, orderProblems, type EditState } from './lib/place-order';
+import { useCartAction } from './lib/use-cart-action';
 import { useCheckoutData } from './lib/use-checkout-data';
 import { usePlaceOrder } from './lib/use-place-order';
 import { AutoOrderBox } from './page/AutoOrderBox';
@@ -23,6 +20,7 @@ import { CheckoutNotices, useNoticeText } from './page/CheckoutNotices';
 import { CouponCodeBox } from '../../ui/CouponCodeBox';
 import { OrderGroupCard } from './page/OrderGroupCard';
 import { OrderSummaryBox } from './page/OrderSummaryBox';
+import { PlaceOrderBlock } from './page/PlaceOrderBlock';
 import { PromoChoiceModal } from './page/PromoChoiceModal';
 import './checkout.css';
 
@@ -41,43 +39,21 @@ export function Component() {
   const edit = editChoice ?? initialEditState(data.cartQuery.data);
   const { stored, update, cart, summary, groups } = data;
   const noticeText = useNoticeText();
-  const [actionNotices, setActionNotices] = useState<AnyNotification[]>([]);
-  const [actionBusy, setActionBusy] = useState(false);
+  const { reload } = data;
+  const action = useCartAction(reload);
   const [promoItemId, setPromoItemId] = useState<number | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const order = usePlaceOrder({ clear: data.clear, reload: () => void data.reload() });
-  const placeOrderRef = useRef<HTMLDivElement>(null);
 
   const editing = isEditing(edit);
-  const busy = actionBusy || order.busy || data.updating;
+  const busy = action.busy || order.busy || data.updating;
   const itemCount = cart?.items.length ?? 0;
   const problems = orderProblems(stored, groups, { hasShippingAddress: cart?.shippingAddress != null, hasPaymentMethod: cart?.paymentMethod != null });
   const isao = data.autoOrder === 'yes';
   const reductionsByItem = useMemo(() => new Map((cart?.items ?? []).map((item) => [item.id, item.reductions])), [cart]);
 
-  async function cartAction(action: () => Promise<CartResponse>): Promise<CartResponse | null> {
-    setActionBusy(true);
-    try {
-      const response = await action();
-      setActionNotices(response.notifications);
-      await data.reload();
-      return response;
-    } catch (error) {
-      reportCheckoutError(error);
-      return null;
-    } finally {
-      setActionBusy(false);
-    }
-  }
-
   function submitOrder() {
     if (!cart || !summary) return;
-    if (hasProblems(problems)) {
-      // Render the messages now, so focus can move to the summary of what is missing.
-      flushSync(() => setShowProblems(true));
-      placeOrderRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
-      return;
-    }
     void order.submit(stored, cart, summary.total);
   }
 
@@ -86,8 +62,8 @@ export function Component() {
     { label: intl.formatMessage({ id: 'checkout.breadcrumb.cart' }), to: PAGE_ROUTES.cart },
     { label: intl.formatMessage({ id: 'pages.checkout.title' }) },
   ];
-  const notices = [...data.firstNotifications, ...data.reviewNotifications, ...actionNotices];
-  const couponLines = couponProblems(actionNotices).map(noticeText);
+  const notices = [...data.firstNotifications, ...data.reviewNotifications, ...action.notices];
+  const couponLines = couponProblems(action.notices).map(noticeText);
 
   return (
     <div className="checkout-page">
@@ -168,38 +144,20 @@ export function Component() {
                   errors={couponLines}
                   busy={busy}
                   onApply={async (code) => {
-                    const response = await cartAction(() => applyCoupon(code, isao));
+                    const response = await action.run(() => applyCoupon(code, isao));
                     return response !== null && couponProblems(response.notifications).length === 0;
                   }}
-                  onRemove={() => void cartAction(() => removeCoupon(isao))}
+                  onRemove={() => void action.run(() => removeCoupon(isao))}
                 />
-                <div className="place-order" ref={placeOrderRef}>
-                  {showProblems && hasProblems(problems) && (
-                    <div className="form-error" role="alert" tabIndex={-1}>
-                      <p>
-                        <FormattedMessage id="checkout.error.correctErrors" />
-                      </p>
-                      {problems.shippingAddress && (
-                        <p>
-                          <FormattedMessage id="checkout.apiError.shipping_address_required" />
-                        </p>
-                      )}
-                      {problems.paymentMethod && (
-                        <p>
-                          <FormattedMessage id="checkout.apiError.payment_method_required" />
-                        </p>
-                      )}
-                    </div>
-                  )}
-                  {editing && (
-                    <p className="place-order__hint">
-                      <FormattedMessage id="checkout.placeOrder.finishEditing" />
-                    </p>
-                  )}
-                  <Button className="btn--block place-order__button" busy={order.busy} disabled={!canPlaceOrder({ itemCount, editing, busy })} onClick={submitOrder}>
-                    <FormattedMessage id="checkout.placeOrder" />
-                  </Button>
-                </div>
+                <PlaceOrderBlock
+                  problems={problems}
+                  showProblems={showProblems}
+                  onShowProblems={() => setShowProblems(true)}
+                  editing={editing}
+                  busy={order.busy}
+                  disabled={!canPlaceOrder({ itemCount, editing, busy })}
+                  onSubmit={submitOrder}
+                />
               </OrderSummaryBox>
             )}
           </aside>
@@ -211,7 +169,7 @@ export function Component() {
         isao={isao}
         onClose={() => setPromoItemId(null)}
         onSwitched={(response) => {
-          setActionNotices(response.notifications);
+          action.setNotices(response.notifications);
           void data.reload();
         }}
       />

@@ -6,15 +6,16 @@ import type { ClinicSearchQuery } from '../../../contracts/registration';
 import { CLINIC_NAME_SEARCH_MIN, TIMING_MS, type Province } from '../../../domain/constants';
 import { inProvince } from '../../../domain/province-phrase';
 import { useLanguage } from '../../i18n/I18nProvider';
-import { clinicNameFormSchema, useFieldError } from './form-messages';
+import { clinicNameFormSchema } from './form-messages';
 import { TextField } from './TextField';
 import { useDebouncedValue } from './use-debounced-value';
+import { useFieldError } from '../../ui/use-field-error';
 
 /** Search by clinic name in the shopper's province: 5 characters at least (rr §5, §9), 250 ms debounce. */
 export function NameSearch({ province, onSearch }: { province: Province; onSearch: (query: ClinicSearchQuery | null) => void }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const fieldError = useFieldError();
+  const fieldError = useFieldError('registration');
   const {
     register,
     control,

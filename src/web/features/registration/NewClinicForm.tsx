@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/Button';
-import { newClinicFormSchema, useFieldError, type NewClinicValues } from './form-messages';
+import { newClinicFormSchema, type NewClinicValues } from './form-messages';
 import { TextField } from './TextField';
+import { useFieldError } from '../../ui/use-field-error';
 
 /** 'Enter a new clinic' (rr §3, §5): name and city required, veterinarian optional, phone required. */
 export function NewClinicForm({ onSubmit }: { onSubmit: (values: NewClinicValues) => void }) {
-  const fieldError = useFieldError();
+  const fieldError = useFieldError('registration');
   const {
     register,
     handleSubmit,

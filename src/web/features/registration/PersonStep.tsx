@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import type { PersonFields, PersonFormValues } from './form-messages';
-import { useFieldError } from './form-messages';
 import { ProvinceSelect } from './ProvinceSelect';
 import { FORGOT_PASSWORD_PATH } from './registration.api';
 import { TextField } from './TextField';
 import type { EmailState } from './use-email-check';
+import { useFieldError } from '../../ui/use-field-error';
 
 /** The options a shopper picks from; the remembered webstore is offered as a card instead (rr §2). */
 const PICKABLE_OPTIONS = ['searchByPostalCode', 'searchByClinicName', 'manualEntry'] as const;
@@ -29,7 +29,7 @@ export interface PersonStepProps {
 /** Step 1 (rr §2): first name, last name, email, phone, province, then how to find the clinic. */
 export function PersonStep({ form, emailState, onEmailBlur, ready, rememberedClinic, footer }: PersonStepProps) {
   const intl = useIntl();
-  const fieldError = useFieldError();
+  const fieldError = useFieldError('registration');
   const {
     register,
     control,

@@ -8,9 +8,10 @@ import { formatLatLng } from '../../../domain/geo';
 import { normalizePostalCode } from '../../../domain/validation/postal-code';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { postalCodeFormSchema, useFieldError } from './form-messages';
+import { postalCodeFormSchema } from './form-messages';
 import { TextField } from './TextField';
 import { useDebouncedValue } from './use-debounced-value';
+import { useFieldError } from '../../ui/use-field-error';
 
 type GeoProblem = 'failed' | 'unsupported' | null;
 
@@ -19,7 +20,7 @@ type GeoProblem = 'failed' | 'unsupported' | null;
  * (rr §9), or from the browser's position with 'use my location' (rr §2, §8 messages).
  */
 export function PostalCodeSearch({ onSearch }: { onSearch: (query: ClinicSearchQuery | null) => void }) {
-  const fieldError = useFieldError();
+  const fieldError = useFieldError('registration');
   const [geoProblem, setGeoProblem] = useState<GeoProblem>(null);
   const [locating, setLocating] = useState(false);
   const {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -18,6 +18,8 @@ import { PersonStep } from './PersonStep';
 import { RememberedClinic } from './RememberedClinic';
 import { searchClinics } from './registration.api';
 import { useEmailCheck } from './use-email-check';
+import { useRegistrationWizard } from './use-registration-wizard';
+import { PersonSummary, WizardSteps } from './WizardParts';
 import './registration.css';
 
 const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'provinceId'] as const;
@@ -47,10 +49,7 @@ export function Component() {
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', provinceId: '' as PersonFormValues['provinceId'], clinicSearchOption: undefined },
   });
   const emailCheck = useEmailCheck();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [person, setPerson] = useState<PersonFields | null>(null);
-  const [chosen, setChosen] = useState<ChosenClinic | null>(null);
-  const [correctErrors, setCorrectErrors] = useState(false);
+  const [{ step, person, chosen, correctErrors }, dispatch] = useRegistrationWizard();
   const stepTwoHeading = useRef<HTMLHeadingElement>(null);
 
   const values = useWatch({ control: form.control }) as PersonFormValues;
@@ -70,24 +69,11 @@ export function Component() {
   }
 
   async function next() {
-    const details = await validPerson();
-    setCorrectErrors(!details || !option);
-    if (details && option) {
-      setPerson(details);
-      setStep(2);
-    }
+    dispatch({ type: 'next', person: await validPerson(), hasOption: Boolean(option) });
   }
 
   async function choose(clinic: Clinic, searchOption: ClinicSearchOption, info: ChosenClinic['info']) {
-    const details = await validPerson();
-    // rr §5: selecting a clinic while the form has errors says 'please correct the errors'.
-    setCorrectErrors(!details);
-    if (!details) {
-      setStep(1);
-      return;
-    }
-    setPerson(details);
-    setChosen({ option: searchOption, clinic, info });
+    dispatch({ type: 'choose', person: await validPerson(), chosen: { option: searchOption, clinic, info } });
   }
 
   function chooseNewClinic(values: NewClinicValues) {
@@ -105,9 +91,7 @@ export function Component() {
   /** rr §4: a reset returns to step 1 and clears the search choice and results. */
   function reset() {
     form.setValue('clinicSearchOption', undefined);
-    setChosen(null);
-    setCorrectErrors(false);
-    setStep(1);
+    dispatch({ type: 'reset' });
   }
 
   const correctErrorsNotice = correctErrors && (
@@ -133,14 +117,7 @@ export function Component() {
         <FormattedMessage id="registration.intro" />
       </p>
 
-      <ol className="steps">
-        {[1, 2].map((n) => (
-          <li key={n} className="steps__item" aria-current={step === n ? 'step' : undefined}>
-            <span className="steps__number" aria-hidden="true">{n}</span>
-            <FormattedMessage id={`registration.step${n}`} />
-          </li>
-        ))}
-      </ol>
+      <WizardSteps step={step} />
 
       {step === 1 || !person ? (
         <section className="card register-card" aria-labelledby="register-step-1">
@@ -180,19 +157,7 @@ export function Component() {
         </section>
       ) : (
         <>
-          <section className="card register-summary" aria-labelledby="register-summary">
-            <div>
-              <h2 id="register-summary" className="register-summary__heading">
-                <FormattedMessage id="registration.step1.heading" />
-              </h2>
-              <p className="register-summary__text">
-                {person.firstName} {person.lastName} · {person.email} · {person.phone}
-              </p>
-            </div>
-            <Button variant="secondary" size="sm" onClick={reset}>
-              <FormattedMessage id="registration.reset" />
-            </Button>
-          </section>
+          <PersonSummary person={person} onReset={reset} />
           <section className="card register-card" aria-labelledby="register-step-2">
             <h2 id="register-step-2" ref={stepTwoHeading} tabIndex={-1}>
               <FormattedMessage id={`registration.step2.${option ?? 'searchByPostalCode'}`} />
@@ -208,7 +173,7 @@ export function Component() {
         </>
       )}
 
-      {person && <ConfirmRegistrationDialog person={person} chosen={chosen} language={language} onCancel={() => setChosen(null)} />}
+      {person && <ConfirmRegistrationDialog person={person} chosen={chosen} language={language} onCancel={() => dispatch({ type: 'cancel' })} />}
     </div>
   );
 }

@@ -1,15 +1,10 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import {
-  clinicInfoSchema,
   clinicNameSearchField,
   clinicSearchOptions,
   newClinicFields,
   personFields,
   postalCodeField,
-  validationCodes,
   type MessageOf,
-  type ValidationCode,
 } from '../../../contracts/registration';
 import { z } from 'zod';
 
@@ -31,19 +26,3 @@ export const postalCodeFormSchema = z.object({ postalCode: postalCodeField(codeO
 export const clinicNameFormSchema = z.object({ clinicName: clinicNameSearchField(codeOnly) });
 export const newClinicFormSchema = z.object(newClinicFields(codeOnly));
 export type NewClinicValues = z.input<typeof newClinicFormSchema>;
-export const clinicInfoFormSchema = clinicInfoSchema(codeOnly);
-
-const known = new Set<string>(validationCodes);
-
-/** The translated text of a field error, or undefined when there is none. */
-export function useFieldError() {
-  const intl = useIntl();
-  return useCallback(
-    (error: { message?: string } | undefined): string | undefined => {
-      if (!error) return undefined;
-      const code = (known.has(error.message ?? '') ? error.message : 'required') as ValidationCode;
-      return intl.formatMessage({ id: `registration.validation.${code}` });
-    },
-    [intl],
-  );
-}

@@ -2,7 +2,7 @@ import { ACCOUNT_FLOW_PATHS } from '../../../contracts/account-flows';
 import { SANDBOX_V2_PASS } from '../../../contracts/human-check';
 import {
   checkEmailResponseSchema,
-  clinicLocationsResponseSchema,
+  REGISTRATION_ERROR,
   clinicSearchResponseSchema,
   registrationResultSchema,
   type ClinicSearchQuery,
@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/registration';
 import { apiGet, apiPost } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import { COMMON_ERROR } from '../../../contracts/codes';
 
 /**
  * One client function per registration call (rr §7; STYLE §5). Failures come back to the page
@@ -39,14 +40,10 @@ export function humanCheckAnswer(challengePassed: boolean): { recaptchaResponse:
     : { recaptchaResponse: `sandbox-v3-register-${globalThis.crypto.randomUUID()}`, recaptchaIsV2: false };
 }
 
-export const isHumanCheckFailure = (error: unknown): boolean => error instanceof ApiError && error.code === 'human_check_failed';
+export const isHumanCheckFailure = (error: unknown): boolean => error instanceof ApiError && error.code === REGISTRATION_ERROR.human_check_failed;
 
 export function submitRegistration(request: RegistrationRequest) {
   return apiPost('/api/account/register/', { body: request, schema: registrationResultSchema, handleErrors: false });
-}
-
-export function fetchClinicLocations(signal?: AbortSignal) {
-  return apiGet('/api/account/register/clinicLocations', { schema: clinicLocationsResponseSchema, handleErrors: false, signal });
 }
 
 /** Clears the remembered webstore (consumer cookie) on the server, signs out, and comes back here. */
@@ -59,17 +56,17 @@ export function registrationFailureMessageId(error: unknown): string | null {
   if (!(error instanceof ApiError)) return 'registration.error.network';
   if (error.status === 429) return 'registration.error.tooManyAttempts';
   switch (error.code) {
-    case 'email_in_use':
+    case REGISTRATION_ERROR.email_in_use:
       return 'registration.error.emailInUse';
-    case 'clinic_not_found':
+    case REGISTRATION_ERROR.clinic_not_found:
       return 'registration.error.clinicNotFound';
-    case 'clinic_not_approved':
+    case REGISTRATION_ERROR.clinic_not_approved:
       return 'registration.error.clinicNotApproved';
-    case 'validation':
+    case COMMON_ERROR.validation:
       return 'registration.error.correctErrors';
-    case 'human_check_failed':
+    case REGISTRATION_ERROR.human_check_failed:
       return 'registration.error.humanCheckFailed';
-    case 'human_check_unavailable':
+    case REGISTRATION_ERROR.human_check_unavailable:
       return 'registration.error.humanCheckUnavailable';
     default:
       return error.status >= 500 ? 'registration.error.unexpected' : null;

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { CART_ERROR } from '../../../../contracts/cart';
 import type { DetailProduct, ProductDetailsResponse, ProductFamilyInfo, SavedPrescription } from '../../../../contracts/catalogue-details';
 import { PAGE_ROUTES } from '../../../../contracts/routes';
 import { petSpeciesCategory, productSpecies } from '../../../../domain/pet-preselection';
@@ -16,9 +17,10 @@ import { notify } from '../../../ui/notify';
 import { useAddPet } from '../api/add-pet';
 import { cartErrorText, reportCartError } from '../api/cart-errors';
 import { NewPetFields } from './NewPetFields';
-import { acceptableOffers, initialPetChoice, initialValues, NEW_PET, petPrescriptionState, panelFormSchema, type PanelFormValues, type PanelPet } from './panel-form';
-import { getPetChoice, onAddPetRequest, setPetChoice, toPetId, usePetChoice } from './pet-choice';
+import { acceptableOffers, initialPetChoice, initialValues, NEW_PET, petPrescriptionState, panelFormSchema, type PanelFormValues } from './panel-form';
+import { getPetChoice, toPetId } from './pet-choice';
 import { useAddToCart } from './use-add-to-cart';
+import { usePanelPets, useSharedPetChoice } from './use-shared-pet-choice';
 
 type DetailPet = ProductDetailsResponse['viewModel']['pets'][number];
 
@@ -38,14 +40,7 @@ export function AddToCartForm({ product, family, pets, savedPrescriptions }: Add
   const navigate = useNavigate();
   const ids = { quantity: useId(), pet: useId(), offers: useId() };
   const { options: userOptions } = useUserOptions();
-  const [savedPets, setSavedPets] = useState<PanelPet[]>([]);
-  const allPets: PanelPet[] = useMemo(
-    () => [
-      ...pets.flatMap((pet) => (toPetId(pet.id) === null ? [] : [{ id: pet.id, petName: pet.petName, categoryId: pet.categoryId }])),
-      ...savedPets.filter((saved) => !pets.some((pet) => pet.id === saved.id)),
-    ],
-    [pets, savedPets],
-  );
+  const { allPets, addSavedPet } = usePanelPets(pets);
   const offers = acceptableOffers(product, userOptions.debugMode);
   const nameRef = useRef<HTMLInputElement | null>(null);
 
@@ -58,30 +53,7 @@ export function AddToCartForm({ product, family, pets, savedPrescriptions }: Add
   const chosenPet = toPetId(petChoice);
 
   // The chosen pet is shared with the promotion pop-up (cat §4), both ways.
-  const species = productSpecies(family.categories);
-  useEffect(() => {
-    setPetChoice({ familyId: family.id, petId: chosenPet, pets: allPets, species });
-  }, [family.id, chosenPet, allPets, species]);
-  const shared = usePetChoice();
-  useEffect(() => {
-    if (shared.familyId !== family.id || shared.petId === null || shared.petId === chosenPet) return;
-    if (allPets.some((pet) => pet.id === shared.petId)) setValue('petChoice', String(shared.petId));
-    // Only a choice made elsewhere (the pop-up) is taken over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shared]);
-
-  // cat §4: the pop-up's 'add a pet' message opens the new-pet form here.
-  useEffect(
-    () =>
-      onAddPetRequest(() => {
-        setValue('petChoice', NEW_PET);
-        requestAnimationFrame(() => {
-          nameRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-          nameRef.current?.focus({ preventScroll: true });
-        });
-      }),
-    [setValue],
-  );
+  useSharedPetChoice({ familyId: family.id, chosenPet, allPets, species: productSpecies(family.categories), setValue, nameRef });
 
   const addPet = useAddPet(() => undefined);
   const { add, isPending } = useAddToCart();
@@ -104,7 +76,7 @@ export function AddToCartForm({ product, family, pets, savedPrescriptions }: Add
       try {
         const pet = await addPet.mutateAsync({ name: values.newPetName.trim(), code: values.newPetSpecies });
         notify('Success', intl.formatMessage({ id: 'cart.pet.saved' }, { name: pet.name }));
-        setSavedPets((current) => [...current, { id: pet.id, petName: pet.name, categoryId: petSpeciesCategory(values.newPetSpecies) }]);
+        addSavedPet({ id: pet.id, petName: pet.name, categoryId: petSpeciesCategory(values.newPetSpecies) });
         setValue('petChoice', String(pet.id));
         setValue('newPetName', '');
         petId = pet.id;
@@ -126,7 +98,7 @@ export function AddToCartForm({ product, family, pets, savedPrescriptions }: Add
     );
     if (outcome.kind === 'added') navigate(PAGE_ROUTES.cart);
     else if (outcome.kind === 'invalid') {
-      setError(outcome.code === 'pet_required' || outcome.code === 'pet_not_found' ? 'petChoice' : 'quantity', { message: outcome.message });
+      setError(outcome.code === CART_ERROR.pet_required || outcome.code === CART_ERROR.pet_not_found ? 'petChoice' : 'quantity', { message: outcome.message });
     }
   }
 

@@ -5,7 +5,7 @@ import { priceBlock } from '../../../../domain/price-display';
 import { isBogo } from '../../../../domain/promotion-display';
 import { Button } from '../../../ui/Button';
 import { useIsSignedIn } from '../api/get-cart';
-import { goToSignIn } from '../api/cart-errors';
+import { goToSignIn } from '../../../api/sign-in-redirect';
 import { firstPopupPet, getPetChoice, requestAddPet, setPetChoice, toPetId, usePetChoice } from './pet-choice';
 import { useAddToCart } from './use-add-to-cart';
 import './add-to-cart.css';

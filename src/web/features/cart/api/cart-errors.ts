@@ -1,8 +1,9 @@
-import { PAGE_ROUTES } from '../../../../contracts/routes';
+import { CART_ERROR } from '../../../../contracts/cart';
+import { PET_ERROR } from '../../../../contracts/cart-account';
+import { MAX_QUANTITY_DEFAULT } from '../../../../domain/constants';
 import { oopsMessage } from '../../../api/client';
 import { ApiError, isAbortError, isHandled } from '../../../api/errors';
-import { currentLocation, navigateTo } from '../../../api/navigator';
-import { tokenStore } from '../../../api/token';
+import { goToSignIn } from '../../../api/sign-in-redirect';
 import { t } from '../../../i18n/runtime';
 import { showToast } from '../../../ui/notify';
 
@@ -11,23 +12,23 @@ import { showToast } from '../../../ui/notify';
  * field (pet, coupon), not an error page. This file does the rest of the call layer's job for them.
  */
 
-/** The cart's 4xx codes the shopper gets a sentence for (src/contracts/cart.ts cartErrorCodes). */
+/** The cart's and pets' 4xx codes the shopper gets a sentence for, imported from their contracts. */
 const CODE_MESSAGES: Record<string, string> = {
-  pet_required: 'cart.error.petRequired',
-  pet_name_required: 'cart.error.petRequired',
-  pet_name_too_long: 'cart.error.petNameTooLong',
-  invalid_pet_type: 'cart.error.petType',
-  invalid_quantity: 'cart.error.quantity',
-  invalid_coupon_code: 'cart.coupon.invalid',
-  missing_body: 'cart.add.failed',
-  product_not_found: 'cart.error.productNotFound',
-  pet_not_found: 'cart.error.petNotFound',
-  item_not_found: 'cart.error.itemNotFound',
-  item_mismatch: 'cart.error.itemMismatch',
-  prescription_not_found: 'cart.error.prescriptionNotFound',
-  not_a_promo_item: 'cart.error.notAPromoItem',
-  not_a_promo_choice: 'cart.error.notAPromoChoice',
-  promo_item_quantity: 'cart.error.promoItemQuantity',
+  [CART_ERROR.pet_required]: 'cart.error.petRequired',
+  [PET_ERROR.pet_name_required]: 'cart.error.petRequired',
+  [PET_ERROR.pet_name_too_long]: 'cart.error.petNameTooLong',
+  [PET_ERROR.invalid_pet_type]: 'cart.error.petType',
+  [CART_ERROR.invalid_quantity]: 'cart.error.quantity',
+  [CART_ERROR.invalid_coupon_code]: 'cart.coupon.invalid',
+  [CART_ERROR.missing_body]: 'cart.add.failed',
+  [CART_ERROR.product_not_found]: 'cart.error.productNotFound',
+  [CART_ERROR.pet_not_found]: 'cart.error.petNotFound',
+  [CART_ERROR.item_not_found]: 'cart.error.itemNotFound',
+  [CART_ERROR.item_mismatch]: 'cart.error.itemMismatch',
+  [CART_ERROR.prescription_not_found]: 'cart.error.prescriptionNotFound',
+  [CART_ERROR.not_a_promo_item]: 'cart.error.notAPromoItem',
+  [CART_ERROR.not_a_promo_choice]: 'cart.error.notAPromoChoice',
+  [CART_ERROR.promo_item_quantity]: 'cart.error.promoItemQuantity',
 };
 
 /** The message id for a failed cart call's code, or null when the server's own text must do. */
@@ -35,19 +36,12 @@ export function cartErrorMessageId(error: unknown): string | null {
   return error instanceof ApiError ? (CODE_MESSAGES[error.code] ?? null) : null;
 }
 
-/** rr §8 / cc §4: a 401 sends the shopper to sign in, back here afterwards. */
-export function goToSignIn(): void {
-  tokenStore.drop();
-  const { pathname, search } = currentLocation();
-  navigateTo(`${PAGE_ROUTES.logon}?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`);
-}
-
 /** A failed cart call's text in the shopper's language: ours for a known code, else 'Oops.. {server message}'. */
 export function cartErrorText(error: unknown): string {
   const id = cartErrorMessageId(error);
   if (id) {
     const max = error instanceof ApiError ? (error.data as { max?: unknown } | undefined)?.max : undefined;
-    return t(id, { max: typeof max === 'number' ? max : 25 });
+    return t(id, { max: typeof max === 'number' ? max : MAX_QUANTITY_DEFAULT });
   }
   return oopsMessage(error, t);
 }

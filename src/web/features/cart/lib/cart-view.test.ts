@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  analyticsItem, couponProblems, cutPromoText, firstItemLackingChoice, groupNotifications, imageUrl, lineTotal, pendingChanges, placeholderUrl,
+  analyticsItem, cutPromoText, firstItemLackingChoice, imageUrl, lineTotal, pendingChanges, placeholderUrl,
   remainingAfter, shownUnitPrice, summaryLines,
 } from './cart-view';
+import { couponProblems, groupNotifications } from '../../../ui/notice-groups';
 import { cart, cartItem, freeItem, notification } from './test-fixtures';
 
 describe('images (cc §2, §9)', () => {

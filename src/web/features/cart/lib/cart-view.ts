@@ -2,8 +2,6 @@ import type { Cart, CartItem, CartNotification } from '../../../../contracts/car
 import { PROMO_TEXT_CART_MAX } from '../../../../domain/constants';
 import type { Cents } from '../../../../domain/money';
 import type { AnalyticsProduct } from '../../../analytics/data-layer';
-import type { NotifyType } from '../../../ui/notify';
-import { toNotifyType } from '../../../ui/notify';
 
 /** Pure helpers of the cart page and the dropdown: what to show, from the server's cart. */
 
@@ -62,30 +60,6 @@ export function remainingAfter(quantities: Readonly<Record<number, number>>, sen
 }
 
 // ---------------------------------------------------------------- notifications
-
-export const NOTICE_ORDER: readonly NotifyType[] = ['Success', 'Warning', 'Error', 'info'];
-
-export const isCouponNotification = (notification: Pick<CartNotification, 'code'>) => notification.code.startsWith('coupon.');
-
-/**
- * cc §2: page notifications grouped by success, warning, error and info. Coupon failures are said
- * under the promo code field instead (cc §8), so they are left out here.
- */
-export function groupNotifications(notifications: readonly CartNotification[]): { type: NotifyType; items: CartNotification[] }[] {
-  const groups = new Map<NotifyType, CartNotification[]>();
-  for (const notification of notifications) {
-    if (isCouponNotification(notification) && notification.isError) continue;
-    if (isCouponNotification(notification) && notification.messageType === 'Warning') continue;
-    const type = notification.isError ? 'Error' : toNotifyType(notification.messageType);
-    groups.set(type, [...(groups.get(type) ?? []), notification]);
-  }
-  return NOTICE_ORDER.filter((type) => groups.has(type)).map((type) => ({ type, items: groups.get(type) ?? [] }));
-}
-
-/** The coupon failures of an answer, for the promo code box. */
-export function couponProblems(notifications: readonly CartNotification[]): CartNotification[] {
-  return notifications.filter((n) => isCouponNotification(n) && (n.isError || n.messageType === 'Warning'));
-}
 
 /** The message id of a notification's code; the web says it in the shopper's language (STYLE §10). */
 export function notificationMessageId(notification: Pick<CartNotification, 'code'>): string {

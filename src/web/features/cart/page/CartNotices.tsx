@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { CartNotification } from '../../../../contracts/cart';
 import { TIMING_MS } from '../../../../domain/constants';
 import { Notice } from '../../../ui/Notice';
-import { groupNotifications } from '../lib/cart-view';
+import { groupNotifications } from '../../../ui/notice-groups';
 import { useNotificationText } from '../lib/use-notification-text';
 
 export interface PageNotices {

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { OrderAddress, OrderDetail } from '../../../../contracts/account-orders';
-import { DELIVERY_DAYS } from '../../../../domain/delivery';
+import { DELIVERY_DAYS } from '../../../../domain/constants';
 import { useFormatters } from '../../../i18n/format';
 import { useUserOptions } from '../../../shell/user-options';
 import { LineReductions, reductionLabel } from '../../../ui/LineReductions';
