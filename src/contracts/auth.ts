@@ -23,6 +23,11 @@ export const shopperSchema = z.object({
 });
 export type Shopper = z.infer<typeof shopperSchema>;
 
-export const signInResponseSchema = z.object({ isSuccess: z.literal(true), shopper: shopperSchema });
+export const signInResponseSchema = z.object({
+  isSuccess: z.literal(true),
+  shopper: shopperSchema,
+  /** Where this account lands after signing in when no page asked for it: '/clinic' for clinic staff (issue 16). */
+  home: z.string().optional(),
+});
 
 export const meResponseSchema = z.object({ shopper: shopperSchema.nullable() });

@@ -11,6 +11,7 @@ import { catalogueModule } from './catalogue';
 import { cartFeature } from './cart/cart.plugin';
 import { checkoutFeature } from './checkout/checkout.plugin';
 import { clinicInfoRoutes } from './clinic-info/clinic-info.routes';
+import { clinicRoutes } from './clinic';
 import { requestAuthPlugin } from './auth/request-auth';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   await app.register(checkoutFeature, { db, config });
   await app.register(registrationPlugin, { db, config, publicUrl: config.publicUrl });
   await app.register(clinicInfoRoutes, { db });
+  await app.register(clinicRoutes, { db, config });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -13,8 +13,10 @@ import { createRng } from './prng';
 import { DEMO_PROMO_IDS, generatePromotions } from './promotions';
 import { propertyRows, propertyValueRows } from './properties';
 import { DEMO_SHOPPER, insertDemoShopper } from './shopper';
+import { insertDemoStaff } from './demo-staff';
 
 export { DEMO_SHOPPER } from './shopper';
+export { DEMO_PENDING_CLIENT, DEMO_STAFF } from './demo-staff';
 export { clearDemoData } from './reset';
 export { DEMO_PROMO_IDS, DISCOUNT_PROMO_TYPE_ID } from './promotions';
 
@@ -95,10 +97,12 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     const clinics = await insertClinics(trx);
     const demoClinic = clinics.get(DEMO_CLINIC_SUBDOMAIN);
     if (!demoClinic) throw new Error('demo clinic missing');
-    return insertDemoShopper(trx, {
+    const demoShopper = await insertDemoShopper(trx, {
       passwordHash, clinicId: demoClinic.id, vetName: demoClinic.vet, meta: catalogue.meta, now,
       createdAt: new Date(CATALOGUE_REFERENCE_DATE.getTime() - 200 * 86_400_000).toISOString(),
     });
+    await insertDemoStaff(trx, { passwordHash, clinicId: demoClinic.id, demoShopperId: demoShopper.userId, now });
+    return demoShopper;
   });
 
   return {
