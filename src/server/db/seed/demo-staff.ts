@@ -10,7 +10,7 @@ export const DEMO_STAFF = {
 } as const;
 
 /** A client who confirmed their email and waits for the clinic to enable the account (the pending queue). */
-export const DEMO_PENDING_CLIENT = { email: 'pending@example.com', firstName: 'Morgan', lastName: 'Lavoie' } as const;
+export const DEMO_PENDING_CLIENT = { email: 'newclient@example.com', firstName: 'Morgan', lastName: 'Lavoie' } as const;
 
 /**
  * Staff of the demo shopper's clinic, a pending client at that clinic, and what the demo shopper's
