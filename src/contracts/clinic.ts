@@ -2,27 +2,30 @@ import { z } from 'zod';
 import { LANGUAGES } from '../domain/constants';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { idParam, text } from './fields';
+import { PAGE_ROUTES } from './routes';
 
 /**
  * The clinic portal (issue 16): its pages (under /clinic) and its API (under /api/clinic/...), for
  * the staff of one clinic. Every answer holds only the staff member's own clinic's rows.
  */
 export const CLINIC_ROUTES = {
-  dashboard: '/clinic',
-  clients: '/clinic/clients',
-  client: '/clinic/clients/:clientId',
-  prescriptions: '/clinic/prescriptions',
-  prescription: '/clinic/prescriptions/:rxId',
-  orders: '/clinic/orders',
-  order: '/clinic/orders/:orderId',
+  dashboard: PAGE_ROUTES.clinicDashboard,
+  clients: PAGE_ROUTES.clinicClients,
+  client: PAGE_ROUTES.clinicClient,
+  prescriptions: PAGE_ROUTES.clinicPrescriptions,
+  prescription: PAGE_ROUTES.clinicPrescription,
 } as const;
 
-export type ClinicSection = 'dashboard' | 'clients' | 'prescriptions' | 'orders';
-export const CLINIC_NAV: readonly ClinicSection[] = ['dashboard', 'clients', 'prescriptions', 'orders'];
+export type ClinicSection = keyof typeof CLINIC_NAV_PATHS;
+/** The portal's side navigation, in this order; labels are the clinic messages `clinic.nav.<section>`. */
+export const CLINIC_NAV_PATHS = {
+  dashboard: CLINIC_ROUTES.dashboard,
+  clients: CLINIC_ROUTES.clients,
+  prescriptions: CLINIC_ROUTES.prescriptions,
+} as const;
 
 export const clinicClientPath = (id: number | string) => CLINIC_ROUTES.client.replace(':clientId', String(id));
 export const clinicPrescriptionPath = (id: number | string) => CLINIC_ROUTES.prescription.replace(':rxId', String(id));
-export const clinicOrderPath = (id: number | string) => CLINIC_ROUTES.order.replace(':orderId', String(id));
 
 /** rr §6: veterinarian (approves prescriptions), clinic staff (clients, orders), clinic admin (all that, plus staff and settings). */
 export const STAFF_ROLES = ['clinic_admin', 'veterinarian', 'clinic_staff'] as const;

@@ -42,6 +42,12 @@ export const PAGE_ROUTES = {
   termsFr: '/conditions-d-utilisation',
   contactUs: '/ContactUs',
   contactUsFr: '/nous-joindre',
+  // The clinic portal (issue 16, src/contracts/clinic.ts CLINIC_ROUTES), for clinic staff.
+  clinicDashboard: '/clinic',
+  clinicClients: '/clinic/clients',
+  clinicClient: '/clinic/clients/:clientId',
+  clinicPrescriptions: '/clinic/prescriptions',
+  clinicPrescription: '/clinic/prescriptions/:rxId',
 } as const;
 
 /** The information pages and their path in each language (links use the shopper's language). */
