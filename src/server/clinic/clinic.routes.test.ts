@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientDetailSchema, dashboardSchema, prescriptionQueueSchema, staffMeSchema } from '../../contracts/clinic';
 import { RX_STATUS } from '../../domain/constants';
 import { cartApi } from '../cart/cart-test-fixtures';
-import { DEMO_PENDING_CLIENT, DEMO_SHOPPER, DEMO_STAFF } from '../db/seed';
+import { DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR, DEMO_SHOPPER, DEMO_STAFF } from '../db/seed';
 import { createTestApp, signInAs, visitorToken, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
 import { createStaff, insertOrder, insertSubscription, otherClinic } from './clinic-test-fixtures';
@@ -264,7 +264,7 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
       expect(await ids('biscuit')).toContain(demo.userId);
       expect(await ids('zzzz-nobody')).toEqual([]);
       const pending = (await call('GET', '/api/clinic/clients?status=pending', staff)).json<{ clients: { email: string }[] }>();
-      expect(pending.clients.map((c) => c.email)).toEqual([DEMO_PENDING_CLIENT.email]);
+      expect(pending.clients.map((c) => c.email).sort()).toEqual([DEMO_PENDING_CLIENT.email, DEMO_PENDING_CLIENT_FR.email].sort());
     });
 
     it('enables a pending client, who gets the welcome email and can sign in', async () => {

@@ -16,7 +16,7 @@ import { DEMO_SHOPPER, insertDemoShopper } from './shopper';
 import { insertDemoStaff } from './demo-staff';
 
 export { DEMO_SHOPPER } from './shopper';
-export { DEMO_PENDING_CLIENT, DEMO_STAFF } from './demo-staff';
+export { DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR, DEMO_SECOND_CLIENT, DEMO_STAFF } from './demo-staff';
 export { clearDemoData } from './reset';
 export { DEMO_PROMO_IDS, DISCOUNT_PROMO_TYPE_ID } from './promotions';
 

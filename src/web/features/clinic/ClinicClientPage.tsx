@@ -56,11 +56,12 @@ function AccountActions({ detail }: { detail: ClientDetail }) {
       setOutcome({ type: 'Success', text: intl.formatMessage({ id: `clinic.client.done.${action}` }) });
       setReason('');
       setNote('');
-      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
     } catch (error) {
       setOutcome({ type: 'Error', text: failureMessage(intl, error) });
     } finally {
       setBusy(null);
+      // Refused or not, the page then shows the account as it is now.
+      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
     }
   }
 

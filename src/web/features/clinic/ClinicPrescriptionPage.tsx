@@ -59,11 +59,12 @@ function Decision({ request }: { request: PrescriptionRequest }) {
         await denyPrescription(request.id, reason.trim());
         setOutcome({ type: 'Success', text: m('clinic.rx.denied') });
       }
-      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
     } catch (error) {
       setOutcome({ type: 'Error', text: failureMessage(intl, error) });
     } finally {
       setBusy(null);
+      // Refused or not, the page then shows the request as it is now.
+      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
     }
   }
 
