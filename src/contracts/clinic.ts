@@ -160,12 +160,12 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 export const clientIdParamsSchema = z.object({ clientId: idParam('clientId') });
 export const rxIdParamsSchema = z.object({ rxId: idParam('rxId') });
 
-const reason = (name: string) => text({ multiLine: true, missing: `${name} is required` }).trim().min(1, { error: `${name} is required` }).max(500, { error: `${name} must be at most 500 characters` });
+const reason = (name: string) => text({ missing: `${name} is required` }).trim().min(1, { error: `${name} is required` }).max(500, { error: `${name} must be at most 500 characters` });
 
 export const declineClientRequestSchema = z.object({ reason: reason('reason') });
 export const accountChangeRequestSchema = z.object({
   /** What the client asked for, kept in the audit log. */
-  note: text({ multiLine: true }).trim().max(500, { error: 'note must be at most 500 characters' }).optional(),
+  note: text().trim().max(500, { error: 'note must be at most 500 characters' }).optional(),
 });
 
 export const CLIENT_ACTIONS = ['enable', 'decline', 'deactivate', 'reactivate', 'close'] as const;
@@ -192,7 +192,7 @@ export const approvePrescriptionRequestSchema = z.object({
   /** Units allowed per fill. */
   quantity: z.number({ error: 'quantity must be a whole number from 1 to 1000' }).int({ error: 'quantity must be a whole number from 1 to 1000' }).min(1, { error: 'quantity must be a whole number from 1 to 1000' }).max(1000, { error: 'quantity must be a whole number from 1 to 1000' }),
   refills: z.number({ error: 'refills must be a whole number from 0 to 99' }).int({ error: 'refills must be a whole number from 0 to 99' }).min(0, { error: 'refills must be a whole number from 0 to 99' }).max(99, { error: 'refills must be a whole number from 0 to 99' }),
-  instructions: text({ multiLine: true }).trim().max(500, { error: 'instructions must be at most 500 characters' }).default(''),
+  instructions: text().trim().max(500, { error: 'instructions must be at most 500 characters' }).default(''),
 });
 export type ApprovePrescriptionRequest = z.infer<typeof approvePrescriptionRequestSchema>;
 export const denyPrescriptionRequestSchema = z.object({ reason: reason('reason') });

@@ -274,7 +274,7 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
       expect(response.json()).toMatchObject({ isSuccess: true, status: 'active' });
       const email = await db().selectFrom('email_outbox').selectAll().where('to_address', '=', DEMO_PENDING_CLIENT.email).executeTakeFirstOrThrow();
       expect(email.kind).toBe('welcome');
-      expect(email.subject).toContain('Bienvenue');
+      expect(email.subject).toContain('Welcome');
       expect((await t.app.inject({ method: 'POST', url: '/Account/Logon', payload: { email: DEMO_PENDING_CLIENT.email, password: PASSWORD } })).statusCode).toBe(200);
       const again = await call('POST', `/api/clinic/clients/${demo.pendingId}/enable`, staff, {});
       expect(again.statusCode).toBe(409);

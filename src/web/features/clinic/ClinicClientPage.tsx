@@ -13,6 +13,9 @@ import { clinicKeys, postClientAction, useClient } from './clinic.api';
 import { PetFacts } from './PetFacts';
 import { StatusPill } from './labels';
 
+/** Reasons and notes are kept on one line (the API refuses control characters). */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
 /** The message of a refused action: the spec's words for known codes, else the server's message. */
 export function failureMessage(intl: ReturnType<typeof useIntl>, error: unknown): string {
   if (error instanceof ApiError) {
@@ -51,7 +54,7 @@ function AccountActions({ detail }: { detail: ClientDetail }) {
     setBusy(action);
     setOutcome(null);
     try {
-      const body = action === 'decline' ? { reason: reason.trim() } : note.trim() ? { note: note.trim() } : {};
+      const body = action === 'decline' ? { reason: oneLine(reason) } : note.trim() ? { note: oneLine(note) } : {};
       await postClientAction(detail.client.id, action, body);
       setOutcome({ type: 'Success', text: intl.formatMessage({ id: `clinic.client.done.${action}` }) });
       setReason('');
@@ -145,9 +148,9 @@ function ClientView({ id }: { id: number }) {
       <section className="clinic-section" aria-labelledby="clinic-client-pets">
         <h2 id="clinic-client-pets"><FormattedMessage id="clinic.client.pets" /></h2>
         {pets.length === 0 ? <p className="muted"><FormattedMessage id="clinic.client.nonePets" /></p> : (
-          <ul className="clinic-queue">
+          <ul className="clinic-pets">
             {pets.map((pet) => (
-              <li key={pet.id} className="card clinic-queue__item">
+              <li key={pet.id} className="card clinic-card">
                 <h3 className="clinic-pet-name">{pet.name}</h3>
                 <PetFacts pet={pet} />
               </li>

@@ -19,6 +19,8 @@ const inAYear = () => {
   return d.toISOString().slice(0, 10);
 };
 const today = () => new Date().toISOString().slice(0, 10);
+/** Reasons and instructions are kept on one line (the API refuses control characters). */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 type Errors = Partial<Record<'expiresOn' | 'quantity' | 'refills' | 'reason', string>>;
 
@@ -53,10 +55,10 @@ function Decision({ request }: { request: PrescriptionRequest }) {
     setOutcome(null);
     try {
       if (kind === 'approve') {
-        const result = await approvePrescription(request.id, { expiresOn, quantity: Number(quantity), refills: Number(refills), instructions: instructions.trim() });
+        const result = await approvePrescription(request.id, { expiresOn, quantity: Number(quantity), refills: Number(refills), instructions: oneLine(instructions) });
         setOutcome({ type: 'Success', text: m('clinic.rx.approved', { orders: result.ordersValidated.length, autoOrders: result.autoOrdersActivated.length }) });
       } else {
-        await denyPrescription(request.id, reason.trim());
+        await denyPrescription(request.id, oneLine(reason));
         setOutcome({ type: 'Success', text: m('clinic.rx.denied') });
       }
     } catch (error) {
