@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../domain/constants';
+import { ORDER_MOVES } from '../domain/clinic-order-moves';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { idParam, text } from './fields';
 import { PAGE_ROUTES } from './routes';
@@ -14,6 +15,8 @@ export const CLINIC_ROUTES = {
   client: PAGE_ROUTES.clinicClient,
   prescriptions: PAGE_ROUTES.clinicPrescriptions,
   prescription: PAGE_ROUTES.clinicPrescription,
+  orders: PAGE_ROUTES.clinicOrders,
+  order: PAGE_ROUTES.clinicOrder,
 } as const;
 
 export type ClinicSection = keyof typeof CLINIC_NAV_PATHS;
@@ -22,9 +25,11 @@ export const CLINIC_NAV_PATHS = {
   dashboard: CLINIC_ROUTES.dashboard,
   clients: CLINIC_ROUTES.clients,
   prescriptions: CLINIC_ROUTES.prescriptions,
+  orders: CLINIC_ROUTES.orders,
 } as const;
 
 export const clinicClientPath = (id: number | string) => CLINIC_ROUTES.client.replace(':clientId', String(id));
+export const clinicOrderPath = (id: number | string) => CLINIC_ROUTES.order.replace(':orderId', String(id));
 export const clinicPrescriptionPath = (id: number | string) => CLINIC_ROUTES.prescription.replace(':rxId', String(id));
 
 /** rr §6: veterinarian (approves prescriptions), clinic staff (clients, orders), clinic admin (all that, plus staff and settings). */
@@ -205,3 +210,41 @@ export const prescriptionDecisionResponseSchema = z.object({
   /** AutoOrder subscriptions that became active. */
   autoOrdersActivated: z.array(z.number()),
 });
+
+// Orders (issue 16 "Orders"): the list with filters, one order with its history, the staff's moves.
+export const orderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'status must be an order status' }).optional(),
+  fulfilment: z.enum(['pickup', 'delivery'], { error: 'fulfilment must be pickup or delivery' }).optional(),
+  /** Placed on or after / on or before this day (YYYY-MM-DD). */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  /** An order number or a client's name or email. */
+  q: text().trim().max(100).optional(),
+});
+export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+
+export const orderIdParamsSchema = z.object({ orderId: idParam('orderId') });
+
+export const orderDetailSchema = z.object({
+  order: orderSummarySchema.extend({
+    clientEmail: z.string(),
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    sentToDistributorAt: z.string().nullable(),
+    shipTo: z.string(),
+  }),
+  items: z.array(z.object({ name: z.string(), sku: z.string(), petName: z.string(), quantity: z.number(), netPriceCents: z.number(), requiresApproval: z.boolean() })),
+  history: z.array(z.object({ event: z.string(), status: z.string(), createdAt: z.string(), actor: z.string(), actorName: z.string(), note: z.string() })),
+  moves: z.array(z.enum(ORDER_MOVES)),
+  audit: z.array(auditEventSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderMoveRequestSchema = z.object({
+  move: z.enum(ORDER_MOVES, { error: `move must be one of ${ORDER_MOVES.join(', ')}` }),
+  /** Required to ship. */
+  carrier: text().trim().max(50, { error: 'carrier must be at most 50 characters' }).optional(),
+  trackingNumber: text().trim().max(60, { error: 'trackingNumber must be at most 60 characters' }).optional(),
+});
+export type OrderMoveRequest = z.infer<typeof orderMoveRequestSchema>;
+export const orderMoveResponseSchema = z.object({ isSuccess: z.literal(true), status: z.enum(ORDER_STATUSES) });

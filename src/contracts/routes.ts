@@ -48,6 +48,8 @@ export const PAGE_ROUTES = {
   clinicClient: '/clinic/clients/:clientId',
   clinicPrescriptions: '/clinic/prescriptions',
   clinicPrescription: '/clinic/prescriptions/:rxId',
+  clinicOrders: '/clinic/orders',
+  clinicOrder: '/clinic/orders/:orderId',
 } as const;
 
 /** The information pages and their path in each language (links use the shopper's language). */

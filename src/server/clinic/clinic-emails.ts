@@ -19,7 +19,7 @@ export function registrationDeclinedEmail(to: ClientRecipient, clinicName: strin
   return to.language === 'fr'
     ? render(to.email, 'registration_declined', `Votre inscription auprès de ${clinicName}`, [
       `Bonjour ${to.firstName},`,
-      `${clinicName} n’a pas pu activer votre compte de boutique en ligne. Raison indiquée par la clinique : ${reason}`,
+      `${clinicName} n’a pas pu activer votre compte de boutique en ligne. Raison indiquée par la clinique\u00a0: ${reason}`,
       'Pour toute question, communiquez directement avec la clinique.',
     ])
     : render(to.email, 'registration_declined', `Your registration with ${clinicName}`, [
@@ -39,8 +39,8 @@ export function prescriptionApprovedEmail(
     ? render(to.email, 'rx_approved', `Prescription approuvée pour ${petName}`, [
       `Bonjour ${to.firstName},`,
       `Le vétérinaire de ${clinicName} a approuvé ${productName} pour ${petName}, valide jusqu’au ${expiresOn}.`,
-      ...(instructions ? [`Directives : ${instructions}`] : []),
-      `Vous pouvez maintenant le commander : ${link}`,
+      ...(instructions ? [`Directives\u00a0: ${instructions}`] : []),
+      `Vous pouvez maintenant le commander\u00a0: ${link}`,
     ])
     : render(to.email, 'rx_approved', `Prescription approved for ${petName}`, [
       `Hello ${to.firstName},`,
@@ -59,12 +59,44 @@ export function prescriptionDeniedEmail(
   return to.language === 'fr'
     ? render(to.email, 'rx_denied', `Demande de prescription refusée pour ${petName}`, [
       `Bonjour ${to.firstName},`,
-      `Le vétérinaire de ${clinicName} n’a pas approuvé ${productName} pour ${petName}. Raison : ${reason}`,
+      `Le vétérinaire de ${clinicName} n’a pas approuvé ${productName} pour ${petName}. Raison\u00a0: ${reason}`,
       'Communiquez avec la clinique pour en discuter.',
     ])
     : render(to.email, 'rx_denied', `Prescription request denied for ${petName}`, [
       `Hello ${to.firstName},`,
       `The veterinarian at ${clinicName} did not approve ${productName} for ${petName}. Reason: ${reason}`,
       'Please contact the clinic to talk it over.',
+    ]);
+}
+
+/** The order is on its way, with the carrier and tracking number. */
+export function orderShippedEmail(to: ClientRecipient, details: { orderNumber: string; carrier: string; trackingNumber: string; link: string }): OutboxEmail {
+  const { orderNumber, carrier, trackingNumber, link } = details;
+  return to.language === 'fr'
+    ? render(to.email, 'order_shipped', `Votre commande ${orderNumber} est expédiée`, [
+      `Bonjour ${to.firstName},`,
+      `Votre commande ${orderNumber} est en route avec ${carrier}, numéro de suivi ${trackingNumber}.`,
+      `Suivez-la depuis votre compte\u00a0: ${link}`,
+    ])
+    : render(to.email, 'order_shipped', `Your order ${orderNumber} has shipped`, [
+      `Hello ${to.firstName},`,
+      `Your order ${orderNumber} is on its way with ${carrier}, tracking number ${trackingNumber}.`,
+      `Follow it from your account: ${link}`,
+    ]);
+}
+
+/** The order waits at the clinic. */
+export function orderReadyForPickupEmail(to: ClientRecipient, details: { orderNumber: string; clinicName: string; link: string }): OutboxEmail {
+  const { orderNumber, clinicName, link } = details;
+  return to.language === 'fr'
+    ? render(to.email, 'order_ready_for_pickup', `Votre commande ${orderNumber} est prête à être ramassée`, [
+      `Bonjour ${to.firstName},`,
+      `Votre commande ${orderNumber} vous attend à ${clinicName}.`,
+      `Détails\u00a0: ${link}`,
+    ])
+    : render(to.email, 'order_ready_for_pickup', `Your order ${orderNumber} is ready for pickup`, [
+      `Hello ${to.firstName},`,
+      `Your order ${orderNumber} is waiting for you at ${clinicName}.`,
+      `Details: ${link}`,
     ]);
 }

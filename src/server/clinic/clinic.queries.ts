@@ -311,3 +311,59 @@ export function auditOfClient(db: Executor, clinicId: number, userId: number) {
     ]))
     .orderBy('e.id', 'desc').limit(200).execute();
 }
+
+const orderListColumns = [
+  'o.id', 'o.order_number as orderNumber', 'o.status', 'o.created_at as createdAt', 'o.total_cents as totalCents',
+  'o.is_clinic_pickup as isClinicPickup', 'o.user_id as clientId', 'u.first_name as firstName', 'u.last_name as lastName',
+] as const;
+
+export function searchOrders(
+  db: Executor,
+  clinicId: number,
+  filters: { status?: string; fulfilment?: 'pickup' | 'delivery'; from?: string; to?: string; q?: string },
+) {
+  let query = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id').select([...orderListColumns])
+    .where('o.clinic_id', '=', clinicId).where('o.status', '!=', 'pending_payment');
+  if (filters.status) query = query.where('o.status', '=', filters.status);
+  if (filters.fulfilment) query = query.where('o.is_clinic_pickup', '=', filters.fulfilment === 'pickup' ? 1 : 0);
+  if (filters.from) query = query.where('o.created_at', '>=', `${filters.from}T00:00:00.000Z`);
+  if (filters.to) query = query.where('o.created_at', '<=', `${filters.to}T23:59:59.999Z`);
+  const q = filters.q?.trim().toLowerCase();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([
+      eb(sql`lower(o.order_number)`, 'like', sql`${like} escape '\\'`),
+      eb(sql`lower(u.first_name || ' ' || u.last_name)`, 'like', sql`${like} escape '\\'`),
+      eb(sql`lower(u.email)`, 'like', sql`${like} escape '\\'`),
+    ]));
+  }
+  return query.orderBy('o.id', 'desc').limit(100).execute();
+}
+
+export function findOrder(db: Executor, clinicId: number, orderId: number) {
+  return db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id')
+    .select([...orderListColumns, 'u.email as clientEmail', 'u.language', 'o.carrier', 'o.tracking_number as trackingNumber',
+      'o.sent_to_distributor_at as sentToDistributorAt', 'o.ship_street1 as street', 'o.ship_city as city', 'o.ship_province as province',
+      'o.ship_postal_code as postalCode'])
+    .where('o.clinic_id', '=', clinicId).where('o.id', '=', orderId).where('o.status', '!=', 'pending_payment')
+    .executeTakeFirst();
+}
+
+export function orderItems(db: Executor, orderId: number) {
+  return db.selectFrom('order_items').select(['name', 'mfg_sku as sku', 'pet_name as petName', 'quantity', 'net_price_cents as netPriceCents', 'requires_approval as requiresApproval'])
+    .where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export function orderHistory(db: Executor, orderId: number) {
+  return db.selectFrom('order_history as h').leftJoin('users as a', 'a.id', 'h.actor_user_id')
+    .select(['h.event', 'h.status', 'h.created_at as createdAt', 'h.actor', 'h.note', 'a.first_name as firstName', 'a.last_name as lastName'])
+    .where('h.order_id', '=', orderId).orderBy('h.id').execute();
+}
+
+export function auditOfOrder(db: Executor, clinicId: number, orderId: number) {
+  return db.selectFrom('audit_events as e').leftJoin('users as a', 'a.id', 'e.actor_user_id')
+    .select(['e.id', 'e.created_at as createdAt', 'e.actor_role as actorRole', 'e.entity', 'e.entity_id as entityId', 'e.action',
+      'e.before_json as beforeJson', 'e.after_json as afterJson', 'a.first_name as actorFirstName', 'a.last_name as actorLastName'])
+    .where('e.clinic_id', '=', clinicId).where('e.entity', '=', 'order').where('e.entity_id', '=', orderId)
+    .orderBy('e.id', 'desc').execute();
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientDetailSchema, dashboardSchema, prescriptionQueueSchema, staffMeSchema } from '../../contracts/clinic';
+import { clientDetailSchema, dashboardSchema, orderDetailSchema, prescriptionQueueSchema, staffMeSchema } from '../../contracts/clinic';
 import { RX_STATUS } from '../../domain/constants';
 import { cartApi } from '../cart/cart-test-fixtures';
 import { DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR, DEMO_SHOPPER, DEMO_STAFF } from '../db/seed';
@@ -19,6 +19,7 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
   let otherVet: Headers;
   let demo: { userId: number; clinicId: number; minouId: number; rxId: number; familyId: number; productId: number; pendingId: number };
   let other: Awaited<ReturnType<typeof otherClinic>>;
+  let demoOrder: { id: number; orderNumber: string };
 
   const db = () => t.database.db;
   const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
@@ -35,6 +36,7 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
       userId: user.id, clinicId: user.clinic_id, minouId: minou.id, rxId: rx.id, familyId: rx.family_id, productId: rx.product_id!, pendingId: pending.id,
     };
     other = await otherClinic(db(), PASSWORD, rx.family_id);
+    demoOrder = await insertOrder(db(), { userId: user.id, clinicId: user.clinic_id, status: 'submitted', productId: rx.product_id!, petId: null, requiresApproval: false });
     vet = (await signInAs(t.app, DEMO_STAFF.veterinarian.email, PASSWORD)).headers;
     staff = (await signInAs(t.app, DEMO_STAFF.staff.email, PASSWORD)).headers;
     admin = (await signInAs(t.app, DEMO_STAFF.admin.email, PASSWORD)).headers;
@@ -97,6 +99,9 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
       ['GET', `/api/clinic/prescriptions/${demo.rxId}`],
       ['POST', `/api/clinic/prescriptions/${demo.rxId}/approve`, { expiresOn: '2099-01-01', quantity: 2, refills: 1 }],
       ['POST', `/api/clinic/prescriptions/${demo.rxId}/deny`, { reason: 'No' }],
+      ['GET', '/api/clinic/orders?status=submitted'],
+      ['GET', `/api/clinic/orders/${demoOrder.id}`],
+      ['POST', `/api/clinic/orders/${demoOrder.id}/move`, { move: 'validate' }],
     ];
 
     it('answers 401 without a signed-in user and 403 to a shopper, changing nothing', async () => {
@@ -307,6 +312,75 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
       const detail = clientDetailSchema.parse((await call('GET', `/api/clinic/clients/${other.clientId}`, otherVet)).json());
       expect(detail.audit.map((e) => e.action)).toEqual(['close', 'reactivate', 'deactivate', 'deny']);
       expect(detail.audit[2]).toMatchObject({ before: { status: 'active' }, after: { status: 'disabled', note: 'Asked by phone' } });
+    });
+  });
+
+  describe('orders', () => {
+    const move = (id: number, body: object, headers = staff) => call('POST', `/api/clinic/orders/${id}/move`, headers, body);
+    const statusOf = async (id: number) => (await db().selectFrom('orders').select(['status', 'sent_to_distributor_at', 'carrier', 'tracking_number']).where('id', '=', id).executeTakeFirstOrThrow());
+
+    it('lists orders by status, fulfilment, number or client, only of this clinic', async () => {
+      const list = (query: string, headers = staff) => call('GET', `/api/clinic/orders${query}`, headers).then((r) => r.json<{ orders: { id: number }[] }>().orders.map((o) => o.id));
+      expect(await list('?status=submitted')).toContain(demoOrder.id);
+      expect(await list('?status=shipped')).not.toContain(demoOrder.id);
+      expect(await list('?fulfilment=pickup')).not.toContain(demoOrder.id);
+      expect(await list(`?q=${demoOrder.orderNumber}`)).toEqual([demoOrder.id]);
+      expect(await list('?q=alex%20martin')).toContain(demoOrder.id);
+      expect(await list('', otherVet)).not.toContain(demoOrder.id);
+      expect((await call('GET', '/api/clinic/orders?from=2020-13', staff)).statusCode).toBe(400);
+    });
+
+    it('moves a delivery order to shipped with tracking, each a staff history event, emailed and audited', async () => {
+      const order = await insertOrder(db(), { userId: demo.userId, clinicId: demo.clinicId, status: 'submitted', productId: demo.productId, petId: null, requiresApproval: false });
+      expect((await move(order.id, { move: 'validate' })).json()).toMatchObject({ status: 'validated' });
+      expect((await move(order.id, { move: 'send_to_distributor' })).json()).toMatchObject({ status: 'sent_to_distributor' });
+      expect((await statusOf(order.id)).sent_to_distributor_at).not.toBeNull();
+      const noTracking = await move(order.id, { move: 'ship', carrier: 'Canada Post' });
+      expect(noTracking.statusCode).toBe(400);
+      expect(noTracking.json().message).toContain('trackingNumber');
+      expect((await move(order.id, { move: 'ship', carrier: 'Canada Post', trackingNumber: '7023 4567 8901' })).json()).toMatchObject({ status: 'shipped' });
+      expect(await statusOf(order.id)).toMatchObject({ status: 'shipped', carrier: 'Canada Post', tracking_number: '7023 4567 8901' });
+      const history = await db().selectFrom('order_history').select(['event', 'status', 'actor']).where('order_id', '=', order.id).orderBy('id').execute();
+      expect(history).toEqual([
+        { event: 'validated', status: 'validated', actor: 'staff' },
+        { event: 'sent_to_distributor', status: 'sent_to_distributor', actor: 'staff' },
+        { event: 'shipped', status: 'shipped', actor: 'staff' },
+      ]);
+      const email = await db().selectFrom('email_outbox').selectAll().where('kind', '=', 'order_shipped').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(email.to_address).toBe(DEMO_SHOPPER.email);
+      expect(email.body_text).toContain('7023 4567 8901');
+      const detail = orderDetailSchema.parse((await call('GET', `/api/clinic/orders/${order.id}`, staff)).json());
+      expect(detail.audit.map((e) => e.action)).toEqual(['ship', 'send_to_distributor', 'validate']);
+      expect(detail.moves).toEqual(['mark_lost']);
+    });
+
+    it('readies a pickup order, moves it back unless sent to the distributor, then picked up', async () => {
+      const order = await insertOrder(db(), { userId: demo.userId, clinicId: demo.clinicId, status: 'validated', productId: demo.productId, petId: null, requiresApproval: false, isClinicPickup: true });
+      expect((await move(order.id, { move: 'ship', carrier: 'X', trackingNumber: '1' })).json()).toMatchObject({ code: 'order_wrong_fulfilment' });
+      expect((await move(order.id, { move: 'ready_for_pickup' })).json()).toMatchObject({ status: 'ready_for_pickup' });
+      expect((await db().selectFrom('email_outbox').select('kind').orderBy('id', 'desc').executeTakeFirstOrThrow()).kind).toBe('order_ready_for_pickup');
+      expect((await move(order.id, { move: 'back_to_validated' })).json()).toMatchObject({ status: 'validated' });
+      await move(order.id, { move: 'send_to_distributor' });
+      await move(order.id, { move: 'ready_for_pickup' });
+      const before = await snapshot();
+      const refused = await move(order.id, { move: 'back_to_validated' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'order_not_revertable', message: 'Order not revertable once sent to the distributor.' });
+      expect(await snapshot()).toEqual(before);
+      expect((await move(order.id, { move: 'picked_up' })).json()).toMatchObject({ status: 'picked_up' });
+    });
+
+    it("refuses moves the spec forbids with its messages, writing nothing; another clinic's order is 404", async () => {
+      const cancelled = await insertOrder(db(), { userId: demo.userId, clinicId: demo.clinicId, status: 'cancelled', productId: demo.productId, petId: null, requiresApproval: false });
+      const shipped = await insertOrder(db(), { userId: demo.userId, clinicId: demo.clinicId, status: 'shipped', productId: demo.productId, petId: null, requiresApproval: false });
+      const before = await snapshot();
+      expect((await move(cancelled.id, { move: 'validate' })).json()).toMatchObject({ code: 'order_cancelled', message: 'A cancelled order cannot be changed.' });
+      expect((await move(shipped.id, { move: 'validate' })).json()).toMatchObject({ code: 'order_not_validatable', message: 'Unable to mark order validated.' });
+      expect((await move(shipped.id, { move: 'teleport' })).statusCode).toBe(400);
+      expect((await move(shipped.id, { move: 'mark_lost' }, otherVet)).statusCode).toBe(404);
+      expect((await call('GET', `/api/clinic/orders/${shipped.id}`, otherVet)).statusCode).toBe(404);
+      expect(await snapshot()).toEqual(before);
+      expect((await move(shipped.id, { move: 'mark_lost' })).json()).toMatchObject({ status: 'lost' });
     });
   });
 

@@ -11,6 +11,12 @@ import {
   clientSearchQuerySchema,
   clinicLanguageQuerySchema,
   dashboardSchema,
+  orderDetailSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderMoveRequestSchema,
+  orderMoveResponseSchema,
   declineClientRequestSchema,
   denyPrescriptionRequestSchema,
   prescriptionDecisionResponseSchema,
@@ -100,6 +106,33 @@ export async function clinicRoutes(app: FastifyInstance, { db, config }: { db: D
   clientAction('deactivate', "Deactivate a client's account at their request (they can no longer sign in)", accountChangeRequestSchema);
   clientAction('reactivate', 'Reactivate a deactivated account', accountChangeRequestSchema);
   clientAction('close', "Close a client's account at their request", accountChangeRequestSchema);
+
+  r.get('/api/clinic/orders', {
+    onRequest: requireStaff,
+    schema: {
+      tags: ['clinic'], summary: "The clinic's orders, newest first, by status, date, pickup or delivery, number or client", security,
+      querystring: orderListQuerySchema, response: { 200: orderListSchema, ...errors },
+    },
+  }, async (request) => service.searchOrders(db, staffOf(request), request.query));
+
+  r.get('/api/clinic/orders/:orderId', {
+    onRequest: requireStaff,
+    schema: {
+      tags: ['clinic'], summary: 'One order with its items, history, the moves it allows now and the staff actions on it', security,
+      params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors },
+    },
+  }, async (request) => service.orderDetail(db, staffOf(request), request.params.orderId));
+
+  r.post('/api/clinic/orders/:orderId/move', {
+    onRequest: requireStaff,
+    schema: {
+      tags: ['clinic'], summary: 'Move an order: validate, send to distributor, ship (carrier, tracking), ready for pickup, picked up, back to validated, lost, backordered', security,
+      params: orderIdParamsSchema, body: orderMoveRequestSchema, response: { 200: orderMoveResponseSchema, ...errors },
+    },
+  }, async (request) => ({
+    isSuccess: true as const,
+    status: await service.moveOrder(db, staffOf(request), request.params.orderId, request.body, baseUrl),
+  }));
 
   r.get('/api/clinic/prescriptions', {
     onRequest: requireStaff,

@@ -1,5 +1,7 @@
-import type { ClientAction, ClientDetail, ClientStatus, PetInfo, PrescriptionInfo, PrescriptionRequest, RxState, StaffMe, StaffRole } from '../../contracts/clinic';
+import { accountOrderPath } from '../../contracts/account-routes';
+import type { ClientAction, ClientDetail, ClientStatus, OrderDetail, OrderMoveRequest, PetInfo, PrescriptionInfo, PrescriptionRequest, RxState, StaffMe, StaffRole } from '../../contracts/clinic';
 import { PAGE_ROUTES } from '../../contracts/routes';
+import { availableOrderMoves, checkOrderMove, ORDER_MOVE_RULES, type MoveRefusal } from '../../domain/clinic-order-moves';
 import { RX_STATUS, type Language } from '../../domain/constants';
 import type { OrderStatus } from '../../domain/order-status';
 import { asLanguage, enablePendingAccountIn } from '../account';
@@ -7,7 +9,7 @@ import type { Db } from '../db/database';
 import type { UserStatus } from '../db/schema';
 import { AppError } from '../errors';
 import { enqueueEmail } from '../integrations/email/outbox.queries';
-import { prescriptionApprovedEmail, prescriptionDeniedEmail, registrationDeclinedEmail } from './clinic-emails';
+import { orderReadyForPickupEmail, orderShippedEmail, prescriptionApprovedEmail, prescriptionDeniedEmail, registrationDeclinedEmail } from './clinic-emails';
 import * as q from './clinic.queries';
 
 /** The signed-in staff member, as the guard found them. */
@@ -318,3 +320,84 @@ export async function decidePrescription(
 }
 
 export const dashboard = (db: Db, staff: StaffIdentity) => q.dashboardCounts(db, staff.clinicId);
+
+const ORDER_REFUSALS: Record<MoveRefusal, { status: number; code: string; message: string }> = {
+  cancelled_order: { status: 409, code: 'order_cancelled', message: 'A cancelled order cannot be changed.' },
+  not_revertable: { status: 409, code: 'order_not_revertable', message: 'Order not revertable once sent to the distributor.' },
+  cannot_validate: { status: 409, code: 'order_not_validatable', message: 'Unable to mark order validated.' },
+  wrong_fulfilment: { status: 409, code: 'order_wrong_fulfilment', message: 'This move is not for this kind of order (pickup or delivery).' },
+  not_allowed: { status: 409, code: 'order_move_not_allowed', message: 'Update failed: the order cannot make this move from its status.' },
+};
+export const notFoundOrder = () => new AppError(404, 'order_not_found', 'This order was not found.');
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof q.findOrder>>>;
+const orderState = (o: OrderRow) => ({ status: o.status as OrderStatus, sentToDistributorAt: o.sentToDistributorAt, isClinicPickup: Boolean(Number(o.isClinicPickup)) });
+const toOrderSummary = (o: Pick<OrderRow, 'id' | 'orderNumber' | 'status' | 'createdAt' | 'totalCents' | 'isClinicPickup' | 'clientId' | 'firstName' | 'lastName'>) => ({
+  id: Number(o.id), orderNumber: o.orderNumber, status: o.status as OrderStatus, createdAt: o.createdAt, totalCents: Number(o.totalCents),
+  isClinicPickup: Boolean(Number(o.isClinicPickup)), clientId: Number(o.clientId), clientName: `${o.firstName} ${o.lastName}`,
+});
+
+export async function searchOrders(db: Db, staff: StaffIdentity, filters: Parameters<typeof q.searchOrders>[2]) {
+  return { orders: (await q.searchOrders(db, staff.clinicId, filters)).map(toOrderSummary) };
+}
+
+export async function orderDetail(db: Db, staff: StaffIdentity, orderId: number): Promise<OrderDetail> {
+  const order = await q.findOrder(db, staff.clinicId, orderId);
+  if (!order) throw notFoundOrder();
+  const [items, history, audit] = await Promise.all([q.orderItems(db, orderId), q.orderHistory(db, orderId), q.auditOfOrder(db, staff.clinicId, orderId)]);
+  return {
+    order: {
+      ...toOrderSummary(order), clientEmail: order.clientEmail, carrier: order.carrier, trackingNumber: order.trackingNumber,
+      sentToDistributorAt: order.sentToDistributorAt, shipTo: [order.street, order.city, order.province, order.postalCode].filter(Boolean).join(', '),
+    },
+    items: items.map((i) => ({ ...i, quantity: Number(i.quantity), netPriceCents: Number(i.netPriceCents), requiresApproval: Boolean(Number(i.requiresApproval)) })),
+    history: history.map((h) => ({ event: h.event, status: h.status, createdAt: h.createdAt, actor: h.actor, actorName: [h.firstName, h.lastName].filter(Boolean).join(' '), note: h.note })),
+    moves: availableOrderMoves(orderState(order)),
+    audit: audit.map((e) => ({
+      id: Number(e.id), createdAt: e.createdAt, actorName: [e.actorFirstName, e.actorLastName].filter(Boolean).join(' '), actorRole: e.actorRole,
+      entity: e.entity, entityId: Number(e.entityId), action: e.action, before: parseJson(e.beforeJson), after: parseJson(e.afterJson),
+    })),
+  };
+}
+
+/**
+ * A staff move on an order (issue 16 "Orders"): the status, its history event (actor staff), the
+ * audit event and, for shipped and ready for pickup, the shopper's email, in one transaction. A
+ * refused move answers the spec's message and writes nothing.
+ */
+export async function moveOrder(db: Db, staff: StaffIdentity, orderId: number, request: OrderMoveRequest, baseUrl: string, now = new Date()) {
+  const order = await q.findOrder(db, staff.clinicId, orderId);
+  if (!order) throw notFoundOrder();
+  const refusal = checkOrderMove(orderState(order), request.move);
+  if (refusal) {
+    const { status, code, message } = ORDER_REFUSALS[refusal];
+    throw new AppError(status, code, message);
+  }
+  if (request.move === 'ship' && (!request.carrier || !request.trackingNumber)) {
+    throw new AppError(400, 'tracking_required', `${request.carrier ? 'trackingNumber' : 'carrier'}: a carrier and a tracking number are needed to ship.`);
+  }
+  const rule = ORDER_MOVE_RULES[request.move];
+  const nowIso = now.toISOString();
+  const extra = {
+    ...(rule.to === 'sent_to_distributor' ? { sent_to_distributor_at: nowIso } : {}),
+    ...(request.move === 'ship' ? { carrier: request.carrier!, tracking_number: request.trackingNumber! } : {}),
+  };
+  return db.transaction().execute(async (trx) => {
+    const note = request.move === 'ship' ? `${request.carrier} ${request.trackingNumber}` : '';
+    const moved = await q.moveOrder(trx, orderId, order.status, rule.to, { event: rule.event, actorUserId: staff.userId, note, now: nowIso }, extra);
+    if (!moved) throw new AppError(409, 'order_changed', 'Update failed: the order changed meanwhile; reload it.');
+    await q.writeAudit(trx, {
+      clinicId: staff.clinicId, actorUserId: staff.userId, actorRole: auditRole(staff), entity: 'order', entityId: orderId, action: request.move,
+      before: { status: order.status }, after: { status: rule.to, ...(request.move === 'ship' ? { carrier: request.carrier, trackingNumber: request.trackingNumber } : {}) },
+      now: nowIso,
+    });
+    const recipient = { email: order.clientEmail, firstName: order.firstName, language: asLanguage(order.language) };
+    const link = `${baseUrl}${accountOrderPath(orderId)}`;
+    if (request.move === 'ship') {
+      await enqueueEmail(trx, orderShippedEmail(recipient, { orderNumber: order.orderNumber, carrier: request.carrier!, trackingNumber: request.trackingNumber!, link }), now);
+    } else if (request.move === 'ready_for_pickup') {
+      await enqueueEmail(trx, orderReadyForPickupEmail(recipient, { orderNumber: order.orderNumber, clinicName: staff.clinicName, link }), now);
+    }
+    return rule.to;
+  });
+}
