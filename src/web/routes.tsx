@@ -102,6 +102,8 @@ export const routes: RouteObject[] = [
           page(PAGE_ROUTES.clinicClient, 'clinicClient', 'clinic', './features/clinic/ClinicClientPage.tsx'),
           page(PAGE_ROUTES.clinicPrescriptions, 'clinicPrescriptions', 'clinic', './features/clinic/ClinicPrescriptionsPage.tsx'),
           page(PAGE_ROUTES.clinicPrescription, 'clinicPrescription', 'clinic', './features/clinic/ClinicPrescriptionPage.tsx'),
+          page(PAGE_ROUTES.clinicOrders, 'clinicOrders', 'clinic', './features/clinic/ClinicOrdersPage.tsx'),
+          page(PAGE_ROUTES.clinicOrder, 'clinicOrder', 'clinic', './features/clinic/ClinicOrderPage.tsx'),
 
           { path: PAGE_ROUTES.notFound, Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },
           { path: '*', Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },

@@ -117,6 +117,17 @@ test.describe('in English', () => {
     await expect(page.getByRole('link', { name: 'Alex Martin' })).toBeVisible();
     await expect(page.getByRole('link', { name: `${DEMO_SECOND_CLIENT.firstName} ${DEMO_SECOND_CLIENT.lastName}` })).toHaveCount(0);
   });
+
+  test('the orders list filters by status and fulfilment', async () => {
+    const page = await openPage(staff, '/clinic/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await page.getByLabel('Status').selectOption({ label: 'Lost' });
+    await page.getByLabel('Pickup or delivery').selectOption({ label: 'Pickup at the clinic' });
+    await page.getByRole('button', { name: 'Show orders' }).click();
+    await expect(page).toHaveURL(/status=lost/);
+    await expect(page.getByText('No order matches these filters.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
 test.describe('en français', () => {

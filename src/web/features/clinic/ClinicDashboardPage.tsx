@@ -5,14 +5,14 @@ import { Spinner } from '../../ui/Spinner';
 import { ClinicLayout } from './ClinicLayout';
 import { useDashboard } from './clinic.api';
 
-/** What each tile counts and where it leads. Order queues link to the client search until the orders pages exist. */
+/** What each tile counts and where it leads (AutoOrders needing attention: the clients, whose pages list them). */
 const TILES: { key: keyof Dashboard; to: string }[] = [
   { key: 'pendingClients', to: `${CLINIC_ROUTES.clients}?status=pending` },
   { key: 'prescriptionRequests', to: CLINIC_ROUTES.prescriptions },
-  { key: 'ordersWaitingValidation', to: CLINIC_ROUTES.clients },
-  { key: 'ordersWaitingOnVeterinarian', to: CLINIC_ROUTES.prescriptions },
+  { key: 'ordersWaitingValidation', to: `${CLINIC_ROUTES.orders}?status=submitted` },
+  { key: 'ordersWaitingOnVeterinarian', to: `${CLINIC_ROUTES.orders}?status=waiting_on_veterinarian` },
   { key: 'autoOrdersNeedingAttention', to: CLINIC_ROUTES.clients },
-  { key: 'ordersReadyForPickup', to: CLINIC_ROUTES.clients },
+  { key: 'ordersReadyForPickup', to: `${CLINIC_ROUTES.orders}?status=ready_for_pickup` },
 ];
 
 function Tiles() {

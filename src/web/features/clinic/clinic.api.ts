@@ -4,6 +4,9 @@ import {
   clientDetailSchema,
   clientListSchema,
   dashboardSchema,
+  orderDetailSchema,
+  orderListSchema,
+  orderMoveResponseSchema,
   prescriptionDecisionResponseSchema,
   prescriptionQueueSchema,
   prescriptionRequestSchema,
@@ -11,6 +14,7 @@ import {
   type ApprovePrescriptionRequest,
   type ClientAction,
   type ClientStatus,
+  type OrderMoveRequest,
 } from '../../../contracts/clinic';
 import { apiGet, apiPost } from '../../api/client';
 import { currentLanguage } from '../../i18n/runtime';
@@ -24,6 +28,8 @@ export const clinicKeys = {
   client: (id: number, lang: string) => ['clinic', 'client', id, lang] as const,
   queue: (lang: string) => ['clinic', 'prescriptions', lang] as const,
   prescription: (id: number, lang: string) => ['clinic', 'prescription', id, lang] as const,
+  orders: (filters: Record<string, string>) => ['clinic', 'orders', filters] as const,
+  order: (id: number) => ['clinic', 'order', id] as const,
 };
 
 export function useStaffMe() {
@@ -94,4 +100,24 @@ export function approvePrescription(id: number, body: ApprovePrescriptionRequest
 
 export function denyPrescription(id: number, reason: string) {
   return apiPost(`/api/clinic/prescriptions/${id}/deny`, { body: { reason }, schema: prescriptionDecisionResponseSchema, handleErrors: false });
+}
+
+export function useOrders(filters: Record<string, string>) {
+  return useQuery({
+    queryKey: clinicKeys.orders(filters),
+    queryFn: ({ signal }) => apiGet('/api/clinic/orders', { query: filters, schema: orderListSchema, signal }),
+    staleTime: 0,
+  });
+}
+
+export function useOrder(id: number) {
+  return useQuery({
+    queryKey: clinicKeys.order(id),
+    queryFn: ({ signal }) => apiGet(`/api/clinic/orders/${id}`, { schema: orderDetailSchema, signal }),
+    staleTime: 0,
+  });
+}
+
+export function moveOrder(id: number, body: OrderMoveRequest) {
+  return apiPost(`/api/clinic/orders/${id}/move`, { body, schema: orderMoveResponseSchema, handleErrors: false });
 }
