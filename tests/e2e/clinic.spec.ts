@@ -56,7 +56,7 @@ test.describe('in English', () => {
     await expectNoSeriousA11yViolations(page);
 
     const shopperPage = await openPage(shopper, '/clinic');
-    await expect(shopperPage.getByText('This page is for clinic staff.', { exact: false })).toBeVisible();
+    await expect(shopperPage.getByRole('alert').filter({ hasText: 'This page is for clinic staff.' }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(shopperPage);
   });
 
