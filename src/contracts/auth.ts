@@ -23,7 +23,12 @@ export const shopperSchema = z.object({
 });
 export type Shopper = z.infer<typeof shopperSchema>;
 
-export const signInResponseSchema = z.object({ isSuccess: z.literal(true), shopper: shopperSchema });
+export const signInResponseSchema = z.object({
+  isSuccess: z.literal(true),
+  shopper: shopperSchema,
+  /** Where this account lands after signing in when no page asked for it: '/clinic' for clinic staff (issue 16). */
+  home: z.string().optional(),
+});
 
 /** POST /Account/Logoff: always succeeds. */
 export const signOutResponseSchema = z.object({ isSuccess: z.literal(true) });

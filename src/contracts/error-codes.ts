@@ -8,6 +8,7 @@ import { addressErrorCodes } from './addresses';
 import { cartErrorCodes } from './cart';
 import { petErrorCodes } from './cart-account';
 import { checkoutErrorCodes } from './checkout';
+import { clinicErrorCodes } from './clinic';
 import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
 import { registrationErrorCodes } from './registration';
@@ -30,6 +31,7 @@ export const errorCodes = [
     ...addressErrorCodes,
     ...cartErrorCodes,
     ...checkoutErrorCodes,
+    ...clinicErrorCodes,
     ...paymentMethodErrorCodes,
     ...petErrorCodes,
     ...registrationErrorCodes,
@@ -46,6 +48,7 @@ export type ErrorCode =
   | (typeof addressErrorCodes)[number]
   | (typeof cartErrorCodes)[number]
   | (typeof checkoutErrorCodes)[number]
+  | (typeof clinicErrorCodes)[number]
   | (typeof paymentMethodErrorCodes)[number]
   | (typeof petErrorCodes)[number]
   | (typeof registrationErrorCodes)[number];

@@ -59,6 +59,14 @@ export const PAGE_ROUTES = {
   accountHome: ACCOUNT_ROUTES.home,
   accountOrders: ACCOUNT_ROUTES.orders,
   accountOrder: ACCOUNT_ROUTES.order,
+  // The clinic portal (issue 16, src/contracts/clinic.ts CLINIC_ROUTES), for clinic staff.
+  clinicDashboard: '/clinic',
+  clinicClients: '/clinic/clients',
+  clinicClient: '/clinic/clients/:clientId',
+  clinicPrescriptions: '/clinic/prescriptions',
+  clinicPrescription: '/clinic/prescriptions/:rxId',
+  clinicOrders: '/clinic/orders',
+  clinicOrder: '/clinic/orders/:orderId',
 } as const;
 
 /** The information pages and their path in each language (links use the shopper's language). */

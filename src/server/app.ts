@@ -10,6 +10,7 @@ import { cartFeature } from './cart';
 import { checkoutFeature } from './checkout';
 import { clinicInfoRoutes } from './clinic-info';
 import { prescriptionsRoutes } from './prescriptions';
+import { clinicRoutes } from './clinic';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerErrorHandling } from './errors';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   await app.register(clinicInfoRoutes, { db });
   await app.register(prescriptionsRoutes, { db });
   await app.register(accountOrdersRoutes, { db, config });
+  await app.register(clinicRoutes, { db, config });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -111,6 +111,15 @@ export const routes: RouteObject[] = [
           ...infoPage('terms', 'TermsOfUsePage', [PAGE_ROUTES.terms, PAGE_ROUTES.termsFr]),
           ...infoPage('contactUs', 'ContactUsPage', [PAGE_ROUTES.contactUs, PAGE_ROUTES.contactUsFr]),
 
+          // The clinic portal (issue 16): staff pages, rendered in the browser like the account's.
+          page(PAGE_ROUTES.clinicDashboard, 'clinicDashboard', 'clinic', './features/clinic/ClinicDashboardPage.tsx'),
+          page(PAGE_ROUTES.clinicClients, 'clinicClients', 'clinic', './features/clinic/ClinicClientsPage.tsx'),
+          page(PAGE_ROUTES.clinicClient, 'clinicClient', 'clinic', './features/clinic/ClinicClientPage.tsx'),
+          page(PAGE_ROUTES.clinicPrescriptions, 'clinicPrescriptions', 'clinic', './features/clinic/ClinicPrescriptionsPage.tsx'),
+          page(PAGE_ROUTES.clinicPrescription, 'clinicPrescription', 'clinic', './features/clinic/ClinicPrescriptionPage.tsx'),
+          page(PAGE_ROUTES.clinicOrders, 'clinicOrders', 'clinic', './features/clinic/ClinicOrdersPage.tsx'),
+          page(PAGE_ROUTES.clinicOrder, 'clinicOrder', 'clinic', './features/clinic/ClinicOrderPage.tsx'),
+
           { path: PAGE_ROUTES.notFound, Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },
           { path: '*', Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },
         ],

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../../src/server/testing/test-app';
+import { DEMO_SHOPPER, DEMO_STAFF } from '../../src/server/db/seed';
 import { testEngines } from '../../src/server/testing/test-database';
 import {
   encodeParameter, operationsOf, requestOf, validValue, withControlCharacter, type FuzzRequest, type JsonSchema, type Operation,
@@ -32,12 +33,15 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
   let t: TestApp;
   let operations: Operation[];
   let shopper: Record<string, string>;
+  /** The clinic portal's routes (issue 16) refuse shoppers before reading input: their fields are checked as staff. */
+  let staff: Record<string, string>;
   let writes: WriteLog;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { products: 60 });
     operations = operationsOf((await t.app.inject({ method: 'GET', url: '/api/docs' })).json());
     shopper = (await signInAs(t.app)).headers;
+    staff = (await signInAs(t.app, DEMO_STAFF.veterinarian.email, DEMO_SHOPPER.password)).headers;
     // The email worker marks sent emails in the background; refused requests must not queue any.
     writes = await installWriteLog(t.database.db, engine, { ignoreUpdates: ['email_outbox'] });
   });
@@ -80,6 +84,12 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
     await fuzz(operations, {});
   });
 
+  it('answers every clinic portal route without a server error, and a refusal writes nothing: a veterinarian', async () => {
+    const clinic = operations.filter((op) => op.path.startsWith('/api/clinic/'));
+    expect(clinic.length).toBeGreaterThan(8);
+    await fuzz(clinic, staff);
+  });
+
   it('answers every route without a server error, and a refusal writes nothing: the signed-in demo shopper', async () => {
     await fuzz(operations.filter((op) => !ENDS_THE_SESSION.has(`${op.method} ${op.path}`)), shopper);
     // Still signed in: the run exercised the shopper's routes, not a sign-in page.
@@ -120,7 +130,7 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
             }
             target[field.path.at(-1)!] = value;
           }
-          const response = await sendAndCheck({ method: op.method, url, payload }, shopper);
+          const response = await sendAndCheck({ method: op.method, url, payload }, op.path.startsWith('/api/clinic/') ? staff : shopper);
           const context = `${op.method} ${op.path} ${field.name}=${JSON.stringify(value)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
           expect(response.statusCode, context).toBe(400);
           const answer = response.json<{ code: string; message: string }>();

@@ -168,10 +168,22 @@ export async function approvePendingAccount(db: Db, email: string, baseUrl: stri
   if (account.status === 'unconfirmed') return 'unconfirmed';
   if (account.status === 'active') return 'already_active';
   if (account.status !== 'pending') return 'not_pending';
-  return db.transaction().execute(async (trx) => {
-    if (!(await changeStatus(trx, account.id, 'pending', 'active'))) return 'not_pending' as const;
-    const recipient = { email: account.email, firstName: account.firstName, language: asLanguage(account.language) };
-    await enqueueEmail(trx, welcomeEmail(recipient, account.clinicName, `${baseUrl}${accountLinkPaths.logon}`), now);
-    return 'approved' as const;
-  });
+  return db.transaction().execute(async (trx) =>
+    (await enablePendingAccountIn(trx, account, baseUrl, now)) ? ('approved' as const) : ('not_pending' as const));
+}
+
+/**
+ * Enables a pending account inside the caller's transaction and queues the welcome email with it
+ * (the command line and the clinic portal both use this); false when the account is no longer pending.
+ */
+export async function enablePendingAccountIn(
+  trx: Transaction<Database>,
+  account: { id: number; email: string; firstName: string; language: string | null; clinicName: string },
+  baseUrl: string,
+  now: Date,
+): Promise<boolean> {
+  if (!(await changeStatus(trx, account.id, 'pending', 'active'))) return false;
+  const recipient = { email: account.email, firstName: account.firstName, language: asLanguage(account.language) };
+  await enqueueEmail(trx, welcomeEmail(recipient, account.clinicName, `${baseUrl}${accountLinkPaths.logon}`), now);
+  return true;
 }

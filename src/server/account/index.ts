@@ -6,4 +6,4 @@
 export { hashAccountToken } from './account-tokens.queries';
 export { accountRoutes } from './account.routes';
 export { accountSettingsRoutes } from './account-settings.routes';
-export { approvePendingAccount, issueConfirmation, linkBaseUrl } from './account.service';
+export { approvePendingAccount, asLanguage, enablePendingAccountIn, issueConfirmation, linkBaseUrl } from './account.service';

@@ -8,6 +8,7 @@ import {
   signOutResponseSchema,
   tokenResponseSchema,
 } from '../../contracts/auth';
+import { CLINIC_ROUTES } from '../../contracts/clinic';
 import { errorResponseSchema } from '../../contracts/common';
 import { sameOriginPath } from '../../domain/return-path';
 import { SESSION_COOKIE } from '../../contracts/page-settings';
@@ -64,7 +65,8 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AuthRoute
       ...cookieOptions,
       ...(request.body.rememberMe ? { expires: new Date(session.expiresAt) } : {}),
     });
-    return { isSuccess: true as const, shopper: user };
+    const { isStaff, ...shopper } = user;
+    return { isSuccess: true as const, shopper, ...(isStaff ? { home: CLINIC_ROUTES.dashboard } : {}) };
   });
 
   r.post('/Account/Logoff', {

@@ -1,4 +1,5 @@
 import { SIGN_IN_LOCK } from '../../domain/constants';
+import { isDisabledStaffMember, isEnabledStaffMember } from '../clinic';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { decoyPasswordHash, verifyPassword } from './password';
@@ -9,6 +10,8 @@ export interface SignedInUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** An enabled clinic staff member: lands on the clinic portal (issue 16). */
+  isStaff: boolean;
 }
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid email or password.');
@@ -41,7 +44,7 @@ export async function signIn(db: Db, email: string, password: string, now = new 
     throw invalidCredentials();
   }
   if (!(await clearSignInChecks(db, user.id, now))) throw accountLocked();
-  if (user.status === 'disabled' || user.status === 'closed') {
+  if (user.status === 'disabled' || user.status === 'closed' || (await isDisabledStaffMember(db, user.id))) {
     throw new AppError(403, 'account_disabled', 'This account is disabled.');
   }
   if (user.status === 'unconfirmed') {
@@ -50,5 +53,6 @@ export async function signIn(db: Db, email: string, password: string, now = new 
   if (user.status === 'pending') {
     throw new AppError(403, 'account_pending', 'Your clinic has not enabled this account yet.');
   }
-  return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name };
+  const isStaff = await isEnabledStaffMember(db, user.id);
+  return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, isStaff };
 }

@@ -14,6 +14,7 @@ import * as lifecycle from './migrations/2026-11-23-100-lifecycle';
 import * as petDetails from './migrations/2026-11-23-110-pet-details';
 import * as orderReductions from './migrations/2026-11-23-111-order-reductions';
 import * as accountSettings from './migrations/2026-11-23-120-account-settings';
+import * as staff from './migrations/2026-11-23-140-staff';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-110-pet-details': petDetails,
   '2026-11-23-111-order-reductions': orderReductions,
   '2026-11-23-120-account-settings': accountSettings,
+  '2026-11-23-140-staff': staff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -403,6 +403,7 @@ export interface Database {
   password_history: PasswordHistoryTable;
   sandbox_card_tokens: SandboxCardTokenTable;
   payment_authorizations: PaymentAuthorizationTable;
+  staff_members: StaffMemberTable;
 }
 
 export type UserUpdate = Updateable<UserTable>;
@@ -685,5 +686,18 @@ export interface PasswordHistoryTable {
   id: Generated<number>;
   user_id: number;
   password_hash: string;
+  created_at: CreatedAt;
+}
+
+/** A clinic staff member (issue 16, migration 2026-11-23-140-staff): the user's clinic and roles. */
+export interface StaffMemberTable {
+  user_id: number;
+  clinic_id: number;
+  /** Clinic admin: everything staff do, plus staff management and settings. */
+  is_admin: Flag;
+  /** Approves and denies prescriptions. */
+  is_veterinarian: Flag;
+  /** Set: cannot sign in nor use the portal. */
+  disabled_at: Timestamp | null;
   created_at: CreatedAt;
 }

@@ -16,8 +16,10 @@ import { DEMO_SHOPPER, insertDemoShopper } from './shopper';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPetDetails } from './demo-pets';
 import { seedAccountSettingsDemo } from './demo-account-settings';
+import { insertDemoStaff } from './demo-staff';
 
 export { DEMO_SHOPPER } from './shopper';
+export { DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR, DEMO_SECOND_CLIENT, DEMO_STAFF } from './demo-staff';
 export { clearDemoData } from './reset';
 export { DEMO_PROMO_IDS } from './promotions';
 
@@ -104,6 +106,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     });
     await seedDemoPetDetails(trx, { userId: ids.userId, vetName: demoClinic.vet, meta: catalogue.meta, now, validatedRxFamilyId: ids.validatedRxFamilyId });
     await seedDemoOrders(trx, { userId: ids.userId, now });
+    await insertDemoStaff(trx, { passwordHash, clinicId: demoClinic.id, demoShopperId: ids.userId, now });
     return ids;
   });
 

@@ -40,11 +40,12 @@ export function Component() {
   const onSubmit = handleSubmit(async (values) => {
     setFailureId(null);
     try {
-      const { shopper } = await requestSignIn(values);
+      const { shopper, home } = await requestSignIn(values);
       await afterSignIn(queryClient, shopper);
       const target = sameOriginPath(params.get('returnUrl'));
       const toSignIn = target?.toLowerCase().startsWith(PAGE_ROUTES.logon.toLowerCase());
-      navigate(target && !toSignIn ? target : PAGE_ROUTES.products, { replace: true });
+      // Clinic staff land on the clinic portal (issue 16); shoppers on the shop.
+      navigate(target && !toSignIn ? target : (home ?? PAGE_ROUTES.products), { replace: true });
     } catch (error) {
       // The form keeps every value typed; only the message changes.
       setFailureId(signInErrorMessageId(error));

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../domain/constants';
+import { ORDER_MOVES } from '../domain/clinic-order-moves';
+import { ORDER_STATUSES } from '../domain/order-status';
+import { idParam, text } from './fields';
+import { PAGE_ROUTES } from './routes';
+
+/**
+ * The clinic portal (issue 16): its pages (under /clinic) and its API (under /api/clinic/...), for
+ * the staff of one clinic. Every answer holds only the staff member's own clinic's rows.
+ */
+export const CLINIC_ROUTES = {
+  dashboard: PAGE_ROUTES.clinicDashboard,
+  clients: PAGE_ROUTES.clinicClients,
+  client: PAGE_ROUTES.clinicClient,
+  prescriptions: PAGE_ROUTES.clinicPrescriptions,
+  prescription: PAGE_ROUTES.clinicPrescription,
+  orders: PAGE_ROUTES.clinicOrders,
+  order: PAGE_ROUTES.clinicOrder,
+} as const;
+
+export type ClinicSection = keyof typeof CLINIC_NAV_PATHS;
+/** The portal's side navigation, in this order; labels are the clinic messages `clinic.nav.<section>`. */
+export const CLINIC_NAV_PATHS = {
+  dashboard: CLINIC_ROUTES.dashboard,
+  clients: CLINIC_ROUTES.clients,
+  prescriptions: CLINIC_ROUTES.prescriptions,
+  orders: CLINIC_ROUTES.orders,
+} as const;
+
+export const clinicClientPath = (id: number | string) => CLINIC_ROUTES.client.replace(':clientId', String(id));
+export const clinicOrderPath = (id: number | string) => CLINIC_ROUTES.order.replace(':orderId', String(id));
+export const clinicPrescriptionPath = (id: number | string) => CLINIC_ROUTES.prescription.replace(':rxId', String(id));
+
+/** rr §6: veterinarian (approves prescriptions), clinic staff (clients, orders), clinic admin (all that, plus staff and settings). */
+export const STAFF_ROLES = ['clinic_admin', 'veterinarian', 'clinic_staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffMeSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** Every role held, most powerful first; the audit log names the first. */
+  roles: z.array(z.enum(STAFF_ROLES)),
+  canDecidePrescriptions: z.boolean(),
+  clinic: z.object({ id: z.number(), name: z.string() }),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const dashboardSchema = z.object({
+  pendingClients: z.number(),
+  prescriptionRequests: z.number(),
+  ordersWaitingValidation: z.number(),
+  ordersWaitingOnVeterinarian: z.number(),
+  autoOrdersNeedingAttention: z.number(),
+  ordersReadyForPickup: z.number(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const CLIENT_STATUSES = ['unconfirmed', 'pending', 'active', 'disabled', 'closed'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+/** The language product names are given in. */
+export const clinicLanguageQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') });
+
+export const clientSearchQuerySchema = z.object({
+  /** Name, email, phone or a pet's name; empty lists the most recent clients. */
+  q: text().trim().max(100).optional(),
+  status: z.enum(CLIENT_STATUSES, { error: `status must be one of ${CLIENT_STATUSES.join(', ')}` }).optional(),
+});
+
+export const clientSummarySchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(CLIENT_STATUSES),
+  createdAt: z.string(),
+  petNames: z.array(z.string()),
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+export const clientListSchema = z.object({ clients: z.array(clientSummarySchema) });
+
+export const petInfoSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  species: z.string(),
+  /** Present once pets carry details (migration 2026-11-23-110); empty otherwise. */
+  breeds: z.array(z.string()),
+  birthDate: z.string().nullable(),
+  weightGrams: z.number().nullable(),
+});
+export type PetInfo = z.infer<typeof petInfoSchema>;
+
+export const RX_STATES = ['validated', 'notValidated', 'expired', 'cancelled', 'deleted'] as const;
+export type RxState = (typeof RX_STATES)[number];
+
+export const prescriptionInfoSchema = z.object({
+  id: z.number(),
+  petId: z.number(),
+  petName: z.string(),
+  familyId: z.number(),
+  productName: z.string(),
+  state: z.enum(RX_STATES),
+  quantity: z.number(),
+  refills: z.number(),
+  refillsRemaining: z.number(),
+  requestedQuantity: z.number(),
+  clientNote: z.string(),
+  instructions: z.string(),
+  denialReason: z.string(),
+  vetName: z.string(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  isRenewal: z.boolean(),
+});
+export type PrescriptionInfo = z.infer<typeof prescriptionInfoSchema>;
+
+export const orderSummarySchema = z.object({
+  id: z.number(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  totalCents: z.number(),
+  isClinicPickup: z.boolean(),
+  clientId: z.number(),
+  clientName: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const autoOrderSummarySchema = z.object({
+  id: z.number(),
+  status: z.string(),
+  frequencyWeeks: z.number(),
+  nextOrderDate: z.string(),
+  items: z.array(z.object({ productName: z.string(), petName: z.string(), quantity: z.number() })),
+});
+
+export const auditEventSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  actorName: z.string(),
+  actorRole: z.string(),
+  entity: z.string(),
+  entityId: z.number(),
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEventInfo = z.infer<typeof auditEventSchema>;
+
+export const clientDetailSchema = z.object({
+  client: clientSummarySchema.extend({ language: z.string(), province: z.string() }),
+  pets: z.array(petInfoSchema),
+  prescriptions: z.array(prescriptionInfoSchema),
+  orders: z.array(orderSummarySchema),
+  autoOrders: z.array(autoOrderSummarySchema),
+  audit: z.array(auditEventSchema),
+});
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+export const clientIdParamsSchema = z.object({ clientId: idParam('clientId') });
+export const rxIdParamsSchema = z.object({ rxId: idParam('rxId') });
+
+const reason = (name: string) => text({ missing: `${name} is required` }).trim().min(1, { error: `${name} is required` }).max(500, { error: `${name} must be at most 500 characters` });
+
+export const declineClientRequestSchema = z.object({ reason: reason('reason') });
+export const accountChangeRequestSchema = z.object({
+  /** What the client asked for, kept in the audit log. */
+  note: text().trim().max(500, { error: 'note must be at most 500 characters' }).optional(),
+});
+
+export const CLIENT_ACTIONS = ['enable', 'decline', 'deactivate', 'reactivate', 'close'] as const;
+export type ClientAction = (typeof CLIENT_ACTIONS)[number];
+export const clientActionResponseSchema = z.object({ isSuccess: z.literal(true), status: z.enum(CLIENT_STATUSES) });
+
+export const prescriptionRequestSchema = prescriptionInfoSchema.extend({
+  client: z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  pet: petInfoSchema,
+  productId: z.number().nullable(),
+  productSku: z.string(),
+  /** The pet's other prescriptions, newest first. */
+  history: z.array(prescriptionInfoSchema),
+});
+export type PrescriptionRequest = z.infer<typeof prescriptionRequestSchema>;
+export const prescriptionQueueSchema = z.object({ requests: z.array(prescriptionRequestSchema) });
+
+/** YYYY-MM-DD, a real calendar day. */
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expiresOn must be a date (YYYY-MM-DD)' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: 'expiresOn must be a date (YYYY-MM-DD)' });
+
+export const approvePrescriptionRequestSchema = z.object({
+  expiresOn: isoDay,
+  /** Units allowed per fill. */
+  quantity: z.number({ error: 'quantity must be a whole number from 1 to 1000' }).int({ error: 'quantity must be a whole number from 1 to 1000' }).min(1, { error: 'quantity must be a whole number from 1 to 1000' }).max(1000, { error: 'quantity must be a whole number from 1 to 1000' }),
+  refills: z.number({ error: 'refills must be a whole number from 0 to 99' }).int({ error: 'refills must be a whole number from 0 to 99' }).min(0, { error: 'refills must be a whole number from 0 to 99' }).max(99, { error: 'refills must be a whole number from 0 to 99' }),
+  instructions: text().trim().max(500, { error: 'instructions must be at most 500 characters' }).default(''),
+});
+export type ApprovePrescriptionRequest = z.infer<typeof approvePrescriptionRequestSchema>;
+export const denyPrescriptionRequestSchema = z.object({ reason: reason('reason') });
+
+export const prescriptionDecisionResponseSchema = z.object({
+  isSuccess: z.literal(true),
+  state: z.enum(RX_STATES),
+  /** Orders that moved from waiting on the veterinarian to validated. */
+  ordersValidated: z.array(z.string()),
+  /** AutoOrder subscriptions that became active. */
+  autoOrdersActivated: z.array(z.number()),
+});
+
+// Orders (issue 16 "Orders"): the list with filters, one order with its history, the staff's moves.
+export const orderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'status must be an order status' }).optional(),
+  fulfilment: z.enum(['pickup', 'delivery'], { error: 'fulfilment must be pickup or delivery' }).optional(),
+  /** Placed on or after / on or before this day (YYYY-MM-DD). */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  /** An order number or a client's name or email. */
+  q: text().trim().max(100).optional(),
+});
+export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+
+export const orderIdParamsSchema = z.object({ orderId: idParam('orderId') });
+
+export const orderDetailSchema = z.object({
+  order: orderSummarySchema.extend({
+    clientEmail: z.string(),
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    sentToDistributorAt: z.string().nullable(),
+    shipTo: z.string(),
+  }),
+  items: z.array(z.object({ name: z.string(), sku: z.string(), petName: z.string(), quantity: z.number(), netPriceCents: z.number(), requiresApproval: z.boolean() })),
+  history: z.array(z.object({ event: z.string(), status: z.string(), createdAt: z.string(), actor: z.string(), actorName: z.string(), note: z.string() })),
+  moves: z.array(z.enum(ORDER_MOVES)),
+  audit: z.array(auditEventSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderMoveRequestSchema = z.object({
+  move: z.enum(ORDER_MOVES, { error: `move must be one of ${ORDER_MOVES.join(', ')}` }),
+  /** Required to ship. */
+  carrier: text().trim().max(50, { error: 'carrier must be at most 50 characters' }).optional(),
+  trackingNumber: text().trim().max(60, { error: 'trackingNumber must be at most 60 characters' }).optional(),
+});
+export type OrderMoveRequest = z.infer<typeof orderMoveRequestSchema>;
+export const orderMoveResponseSchema = z.object({ isSuccess: z.literal(true), status: z.enum(ORDER_STATUSES) });
+
+/** The codes the clinic portal's routes answer with besides the common ones. */
+export const clinicErrorCodes = [
+  'not_staff', 'veterinarian_only', 'client_not_found', 'order_not_found', 'prescription_not_found',
+  'client_not_pending', 'client_not_active', 'client_not_deactivated', 'client_already_closed',
+  'prescription_already_decided', 'expiry_in_past', 'tracking_required', 'order_changed',
+  'order_cancelled', 'order_not_revertable', 'order_not_validatable', 'order_wrong_fulfilment', 'order_move_not_allowed',
+] as const;
+export type ClinicErrorCode = (typeof clinicErrorCodes)[number];

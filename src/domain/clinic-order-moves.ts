@@ -1,0 +1,50 @@
+import type { OrderEvent, OrderStatus } from './order-status';
+
+/**
+ * What clinic staff may do with an order (issue 16 "Orders", rr §4), from which statuses, and the
+ * history event each records. Cancel is the account feature's (cancelOrder) and is not here.
+ */
+export const ORDER_MOVES = ['validate', 'send_to_distributor', 'ship', 'ready_for_pickup', 'picked_up', 'back_to_validated', 'mark_lost', 'backorder'] as const;
+export type OrderMove = (typeof ORDER_MOVES)[number];
+
+interface MoveRule {
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  event: OrderEvent;
+  /** Only for delivery orders, or only for pickup orders. */
+  fulfilment?: 'delivery' | 'pickup';
+}
+
+export const ORDER_MOVE_RULES: Record<OrderMove, MoveRule> = {
+  validate: { from: ['submitted', 'waiting_order_validation', 'waiting_on_client'], to: 'validated', event: 'validated' },
+  send_to_distributor: { from: ['validated', 'backordered', 'waiting_to_send_to_distributor'], to: 'sent_to_distributor', event: 'sent_to_distributor' },
+  ship: { from: ['validated', 'sent_to_distributor', 'sent_to_shipping', 'backordered'], to: 'shipped', event: 'shipped', fulfilment: 'delivery' },
+  ready_for_pickup: { from: ['validated', 'sent_to_distributor', 'shipped_to_clinic', 'backordered'], to: 'ready_for_pickup', event: 'ready_for_pickup', fulfilment: 'pickup' },
+  picked_up: { from: ['ready_for_pickup'], to: 'picked_up', event: 'picked_up', fulfilment: 'pickup' },
+  back_to_validated: { from: ['ready_for_pickup'], to: 'validated', event: 'back_to_validated' },
+  mark_lost: { from: ['sent_to_distributor', 'sent_to_shipping', 'shipped', 'shipped_to_clinic'], to: 'lost', event: 'mark_as_lost' },
+  backorder: { from: ['validated', 'sent_to_distributor'], to: 'backordered', event: 'back_order' },
+};
+
+export type MoveRefusal = 'cancelled_order' | 'not_revertable' | 'cannot_validate' | 'wrong_fulfilment' | 'not_allowed';
+
+/**
+ * Whether a move is allowed now; the refusal names the spec's message (rr §8: "cancelled order cannot
+ * be changed", "order not revertable once sent to distributor", "unable to mark order validated").
+ */
+export function checkOrderMove(
+  order: { status: OrderStatus; sentToDistributorAt: string | null; isClinicPickup: boolean },
+  move: OrderMove,
+): MoveRefusal | null {
+  if (order.status === 'cancelled') return 'cancelled_order';
+  const rule = ORDER_MOVE_RULES[move];
+  if (move === 'back_to_validated' && order.sentToDistributorAt) return 'not_revertable';
+  if (rule.fulfilment === 'delivery' && order.isClinicPickup) return 'wrong_fulfilment';
+  if (rule.fulfilment === 'pickup' && !order.isClinicPickup) return 'wrong_fulfilment';
+  if (!rule.from.includes(order.status)) return move === 'validate' ? 'cannot_validate' : 'not_allowed';
+  return null;
+}
+
+/** The moves offered for an order as it is now. */
+export const availableOrderMoves = (order: Parameters<typeof checkOrderMove>[0]): OrderMove[] =>
+  ORDER_MOVES.filter((move) => checkOrderMove(order, move) === null);

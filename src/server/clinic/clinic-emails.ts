@@ -1,0 +1,102 @@
+import type { Language } from '../../domain/constants';
+import type { OutboxEmail } from '../integrations/email/outbox.queries';
+import { escapeHtml } from '../lib/html';
+
+/** The emails the clinic's decisions send, in the client's language; every typed value is escaped in the HTML. */
+function render(to: string, kind: string, subject: string, paragraphs: string[]): OutboxEmail {
+  const html = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  return { to, kind, subject, text: paragraphs.join('\n\n'), html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html}</body></html>` };
+}
+
+export interface ClientRecipient {
+  email: string;
+  firstName: string;
+  language: Language;
+}
+
+/** The clinic declined a pending registration, with its reason. */
+export function registrationDeclinedEmail(to: ClientRecipient, clinicName: string, reason: string): OutboxEmail {
+  return to.language === 'fr'
+    ? render(to.email, 'registration_declined', `Votre inscription auprès de ${clinicName}`, [
+      `Bonjour ${to.firstName},`,
+      `${clinicName} n’a pas pu activer votre compte de boutique en ligne. Raison indiquée par la clinique\u00a0: ${reason}`,
+      'Pour toute question, communiquez directement avec la clinique.',
+    ])
+    : render(to.email, 'registration_declined', `Your registration with ${clinicName}`, [
+      `Hello ${to.firstName},`,
+      `${clinicName} could not enable your online store account. The clinic's reason: ${reason}`,
+      'If you have questions, please contact the clinic directly.',
+    ]);
+}
+
+/** The veterinarian approved a prescription request. */
+export function prescriptionApprovedEmail(
+  to: ClientRecipient,
+  details: { clinicName: string; petName: string; productName: string; expiresOn: string; instructions: string; link: string },
+): OutboxEmail {
+  const { clinicName, petName, productName, expiresOn, instructions, link } = details;
+  return to.language === 'fr'
+    ? render(to.email, 'rx_approved', `Prescription approuvée pour ${petName}`, [
+      `Bonjour ${to.firstName},`,
+      `Le vétérinaire de ${clinicName} a approuvé ${productName} pour ${petName}, valide jusqu’au ${expiresOn}.`,
+      ...(instructions ? [`Directives\u00a0: ${instructions}`] : []),
+      `Vous pouvez maintenant le commander\u00a0: ${link}`,
+    ])
+    : render(to.email, 'rx_approved', `Prescription approved for ${petName}`, [
+      `Hello ${to.firstName},`,
+      `The veterinarian at ${clinicName} approved ${productName} for ${petName}, valid until ${expiresOn}.`,
+      ...(instructions ? [`Instructions: ${instructions}`] : []),
+      `You can order it now: ${link}`,
+    ]);
+}
+
+/** The veterinarian denied a prescription request, with the reason. */
+export function prescriptionDeniedEmail(
+  to: ClientRecipient,
+  details: { clinicName: string; petName: string; productName: string; reason: string },
+): OutboxEmail {
+  const { clinicName, petName, productName, reason } = details;
+  return to.language === 'fr'
+    ? render(to.email, 'rx_denied', `Demande de prescription refusée pour ${petName}`, [
+      `Bonjour ${to.firstName},`,
+      `Le vétérinaire de ${clinicName} n’a pas approuvé ${productName} pour ${petName}. Raison\u00a0: ${reason}`,
+      'Communiquez avec la clinique pour en discuter.',
+    ])
+    : render(to.email, 'rx_denied', `Prescription request denied for ${petName}`, [
+      `Hello ${to.firstName},`,
+      `The veterinarian at ${clinicName} did not approve ${productName} for ${petName}. Reason: ${reason}`,
+      'Please contact the clinic to talk it over.',
+    ]);
+}
+
+/** The order is on its way, with the carrier and tracking number. */
+export function orderShippedEmail(to: ClientRecipient, details: { orderNumber: string; carrier: string; trackingNumber: string; link: string }): OutboxEmail {
+  const { orderNumber, carrier, trackingNumber, link } = details;
+  return to.language === 'fr'
+    ? render(to.email, 'order_shipped', `Votre commande ${orderNumber} est expédiée`, [
+      `Bonjour ${to.firstName},`,
+      `Votre commande ${orderNumber} est en route avec ${carrier}, numéro de suivi ${trackingNumber}.`,
+      `Suivez-la depuis votre compte\u00a0: ${link}`,
+    ])
+    : render(to.email, 'order_shipped', `Your order ${orderNumber} has shipped`, [
+      `Hello ${to.firstName},`,
+      `Your order ${orderNumber} is on its way with ${carrier}, tracking number ${trackingNumber}.`,
+      `Follow it from your account: ${link}`,
+    ]);
+}
+
+/** The order waits at the clinic. */
+export function orderReadyForPickupEmail(to: ClientRecipient, details: { orderNumber: string; clinicName: string; link: string }): OutboxEmail {
+  const { orderNumber, clinicName, link } = details;
+  return to.language === 'fr'
+    ? render(to.email, 'order_ready_for_pickup', `Votre commande ${orderNumber} est prête à être ramassée`, [
+      `Bonjour ${to.firstName},`,
+      `Votre commande ${orderNumber} vous attend à ${clinicName}.`,
+      `Détails\u00a0: ${link}`,
+    ])
+    : render(to.email, 'order_ready_for_pickup', `Your order ${orderNumber} is ready for pickup`, [
+      `Hello ${to.firstName},`,
+      `Your order ${orderNumber} is waiting for you at ${clinicName}.`,
+      `Details: ${link}`,
+    ]);
+}

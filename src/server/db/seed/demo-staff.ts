@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { RX_STATUS } from '../../../domain/constants';
+import type { Database } from '../schema';
+
+/** The clinic portal's demo accounts (issue 16; README), all with the demo shopper's password. */
+export const DEMO_STAFF = {
+  veterinarian: { email: 'vet@example.com', firstName: 'Claire', lastName: 'Tremblay', isAdmin: 0, isVeterinarian: 1 },
+  staff: { email: 'staff@example.com', firstName: 'Sam', lastName: 'Nguyen', isAdmin: 0, isVeterinarian: 0 },
+  admin: { email: 'clinicadmin@example.com', firstName: 'Jordan', lastName: 'Roy', isAdmin: 1, isVeterinarian: 0 },
+} as const;
+
+/** A client who confirmed their email and waits for the clinic to enable the account (the pending queue). */
+export const DEMO_PENDING_CLIENT = { email: 'newclient@example.com', firstName: 'Morgan', lastName: 'Lavoie', language: 'en' } as const;
+/** A second one, who registered in French. */
+export const DEMO_PENDING_CLIENT_FR = { email: 'nouveauclient@example.com', firstName: 'Camille', lastName: 'Gagnon', language: 'fr' } as const;
+/** Another client of the clinic, in French, whose cat waits for a prescription too. */
+export const DEMO_SECOND_CLIENT = { email: 'sophie@example.com', firstName: 'Sophie', lastName: 'Bélanger', petName: 'Filou' } as const;
+
+/**
+ * Staff of the demo shopper's clinic, a pending client at that clinic, and what the demo shopper's
+ * waiting prescription asks for (a product of its family, a quantity and a note), so the
+ * veterinarian's queue and the clients' queue each have something to show.
+ */
+export async function insertDemoStaff(
+  db: Kysely<Database>,
+  options: { passwordHash: string; clinicId: number; demoShopperId: number; now: Date },
+): Promise<void> {
+  const createdAt = new Date(options.now.getTime() - 3 * 86_400_000).toISOString();
+  const userValues = (email: string, firstName: string, lastName: string, status: 'active' | 'pending', language = 'en') => ({
+    email, password_hash: options.passwordHash, first_name: firstName, last_name: lastName, phone: '613-555-0142', province: 'ON',
+    language, clinic_id: options.clinicId, status, failed_sign_ins: 0, locked_until: null, password_changed_at: null,
+    account_credit_cents: 0, created_at: createdAt,
+  });
+  for (const member of Object.values(DEMO_STAFF)) {
+    const user = await db.insertInto('users').values(userValues(member.email, member.firstName, member.lastName, 'active'))
+      .returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('staff_members').values({
+      user_id: user.id, clinic_id: options.clinicId, is_admin: member.isAdmin, is_veterinarian: member.isVeterinarian,
+      disabled_at: null, created_at: createdAt,
+    }).execute();
+  }
+  for (const pending of [DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR]) {
+    await db.insertInto('users').values(userValues(pending.email, pending.firstName, pending.lastName, 'pending', pending.language)).execute();
+  }
+  const second = await db.insertInto('users')
+    .values(userValues(DEMO_SECOND_CLIENT.email, DEMO_SECOND_CLIENT.firstName, DEMO_SECOND_CLIENT.lastName, 'active', 'fr'))
+    .returning('id').executeTakeFirstOrThrow();
+  const filou = await db.insertInto('pets').values({ user_id: second.id, name: DEMO_SECOND_CLIENT.petName, species: 'cats', is_deleted: 0, created_at: createdAt })
+    .returning('id').executeTakeFirstOrThrow();
+
+  const waiting = await db.selectFrom('prescriptions').select(['id', 'family_id'])
+    .where('user_id', '=', options.demoShopperId).where('rx_status_id', '=', RX_STATUS.notValidated).execute();
+  for (const rx of waiting) {
+    const product = await db.selectFrom('products').select('id').where('family_id', '=', rx.family_id)
+      .orderBy('is_default', 'desc').orderBy('id').executeTakeFirst();
+    await db.updateTable('prescriptions')
+      .set({ product_id: product?.id ?? null, requested_quantity: 1, client_note: 'Minou finished her last bag; same food as before, please.' })
+      .where('id', '=', rx.id).execute();
+    await db.insertInto('prescriptions').values({
+      user_id: second.id, pet_id: filou.id, family_id: rx.family_id, product_id: product?.id ?? null, rx_status_id: RX_STATUS.notValidated,
+      quantity: 0, refill_quantity: 0, refill_quantity_remaining: 0, vet_name: '', expires_at: null, requested_quantity: 2,
+      client_note: 'Filou a des problèmes rénaux; son vétérinaire a recommandé cette nourriture.', created_at: createdAt,
+    }).execute();
+  }
+}

@@ -1,0 +1,52 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { CLINIC_ROUTES, type Dashboard } from '../../../contracts/clinic';
+import { Spinner } from '../../ui/Spinner';
+import { ClinicLayout } from './ClinicLayout';
+import { useDashboard } from './clinic.api';
+
+/** What each tile counts and where it leads (AutoOrders needing attention: the clients, whose pages list them). */
+const TILES: { key: keyof Dashboard; to: string }[] = [
+  { key: 'pendingClients', to: `${CLINIC_ROUTES.clients}?status=pending` },
+  { key: 'prescriptionRequests', to: CLINIC_ROUTES.prescriptions },
+  { key: 'ordersWaitingValidation', to: `${CLINIC_ROUTES.orders}?status=submitted` },
+  { key: 'ordersWaitingOnVeterinarian', to: `${CLINIC_ROUTES.orders}?status=waiting_on_veterinarian` },
+  { key: 'autoOrdersNeedingAttention', to: CLINIC_ROUTES.clients },
+  { key: 'ordersReadyForPickup', to: `${CLINIC_ROUTES.orders}?status=ready_for_pickup` },
+];
+
+function Tiles() {
+  const counts = useDashboard(true);
+  if (counts.isPending) return <Spinner />;
+  if (!counts.data) return null;
+  return (
+    <ul className="clinic-tiles">
+      {TILES.map(({ key, to }) => (
+        <li key={key}>
+          <Link to={to} className={`card clinic-tile${counts.data[key] > 0 ? ' clinic-tile--attention' : ''}`}>
+            <span className="clinic-tile__count">{counts.data[key]}</span>
+            <span>
+              <FormattedMessage id={`clinic.dashboard.${key}`} values={{ count: counts.data[key] }} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /clinic: what needs the clinic's attention today (issue 16). */
+export function Component() {
+  return (
+    <ClinicLayout section="dashboard" title={<FormattedMessage id="clinic.dashboard.heading" />}>
+      {(staff) => (
+        <>
+          <p className="muted">
+            <FormattedMessage id="clinic.dashboard.intro" values={{ name: staff.firstName }} />
+          </p>
+          <Tiles />
+        </>
+      )}
+    </ClinicLayout>
+  );
+}
