@@ -11,6 +11,7 @@ import * as consents from './migrations/2026-11-22-102-consents';
 import * as catalogueChanges from './migrations/2026-11-23-001-catalogue-changes';
 import * as checkoutSettlement from './migrations/2026-11-23-002-checkout-settlement';
 import * as lifecycle from './migrations/2026-11-23-100-lifecycle';
+import * as autoorders from './migrations/2026-11-23-130-autoorders';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-001-catalogue-changes': catalogueChanges,
   '2026-11-23-002-checkout-settlement': checkoutSettlement,
   '2026-11-23-100-lifecycle': lifecycle,
+  '2026-11-23-130-autoorders': autoorders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

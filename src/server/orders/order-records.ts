@@ -34,6 +34,8 @@ export interface OrderContext {
   card: PaymentMethod & { token: string };
   isao: boolean;
   now: Date;
+  /** The AutoOrder subscription placing the order (issue 15); null or absent at checkout. */
+  subscriptionId?: number | null;
 }
 
 const snapshot = (prefix: 'ship' | 'bill', a: Address | null) => ({
@@ -76,6 +78,7 @@ export function orderRow(group: PlannedGroup, f: GroupFigures, c: OrderContext, 
     payment_last4: c.card.last4,
     authorization_id: '',
     created_at: c.now.toISOString(),
+    auto_order_subscription_id: c.subscriptionId ?? null,
   };
 }
 
