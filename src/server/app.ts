@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { accessTokenIssuer } from './auth/access-token';
 import { authRoutes } from './auth/auth.routes';
+import { autoOrdersFeature } from './autoorders';
 import { catalogueModule } from './catalogue';
 import { cartFeature } from './cart/cart.plugin';
 import { checkoutFeature } from './checkout/checkout.plugin';
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   await app.register(checkoutFeature, { db, config });
   await app.register(registrationPlugin, { db, config, publicUrl: config.publicUrl });
   await app.register(clinicInfoRoutes, { db });
+  await app.register(autoOrdersFeature, { db, config });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 

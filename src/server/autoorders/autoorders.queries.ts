@@ -304,3 +304,38 @@ export async function countRuns(db: Db): Promise<number> {
   const r = await sql<{ n: number | string }>`select count(*) as n from auto_order_runs`.execute(db);
   return Number(r.rows[0]?.n ?? 0);
 }
+
+/** What the shopper's pages show beside a subscription: products, pets, addresses and cards (their own, not deleted). */
+export async function displayLookups(db: Db, userId: number, productIds: readonly number[]) {
+  const [products, pets, addresses, cards] = await Promise.all([
+    productIds.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('products').select(['id', 'name_en', 'name_fr', 'image', 'is_subscription', 'allow_browsing']).where('id', 'in', [...new Set(productIds)]).execute(),
+    db.selectFrom('pets').select(['id', 'name']).where('user_id', '=', userId).where('is_deleted', '=', 0).orderBy('id').execute(),
+    db.selectFrom('addresses').select(['id', 'location_name', 'street1', 'city', 'province', 'postal_code']).where('user_id', '=', userId).where('is_deleted', '=', 0).orderBy('id').execute(),
+    db.selectFrom('payment_methods').select(['id', 'brand', 'last4', 'exp_month', 'exp_year']).where('user_id', '=', userId).where('is_deleted', '=', 0).orderBy('id').execute(),
+  ]);
+  return {
+    products: new Map(products.map((p) => [Number(p.id), { nameEn: p.name_en, nameFr: p.name_fr, image: p.image, isSubscription: p.is_subscription === 1, allowBrowsing: p.allow_browsing === 1 }])),
+    pets: pets.map((p) => ({ id: Number(p.id), name: p.name })),
+    addresses: addresses.map((a) => ({ id: Number(a.id), locationName: a.location_name, street1: a.street1, city: a.city, province: a.province, postalCode: a.postal_code })),
+    cards: cards.map((c) => ({ id: Number(c.id), brand: c.brand, last4: c.last4, expMonth: Number(c.exp_month), expYear: Number(c.exp_year) })),
+  };
+}
+
+/** A product the shopper may put on AutoOrder: offered on AutoOrder and still sold. */
+export async function findAutoOrderProduct(db: Db, productId: number) {
+  const p = await db.selectFrom('products').select(['id', 'name_en', 'name_fr', 'is_subscription', 'allow_browsing']).where('id', '=', productId).executeTakeFirst();
+  return p ? { id: Number(p.id), nameEn: p.name_en, nameFr: p.name_fr, ok: p.is_subscription === 1 && p.allow_browsing === 1 } : null;
+}
+
+/** One of the shopper's own orders' items (for "Make this an AutoOrder"); null when not theirs. */
+export async function findOwnOrderItems(db: Db, userId: number, orderId: number) {
+  const order = await db.selectFrom('orders').select(['id', 'shipping_option_id', 'payment_method_id']).where('id', '=', orderId).where('user_id', '=', userId).where('status', '<>', 'pending_payment').executeTakeFirst();
+  if (!order) return null;
+  const items = await db.selectFrom('order_items').select(['product_id', 'name', 'pet_id', 'quantity']).where('order_id', '=', orderId).where('promo_parent_order_item_id', 'is', null).orderBy('id').execute();
+  return {
+    shippingOptionId: order.shipping_option_id, paymentMethodId: order.payment_method_id === null ? null : Number(order.payment_method_id),
+    items: items.map((i) => ({ productId: Number(i.product_id), name: i.name, petId: i.pet_id === null ? null : Number(i.pet_id), quantity: Number(i.quantity) })),
+  };
+}
