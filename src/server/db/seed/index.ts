@@ -2,6 +2,7 @@ import { bumpCatalogueVersion } from '../catalogue-version';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/password';
 import { seedDemoCoupons } from '../../cart/demo-coupons';
+import { seedDemoAutoOrders } from './demo-autoorders';
 import type { Database } from '../schema';
 import { bannerRows } from './banners';
 import { manufacturerRows } from './brands';
@@ -95,10 +96,12 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     const clinics = await insertClinics(trx);
     const demoClinic = clinics.get(DEMO_CLINIC_SUBDOMAIN);
     if (!demoClinic) throw new Error('demo clinic missing');
-    return insertDemoShopper(trx, {
+    const ids = await insertDemoShopper(trx, {
       passwordHash, clinicId: demoClinic.id, vetName: demoClinic.vet, meta: catalogue.meta, now,
       createdAt: new Date(CATALOGUE_REFERENCE_DATE.getTime() - 200 * 86_400_000).toISOString(),
     });
+    await seedDemoAutoOrders(trx, { userId: ids.userId, pendingRxFamilyId: ids.pendingRxFamilyId, now });
+    return ids;
   });
 
   return {
