@@ -58,14 +58,14 @@ describe.each(testEngines())('the AutoOrder API on %s', (engine) => {
     expect(preview.expected.itemSubtotal).toBe(a.expected.itemSubtotal * 2);
     expect(await subscriptionRow(db(), s.subscriptionId)).toMatchObject({ frequency_weeks: 4, next_order_date: addDays(due, 14) });
 
-    a = await autoOrder(call(s, 'PATCH', `/${s.subscriptionId}`, { frequencyWeeks: 6 }));
+    a = await autoOrder(call(s, 'PUT', `/${s.subscriptionId}`, { frequencyWeeks: 6 }));
     expect(a).toMatchObject({ frequencyWeeks: 6, nextOrderDate: addDays(due, 28) });
-    a = await autoOrder(call(s, 'PATCH', `/${s.subscriptionId}`, { nextOrderDate: addDays(today, 5), shippingOptionId: 'express' }));
+    a = await autoOrder(call(s, 'PUT', `/${s.subscriptionId}`, { nextOrderDate: addDays(today, 5), shippingOptionId: 'express' }));
     expect(a).toMatchObject({ nextOrderDate: addDays(today, 5), shippingOptionId: 'express' });
-    const bad = await call(s, 'PATCH', `/${s.subscriptionId}`, { nextOrderDate: addDays(today, -1) });
+    const bad = await call(s, 'PUT', `/${s.subscriptionId}`, { nextOrderDate: addDays(today, -1) });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('nextOrderDate');
-    expect((await call(s, 'PATCH', `/${s.subscriptionId}`, { frequencyWeeks: 41 })).statusCode).toBe(400);
+    expect((await call(s, 'PUT', `/${s.subscriptionId}`, { frequencyWeeks: 41 })).statusCode).toBe(400);
 
     a = await autoOrder(call(s, 'POST', `/${s.subscriptionId}/cancel`, { reason: 'Too much food' }));
     expect(a).toMatchObject({ status: 'cancelled', cancelReason: 'Too much food' });
@@ -113,15 +113,15 @@ describe.each(testEngines())('the AutoOrder API on %s', (engine) => {
     const item = (await db().selectFrom('auto_order_items').select('id').where('subscription_id', '=', owner.subscriptionId).executeTakeFirstOrThrow()).id;
     const id = owner.subscriptionId;
     const attempts: [string, string, object?][] = [
-      ['GET', `/${id}`], ['PATCH', `/${id}`, { frequencyWeeks: 2 }], ['POST', `/${id}/preview`, { frequencyWeeks: 2 }],
+      ['GET', `/${id}`], ['PUT', `/${id}`, { frequencyWeeks: 2 }], ['POST', `/${id}/preview`, { frequencyWeeks: 2 }],
       ['POST', `/${id}/items`, { productId: products[1]!.id, quantity: 1 }], ['PUT', `/${id}/items/${item}`, { quantity: 5 }], ['DELETE', `/${id}/items/${item}`],
       ['POST', `/${id}/skip`], ['POST', `/${id}/undo-skip`], ['POST', `/${id}/snooze`, { weeks: 1 }], ['POST', `/${id}/cancel`, { reason: 'x' }],
       ['POST', `/${id}/order-now`], ['DELETE', `/${id}`],
       // The other's own subscription with the owner's item, pet, address, card, order:
       ['PUT', `/${other.subscriptionId}/items/${item}`, { quantity: 5 }],
       ['POST', `/${other.subscriptionId}/items`, { productId: products[1]!.id, petId: owner.petId, quantity: 1 }],
-      ['PATCH', `/${other.subscriptionId}`, { shippingAddressId: owner.address.id }],
-      ['PATCH', `/${other.subscriptionId}`, { paymentMethodId: owner.card.id }],
+      ['PUT', `/${other.subscriptionId}`, { shippingAddressId: owner.address.id }],
+      ['PUT', `/${other.subscriptionId}`, { paymentMethodId: owner.card.id }],
       ['POST', '', { orderId: owner.checkoutOrders[0]!.orderId, frequencyWeeks: 2 }],
       ['GET', `/targets?orderId=${owner.checkoutOrders[0]!.orderId}`],
     ];

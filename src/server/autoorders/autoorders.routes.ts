@@ -43,7 +43,7 @@ export async function autoOrderRoutes(app: FastifyInstance, { deps }: { deps: En
   r.post(`${base}/:id/preview`, { ...common, schema: { ...doc('The next date and expected total after a change; saves nothing'), params: autoOrderIdParams, body: autoOrderChangeSchema, response: { 200: autoOrderPreviewResponseSchema, ...errors } } },
     (request) => inTransaction(request, (ctx) => service.previewChange(ctx, request.params.id, request.body, languageOf(request))));
 
-  r.patch(`${base}/:id`, { ...common, schema: { ...doc('Change frequency, next date, address, delivery, card or quantities'), params: autoOrderIdParams, body: autoOrderChangeSchema, response: { 200: autoOrderResponseSchema, ...errors } } },
+  r.put(`${base}/:id`, { ...common, schema: { ...doc('Change frequency, next date, address, delivery, card or quantities'), params: autoOrderIdParams, body: autoOrderChangeSchema, response: { 200: autoOrderResponseSchema, ...errors } } },
     async (request) => ({ ...one, autoOrder: await inTransaction(request, (ctx) => service.applyChange(ctx, request.params.id, request.body, languageOf(request))) }));
 
   r.post(`${base}/:id/items`, { ...common, schema: { ...doc('Add a product for a pet'), params: autoOrderIdParams, body: addAutoOrderItemSchema, response: { 200: autoOrderResponseSchema, ...errors } } },
