@@ -1,3 +1,4 @@
+import { ACCOUNT_ROUTES } from './account-routes';
 /**
  * The spec's route table (rr §2) as path patterns, shared by the web router and the server, which
  * answers these paths with the app and any other page path with the app under status 404.
@@ -42,6 +43,10 @@ export const PAGE_ROUTES = {
   termsFr: '/conditions-d-utilisation',
   contactUs: '/ContactUs',
   contactUsFr: '/nous-joindre',
+  // The shopper's AutoOrders (issue 15) and the spec's add-to-AutoOrder page.
+  accountAutoOrders: ACCOUNT_ROUTES.autoOrders,
+  accountAutoOrder: ACCOUNT_ROUTES.autoOrder,
+  addToAutoOrder: '/AutoOrders/AddToAutoOrder',
 } as const;
 
 /** The information pages and their path in each language (links use the shopper's language). */

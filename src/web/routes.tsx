@@ -85,6 +85,9 @@ export const routes: RouteObject[] = [
           page(PAGE_ROUTES.confirmAccount, 'confirmAccount', 'account-flows', './features/account-flows/ConfirmAccountPage.tsx'),
           page(PAGE_ROUTES.forgotPassword, 'forgotPassword', 'account-flows', './features/account-flows/ForgotPasswordPage.tsx'),
           page(PAGE_ROUTES.resetPassword, 'resetPassword', 'account-flows', './features/account-flows/ResetPasswordPage.tsx'),
+          page(PAGE_ROUTES.accountAutoOrders, 'autoOrders', 'autoorders', './features/autoorders/AutoOrdersPage.tsx'),
+          page(PAGE_ROUTES.accountAutoOrder, 'autoOrderDetail', 'autoorders', './features/autoorders/AutoOrderDetailPage.tsx'),
+          page(PAGE_ROUTES.addToAutoOrder, 'addToAutoOrder', 'autoorders', './features/autoorders/AddToAutoOrderPage.tsx'),
 
           // The shop's information pages (issue 11 §8), rendered on the server like the catalogue: text
           // to read, no form. Each answers its English and its French path.
