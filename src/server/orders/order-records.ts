@@ -113,7 +113,7 @@ export function orderItemRow(
     mfg_sku: r.details?.mfgSku ?? '',
     mfg_name: r.details?.mfgName ?? '',
     product_format: (c.lang === 'fr' ? r.details?.formatFr : r.details?.formatEn) ?? '',
-    pet_id: line.petId,
+    pet_id: line.petId > 0 ? line.petId : null,
     pet_name: line.petName,
     quantity: priced.quantity,
     unit_price_cents: priced.unitPrice,
