@@ -172,6 +172,15 @@ describe.each(testEngines())('the AutoOrder engine on %s', (engine) => {
     expect(await ordersOf(db(), p.subscriptionId)).toEqual([]);
   });
 
+  it('orders an item added without a pet', async () => {
+    const s = await subscribedShopper(t, email(), products[0]!.id, today);
+    await addItem(db(), s.subscriptionId, { productId: products[1]!.id, petId: null, quantity: 1, unitPriceCents: null });
+    expect((await run([s.subscriptionId])).entries.map((e) => e.outcome)).toEqual(['placed']);
+    const [order] = await ordersOf(db(), s.subscriptionId);
+    const items = await db().selectFrom('order_items').select(['product_id', 'pet_id']).where('order_id', '=', order!.id).orderBy('product_id').execute();
+    expect(items).toEqual(expect.arrayContaining([{ product_id: products[1]!.id, pet_id: null }]));
+  });
+
   it('sends the reminder 3 days before, once', async () => {
     const s = await subscribedShopper(t, email(), products[0]!.id, addDays(today, 3));
     await run([s.subscriptionId], { asOf: addDays(today, -1) });
