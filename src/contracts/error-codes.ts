@@ -5,6 +5,7 @@ import { accountPetErrorCodes } from './account-pets';
 import { prescriptionErrorCodes } from './account-prescriptions';
 import { accountSettingsErrorCodes } from './account-settings';
 import { addressErrorCodes } from './addresses';
+import { autoOrderErrorCodes } from './autoorders';
 import { cartErrorCodes } from './cart';
 import { petErrorCodes } from './cart-account';
 import { checkoutErrorCodes } from './checkout';
@@ -29,6 +30,7 @@ export const errorCodes = [
     ...prescriptionErrorCodes,
     ...accountSettingsErrorCodes,
     ...addressErrorCodes,
+    ...autoOrderErrorCodes,
     ...cartErrorCodes,
     ...checkoutErrorCodes,
     ...clinicErrorCodes,
@@ -46,6 +48,7 @@ export type ErrorCode =
   | (typeof prescriptionErrorCodes)[number]
   | (typeof accountSettingsErrorCodes)[number]
   | (typeof addressErrorCodes)[number]
+  | (typeof autoOrderErrorCodes)[number]
   | (typeof cartErrorCodes)[number]
   | (typeof checkoutErrorCodes)[number]
   | (typeof clinicErrorCodes)[number]

@@ -67,6 +67,10 @@ export const PAGE_ROUTES = {
   clinicPrescription: '/clinic/prescriptions/:rxId',
   clinicOrders: '/clinic/orders',
   clinicOrder: '/clinic/orders/:orderId',
+  // The shopper's AutoOrders (issue 15) and the spec's add-to-AutoOrder page.
+  accountAutoOrders: ACCOUNT_ROUTES.autoOrders,
+  accountAutoOrder: ACCOUNT_ROUTES.autoOrder,
+  addToAutoOrder: '/AutoOrders/AddToAutoOrder',
 } as const;
 
 /** The information pages and their path in each language (links use the shopper's language). */

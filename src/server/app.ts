@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { accessTokenIssuer, authRoutes, requestAuthPlugin } from './auth';
+import { autoOrdersFeature } from './autoorders';
 import { catalogueModule } from './catalogue';
 import { cartFeature } from './cart';
 import { checkoutFeature } from './checkout';
@@ -77,6 +78,7 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   await app.register(prescriptionsRoutes, { db });
   await app.register(accountOrdersRoutes, { db, config });
   await app.register(clinicRoutes, { db, config });
+  await app.register(autoOrdersFeature, { db, config });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -32,6 +32,7 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Latency of each sandbox authorisation call, like a real provider's (issue 10 §8: the orders bench). */
   PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  AUTOORDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** Score the sandbox human check gives a v3 token; below 0.8 the v2 challenge is asked (cc §9). */
   HUMAN_CHECK_SANDBOX_SCORE: z.coerce.number().min(0).max(1).default(0.9),
   PUBLIC_URL: z.string().url().optional(),
@@ -57,6 +58,8 @@ export interface Config {
   isVcaClinic: boolean;
   paymentProvider: 'sandbox';
   paymentSandboxDelayMs: number;
+  /** Minutes between AutoOrder engine passes in the server; 0: none (the `npm run autoorders` command only). */
+  autoOrderIntervalMinutes: number;
   humanCheckSandboxScore: number;
   /** Origin written into email links; never taken from a request's Host header. */
   publicUrl: string;
@@ -96,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isVcaClinic: e.VCA_CLINIC,
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentSandboxDelayMs: e.PAYMENT_SANDBOX_DELAY_MS,
+    autoOrderIntervalMinutes: e.AUTOORDER_INTERVAL_MINUTES,
     humanCheckSandboxScore: e.HUMAN_CHECK_SANDBOX_SCORE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,4 +1,5 @@
 import { AddToCartPanel, PromoPopupAddToCart } from './features/cart';
+import { AddToAutoOrderLink } from './features/autoorders';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import type { FeatureSlots } from './feature-slots';
 
@@ -6,6 +7,7 @@ import type { FeatureSlots } from './feature-slots';
 export const appSlots: FeatureSlots = {
   notFound: () => <NotFoundPage />,
   addToCartPanel: (props) => <AddToCartPanel {...props} />,
+  addToAutoOrder: (props) => <AddToAutoOrderLink {...props} />,
   promoProductAdd: ({ product, promotion, onClose }) => (
     <PromoPopupAddToCart product={product} promotion={promotion} onClosePopup={onClose} />
   ),

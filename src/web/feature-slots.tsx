@@ -28,10 +28,20 @@ export interface PromoProductAddSlotProps {
   onClose: () => void;
 }
 
+export interface AddToAutoOrderSlotProps {
+  productId: number;
+  /** The product can be on AutoOrder (cc §3 isSubscription). */
+  isSubscription: boolean;
+  /** The signed-in shopper's soonest AutoOrder (cc §3); null for none or a visitor. */
+  nextValidSubscriptionInfo: ProductDetailsResponse['nextValidSubscriptionInfo'];
+}
+
 /** Each slot is a render function, so a page never creates a component while rendering. */
 export interface FeatureSlots {
   addToCartPanel?: (props: AddToCartPanelSlotProps) => ReactNode;
   promoProductAdd?: (props: PromoProductAddSlotProps) => ReactNode;
+  /** Issue 15: "Add to my AutoOrder" beside the add-to-cart form. */
+  addToAutoOrder?: (props: AddToAutoOrderSlotProps) => ReactNode;
   /** rr §2's not-found page, for a page whose address names nothing (a product id that is not a number). */
   notFound?: () => ReactNode;
 }
@@ -42,4 +52,10 @@ export const FeatureSlotsProvider = FeatureSlotsContext.Provider;
 
 export function useFeatureSlot<K extends keyof FeatureSlots>(name: K): FeatureSlots[K] {
   return useContext(FeatureSlotsContext)[name];
+}
+
+/** The product page's "Add to my AutoOrder" (issue 15), rendered by the autoorders feature. */
+export function AddToAutoOrderSlot(props: AddToAutoOrderSlotProps) {
+  const render = useFeatureSlot('addToAutoOrder');
+  return render ? <>{render(props)}</> : null;
 }

@@ -100,6 +100,9 @@ export const routes: RouteObject[] = [
           page(PAGE_ROUTES.accountHome, 'accountHome', 'account-home', './features/account-home/AccountHomePage.tsx'),
           page(PAGE_ROUTES.accountOrders, 'accountOrders', 'orders', './features/orders/OrdersPage.tsx'),
           page(PAGE_ROUTES.accountOrder, 'accountOrder', 'orders', './features/orders/OrderPage.tsx'),
+          page(PAGE_ROUTES.accountAutoOrders, 'autoOrders', 'autoorders', './features/autoorders/AutoOrdersPage.tsx'),
+          page(PAGE_ROUTES.accountAutoOrder, 'autoOrderDetail', 'autoorders', './features/autoorders/AutoOrderDetailPage.tsx'),
+          page(PAGE_ROUTES.addToAutoOrder, 'addToAutoOrder', 'autoorders', './features/autoorders/AddToAutoOrderPage.tsx'),
 
           // The shop's information pages (issue 11 §8), rendered on the server like the catalogue: text
           // to read, no form. Each answers its English and its French path.

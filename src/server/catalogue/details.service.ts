@@ -1,3 +1,4 @@
+import { nextValidSubscriptionDate } from '../autoorders';
 import type { DetailProduct, ProductDetailsResponse, SpecialOffer } from '../../contracts/catalogue-details';
 import type { ProductListItem } from '../../contracts/catalogue';
 import { CATEGORY_IDS, RX_STATUS } from '../../domain/constants';
@@ -105,6 +106,7 @@ export async function productDetails(
       listShopperPrescriptions(db, userId),
       listFavouriteProductIds(db, userId),
     ]);
+  const nextOrderDate = userId === null ? null : await nextValidSubscriptionDate(db, userId);
 
   const products: DetailProduct[] = browsable.map((p) => {
     const unitPrice = p.unit_price_cents;
@@ -218,6 +220,6 @@ export async function productDetails(
       refillQuantity: rx.refill_quantity,
       refillQuantityRemaining: rx.refill_quantity_remaining,
     })),
-    nextValidSubscriptionInfo: null,
+    nextValidSubscriptionInfo: nextOrderDate === null ? null : { nextOrderDate },
   };
 }

@@ -15,6 +15,7 @@ import * as petDetails from './migrations/2026-11-23-110-pet-details';
 import * as orderReductions from './migrations/2026-11-23-111-order-reductions';
 import * as accountSettings from './migrations/2026-11-23-120-account-settings';
 import * as staff from './migrations/2026-11-23-140-staff';
+import * as autoorders from './migrations/2026-11-23-130-autoorders';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-111-order-reductions': orderReductions,
   '2026-11-23-120-account-settings': accountSettings,
   '2026-11-23-140-staff': staff,
+  '2026-11-23-130-autoorders': autoorders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

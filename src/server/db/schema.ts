@@ -197,6 +197,8 @@ export interface ClinicTable {
   time_zone: Generated<string>;
   /** rr §9: returns within 15 days of delivery, the default. */
   return_window_days: Generated<number>;
+  /** Days before an AutoOrder its reminder email goes out (migration 2026-11-23-130). */
+  autoorder_reminder_days: Generated<number>;
 }
 
 /** Opening hours per ISO weekday (1 Monday … 7 Sunday), 'HH:MM' local; null times: closed. */
@@ -401,6 +403,7 @@ export interface Database {
   auto_order_subscriptions: AutoOrderSubscriptionTable;
   auto_order_items: AutoOrderItemTable;
   password_history: PasswordHistoryTable;
+  auto_order_runs: AutoOrderRunTable;
   sandbox_card_tokens: SandboxCardTokenTable;
   payment_authorizations: PaymentAuthorizationTable;
   staff_members: StaffMemberTable;
@@ -648,6 +651,20 @@ export interface AutoOrderSubscriptionTable {
   shipping_option_id: string;
   status: string;
   created_at: CreatedAt;
+  /** Why it needs attention (domain/auto-order-status.ts AUTO_ORDER_ATTENTION); null otherwise. */
+  attention_reason: string | null;
+  attention_note: Generated<string>;
+  /** The due date a "skip next once" moved away from (undo brings it back). */
+  skipped_date: string | null;
+  /** After a decline: when the card is tried again (ISO time); null when no retry is left. */
+  retry_at: string | null;
+  decline_count: Generated<number>;
+  /** The due date whose reminder email went out. */
+  reminder_sent_for: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  /** YYYY-MM-DD of the last order it placed. */
+  last_order_date: string | null;
 }
 
 export interface AutoOrderItemTable {
@@ -656,6 +673,23 @@ export interface AutoOrderItemTable {
   product_id: number;
   pet_id: number | null;
   quantity: number;
+  /** The AutoOrder unit price the shopper accepted; a higher one needs their consent. */
+  unit_price_cents: number | null;
+}
+
+/** One due date of one subscription, claimed once (unique), and what became of it (issue 15). */
+export interface AutoOrderRunTable {
+  id: Generated<number>;
+  subscription_id: number;
+  due_date: string;
+  /** 'claimed' | 'placed' | 'skipped' | 'declined' | 'needs_attention' */
+  state: string;
+  attempts: Generated<number>;
+  reason: Generated<string>;
+  order_ids: Generated<string>;
+  skipped_product_ids: Generated<string>;
+  claimed_at: string;
+  finished_at: string | null;
 }
 
 /** The sandbox payment provider's tokens: brand, last four and expiry only, never the number. */

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { enqueueEmail } from '../integrations/email/outbox.queries';
 import type { AuthorizationResult, PaymentProvider } from '../integrations/payment/payment-gateway';
 import { deleteCheckout, findCheckoutById, lockPendingCheckout, placePendingCheckout, saveCheckoutResult } from './checkouts.queries';
-import { insertAutoOrder, insertOrderHistory, markOrdersSubmitted, refundAccountCredit, returnStock } from './orders.queries';
+import { insertAutoOrder, insertOrderHistory, markOrdersSubmitted, markOrdersWaitingOnVet, refundAccountCredit, returnStock } from './orders.queries';
 import { orderConfirmationEmail } from './order-email';
 import { authorizationReference, type PendingCheckout } from './pending-checkout';
 import * as refuse from './place-order-errors';
@@ -89,14 +89,27 @@ async function confirmCheckout(
   let response = pending.response;
   if (!(await placePendingCheckout(db, pending.checkoutId, JSON.stringify(response)))) return settledOutcome(db, pending.checkoutId);
   await markOrdersSubmitted(db, pending.checkoutId, ORDER_STATUS.submitted, authorizationId);
-  await insertOrderHistory(db, pending.orderIds.map((orderId) => ({ orderId, event: 'submitted', status: ORDER_STATUS.submitted, actor: 'shopper', actorUserId: pending.userId })), now);
+  // An AutoOrder's order (issue 15) is placed by the store itself, a checkout's by the shopper.
+  const actor = pending.subscriptionId
+    ? { actor: 'system' as const, actorUserId: null }
+    : { actor: 'shopper' as const, actorUserId: pending.userId };
+  await insertOrderHistory(db, pending.orderIds.map((orderId) => ({ orderId, event: 'submitted', status: ORDER_STATUS.submitted, ...actor })), now);
+  if (pending.subscriptionId) {
+    // An AutoOrder's order (issue 15): no cart to empty; the engine records the run and emails the
+    // shopper when it finishes the due date. An Rx item without a validated prescription waits for the vet.
+    const waiting = pending.awaitingApprovalOrderIds ?? [];
+    await markOrdersWaitingOnVet(db, waiting, 'waiting_on_veterinarian');
+    await insertOrderHistory(db, waiting.map((orderId) => ({ orderId, event: 'waiting_on_veterinarian', status: 'waiting_on_veterinarian', ...actor })), now);
+    faults?.beforeConfirmCommits?.();
+    return response;
+  }
   if (pending.autoOrder) {
     const autoOrderSubscriptionId = await insertAutoOrder(db, { ...pending.autoOrder.subscription, created_at: now.toISOString() }, pending.autoOrder.items);
     response = { ...response, returnValue: { ...response.returnValue, autoOrderSubscriptionId } };
     await saveCheckoutResult(db, pending.checkoutId, JSON.stringify(response));
   }
 
-  const cart = await touchCart(db, pending.cartId, now);
+  const cart = await touchCart(db, pending.cartId!, now);
   await deleteCartLines(db, cart.id, pending.cartLineIds);
   if (pending.couponCode !== null && cart.couponCode === pending.couponCode) await setCartCoupon(db, cart.id, null);
   await enqueueEmail(db, orderConfirmationEmail(pending.emailTo, response.returnValue.orders, pending.emailTo.lang, publicUrl), now);

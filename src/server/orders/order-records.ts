@@ -31,6 +31,8 @@ export interface OrderContext {
   card: PaymentMethod & { token: string };
   isao: boolean;
   now: Date;
+  /** The AutoOrder subscription placing the order (issue 15); null or absent at checkout. */
+  subscriptionId?: number | null;
 }
 
 const snapshot = (prefix: 'ship' | 'bill', a: Address | null) => ({
@@ -73,6 +75,7 @@ export function orderRow(group: PlannedGroup, f: GroupFigures, c: OrderContext, 
     payment_last4: c.card.last4,
     authorization_id: '',
     created_at: c.now.toISOString(),
+    auto_order_subscription_id: c.subscriptionId ?? null,
   };
 }
 
@@ -107,7 +110,7 @@ export function orderItemRow(
     mfg_sku: r.details?.mfgSku ?? '',
     mfg_name: r.details?.mfgName ?? '',
     product_format: (c.lang === 'fr' ? r.details?.formatFr : r.details?.formatEn) ?? '',
-    pet_id: line.petId,
+    pet_id: line.petId > 0 ? line.petId : null,
     pet_name: line.petName,
     quantity: priced.quantity,
     unit_price_cents: priced.unitPrice,

@@ -98,6 +98,11 @@ export async function insertOrderHistory(db: Db, events: HistoryEventRow[], now:
     .execute();
 }
 
+/** Orders whose prescription or approval item waits for the veterinarian (an AutoOrder's, issue 15). */
+export async function markOrdersWaitingOnVet(db: Db, orderIds: readonly number[], status: string): Promise<void> {
+  if (orderIds.length > 0) await db.updateTable('orders').set({ status }).where('id', 'in', [...orderIds]).execute();
+}
+
 export async function markOrdersSubmitted(db: Db, checkoutId: number, status: string, authorizationId: string): Promise<void> {
   await db.updateTable('orders').set({ status, authorization_id: authorizationId }).where('checkout_id', '=', checkoutId).execute();
 }
@@ -105,15 +110,21 @@ export async function markOrdersSubmitted(db: Db, checkoutId: number, status: st
 export async function insertAutoOrder(
   db: Db,
   subscription: Insertable<AutoOrderSubscriptionTable>,
-  items: { productId: number; petId: number | null; quantity: number }[],
+  items: { productId: number; petId: number | null; quantity: number; unitPrice?: number | null }[],
 ): Promise<number> {
   const row = await db.insertInto('auto_order_subscriptions').values(subscription).returning('id').executeTakeFirstOrThrow();
   const id = Number(row.id);
   if (items.length > 0) {
     await db
       .insertInto('auto_order_items')
-      .values(items.map((i) => ({ subscription_id: id, product_id: i.productId, pet_id: i.petId, quantity: i.quantity })))
+      .values(items.map((i) => ({ subscription_id: id, product_id: i.productId, pet_id: i.petId, quantity: i.quantity, unit_price_cents: i.unitPrice ?? null })))
       .execute();
   }
   return id;
+}
+
+/** The shopper's pets by id (an AutoOrder's lines name their pet). */
+export async function listPetNames(db: Db, userId: number): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('pets').select(['id', 'name']).where('user_id', '=', userId).execute();
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
 }

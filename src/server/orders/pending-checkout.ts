@@ -22,7 +22,8 @@ export interface PendingCheckout {
   /** What the card is authorised for: the total after account credit (0: nothing to authorise). */
   amountCents: number;
   cardToken: string;
-  cartId: number;
+  /** The cart ordered from; null for an order an AutoOrder subscription placed (no cart, no email here). */
+  cartId: number | null;
   /** Every line of the cart as it was ordered; lines added meanwhile stay in the cart. */
   cartLineIds: number[];
   /** The cart's coupon when ordered: removed from the cart with the lines, unless it changed since. */
@@ -34,12 +35,18 @@ export interface PendingCheckout {
   autoOrder: { subscription: Omit<Insertable<AutoOrderSubscriptionTable>, 'created_at'>; items: AutoOrderItem[] } | null;
   /** Who the confirmation email goes to, in which language (it is written from `response`). */
   emailTo: { email: string; firstName: string; lang: Language };
+  /** The AutoOrder subscription that placed it (issue 15); absent or null for a checkout. */
+  subscriptionId?: number | null;
+  /** Orders holding a prescription or approval item without a validated prescription. */
+  awaitingApprovalOrderIds?: number[];
 }
 
 export interface AutoOrderItem {
   productId: number;
   petId: number | null;
   quantity: number;
+  /** The AutoOrder unit price accepted with it (a higher one later needs the shopper's consent). */
+  unitPrice?: number | null;
 }
 
 /** The reference the provider knows a checkout's authorisation by (its idempotency key). */
@@ -55,10 +62,11 @@ export async function recordPendingOrders(
   orderContext: OrderContext,
   details: ReadonlyMap<number, ProductDetails>,
   prescriptions: readonly Prescription[],
-): Promise<{ orders: OrderInfo[]; orderIds: number[] }> {
+): Promise<{ orders: OrderInfo[]; orderIds: number[]; awaitingApprovalOrderIds: number[] }> {
   const awaitingApproval = new Set(linesAwaitingApproval(plan.groups.flatMap((g) => g.lines), prescriptions).map((l) => l.id));
   const orders: OrderInfo[] = [];
   const orderIds: number[] = [];
+  const awaitingApprovalOrderIds: number[] = [];
   for (const [i, group] of plan.groups.entries()) {
     const figures = plan.figures[i]!;
     const row = orderRow(group, figures, orderContext, newOrderNumber(ctx.now));
@@ -85,6 +93,7 @@ export async function recordPendingOrders(
     })));
     orders.push(orderInfo(row, orderId, items, orderContext.clinic.name));
     orderIds.push(orderId);
+    if (items.some((i) => i.requires_approval === 1)) awaitingApprovalOrderIds.push(orderId);
   }
-  return { orders, orderIds };
+  return { orders, orderIds, awaitingApprovalOrderIds };
 }

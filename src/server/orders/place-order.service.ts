@@ -2,7 +2,7 @@ import { markProductsChanged } from '../catalogue';
 import type { PlaceOrderRequest, PlaceOrderResponse } from '../../contracts/checkout';
 import { isValidFrequency } from '../../domain/auto-order-frequency';
 import { isCardExpired } from '../../domain/validation/card';
-import { type CartContext, loadCart, resolveSelections, type LoadedCart, lockCart } from '../cart';
+import { type Address, type CartContext, loadCart, resolveSelections, type LoadedCart, lockCart, type PaymentMethod } from '../cart';
 import { planCheckout, type CheckoutPlan, isStoredAddressValid, outOfStockProductIds, quantitiesByProduct, findProductDetails, findShopperContact } from '../checkout';
 import { findOwnPaymentMethod } from '../payment-methods';
 import { settleCheckout, type SettleDeps } from './checkout-settlement';
@@ -70,7 +70,7 @@ function checkDelivery(plan: CheckoutPlan, choices: Record<string, string>): voi
 }
 
 /** Takes every unit off the shelf, product by product in id order (no deadlock between checkouts). */
-async function reserveAll(ctx: CartContext, plan: CheckoutPlan): Promise<[number, number][]> {
+export async function reserveAll(ctx: CartContext, plan: CheckoutPlan): Promise<[number, number][]> {
   const lines = plan.groups.flatMap((g) => g.lines);
   const unavailable = outOfStockProductIds(lines, ctx.now);
   if (unavailable.length > 0) throw refuse.outOfStock(unavailable);
@@ -116,12 +116,44 @@ async function claimOrder(ctx: CartContext, body: Body, { isao, frequency }: Ret
   const loaded = await loadCart(ctx.db, header, ctx.now);
   if (loaded.lines.length === 0) throw refuse.cartEmpty();
   if (body.cartVersion !== null && body.cartVersion !== undefined && body.cartVersion !== header.version) throw refuse.cartChanged();
+  const { shippingAddress, billingAddress, card } = await resolveChoices(ctx, loaded, body);
+  const pending = await claimPlan(ctx, checkoutId, {
+    checkoutKey: body.checkoutId, loaded, isao, frequency, choices: body.orderShippingOptions ?? {}, shippingAddress, billingAddress, card,
+    expectedTotal: body.expectedTotal ?? null, cart: { id: header.id, lineIds: loaded.lines.map((l) => l.id), couponCode: header.couponCode },
+    subscriptionId: null,
+  });
+  return { pending };
+}
+
+/** What claiming an order needs beyond the claimed checkout: from a cart (checkout) or a subscription (AutoOrder engine). */
+export interface PlanInput {
+  checkoutKey: string;
+  loaded: LoadedCart;
+  isao: boolean;
+  /** A new AutoOrder subscription every this many weeks (checkout's "Yes"); null for none. */
+  frequency: number | null;
+  choices: Record<string, string>;
+  shippingAddress: Address | null;
+  billingAddress: Address;
+  card: PaymentMethod & { token: string };
+  expectedTotal: number | null;
+  /** The cart the lines come from (emptied at the confirmation); null for a subscription's order. */
+  cart: { id: number; lineIds: number[]; couponCode: string | null } | null;
+  /** The AutoOrder subscription placing this order; null at checkout. */
+  subscriptionId: number | null;
+}
+
+/**
+ * The one placement path (checkout and the AutoOrder engine, issue 15): every check, the pricing
+ * engine's plan, stock and credit taken, the orders recorded pending and the pending checkout saved,
+ * inside the claim transaction. Throws a refusal (nothing written) when a check fails.
+ */
+export async function claimPlan(ctx: CartContext, checkoutId: number, input: PlanInput): Promise<PendingCheckout> {
+  const { loaded, isao, frequency, choices, shippingAddress, billingAddress, card } = input;
   const [contact, details] = await Promise.all([
     findShopperContact(ctx.db, ctx.userId),
     findProductDetails(ctx.db, loaded.lines.map((l) => l.product.id)),
   ]);
-  const { shippingAddress, billingAddress, card } = await resolveChoices(ctx, loaded, body);
-  const choices = body.orderShippingOptions ?? {};
   const plan = planCheckout(loaded, {
     details, clinic: contact.clinic, isao, choices, shippingAddress, accountProvince: loaded.account.province,
   });
@@ -129,7 +161,7 @@ async function claimOrder(ctx: CartContext, body: Body, { isao, frequency }: Ret
   if (plan.groups.some((g) => !g.chosen!.isPickup) && !shippingAddress) throw refuse.shippingAddressRequired();
   const autoOrderLines = plan.groups.flatMap((g) => g.lines).filter((l) => l.promoParentId === null && l.product.isSubscription);
   if (isao && autoOrderLines.length === 0) throw refuse.noAutoOrderItems();
-  if (body.expectedTotal !== null && body.expectedTotal !== undefined && body.expectedTotal !== plan.priced.total) throw refuse.priceChanged();
+  if (input.expectedTotal !== null && input.expectedTotal !== plan.priced.total) throw refuse.priceChanged();
 
   const stock = await reserveAll(ctx, plan);
   if (plan.priced.accountCreditApplied > 0 && !(await spendAccountCredit(ctx.db, ctx.userId, plan.priced.accountCreditApplied))) {
@@ -139,43 +171,50 @@ async function claimOrder(ctx: CartContext, body: Body, { isao, frequency }: Ret
   const orderContext: OrderContext = {
     userId: ctx.userId, checkoutId, clinic: contact.clinic, lang: ctx.lang, province: plan.province ?? contact.clinic.province,
     couponCode: plan.priced.couponDiscount > 0 ? loaded.header.couponCode : null, shippingAddress, billingAddress, card, isao, now: ctx.now,
+    subscriptionId: input.subscriptionId,
   };
-  const { orders, orderIds } = await recordPendingOrders(ctx, plan, orderContext, details, loaded.prescriptions);
+  const { orders, orderIds, awaitingApprovalOrderIds } = await recordPendingOrders(ctx, plan, orderContext, details, loaded.prescriptions);
 
   let autoOrder: PendingCheckout['autoOrder'] = null;
   let nextAutoOrderDate: string | null = null;
-  if (isao && frequency !== null) {
+  if (isao && frequency !== null && input.subscriptionId === null) {
     nextAutoOrderDate = new Date(ctx.now.getTime() + frequency * 7 * DAY_MS).toISOString().slice(0, 10);
     const homeGroup = plan.groups.find((g) => !g.isClinicPickupOnly);
+    const unitPrice = (lineId: number) => {
+      const priced = plan.priced.lines.find((l) => l.id === lineId);
+      return priced && priced.quantity > 0 ? Math.round(priced.netExtPrice / priced.quantity) : null;
+    };
     autoOrder = {
       subscription: {
         user_id: ctx.userId, checkout_id: checkoutId, frequency_weeks: frequency, next_order_date: nextAutoOrderDate,
         shipping_address_id: shippingAddress?.id ?? null, billing_address_id: billingAddress.id, payment_method_id: card.id,
         shipping_option_id: homeGroup?.chosen?.id ?? 'pickup', status: 'active',
       },
-      items: autoOrderLines.map((l) => ({ productId: l.product.id, petId: l.petId, quantity: l.quantity })),
+      items: autoOrderLines.map((l) => ({ productId: l.product.id, petId: l.petId, quantity: l.quantity, unitPrice: unitPrice(l.id) })),
     };
   }
 
   const pending: PendingCheckout = {
     checkoutId,
     userId: ctx.userId,
-    cartId: header.id,
+    cartId: input.cart?.id ?? null,
     response: {
       isSuccess: true,
       message: 'order placed',
-      returnValue: { checkoutId: body.checkoutId, orders, autoOrderSubscriptionId: null, nextAutoOrderDate },
+      returnValue: { checkoutId: input.checkoutKey, orders, autoOrderSubscriptionId: null, nextAutoOrderDate },
     },
     amountCents: plan.priced.total,
     cardToken: card.token,
-    cartLineIds: loaded.lines.map((l) => l.id),
-    couponCode: header.couponCode,
+    cartLineIds: input.cart?.lineIds ?? [],
+    couponCode: input.cart?.couponCode ?? null,
     orderIds,
     stock,
     accountCreditCents: plan.priced.accountCreditApplied,
     autoOrder,
     emailTo: { email: contact.email, firstName: contact.firstName, lang: ctx.lang },
+    subscriptionId: input.subscriptionId,
+    awaitingApprovalOrderIds,
   };
   await savePendingCheckout(ctx.db, checkoutId, JSON.stringify(pending));
-  return { pending };
+  return pending;
 }

@@ -2,6 +2,7 @@ import { bumpCatalogueVersion } from '../catalogue-version';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth';
 import { seedDemoCoupons } from '../../cart';
+import { seedDemoAutoOrders } from './demo-autoorders';
 import type { Database } from '../schema';
 import { bannerRows } from './banners';
 import { manufacturerRows } from './brands';
@@ -107,6 +108,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await seedDemoPetDetails(trx, { userId: ids.userId, vetName: demoClinic.vet, meta: catalogue.meta, now, validatedRxFamilyId: ids.validatedRxFamilyId });
     await seedDemoOrders(trx, { userId: ids.userId, now });
     await insertDemoStaff(trx, { passwordHash, clinicId: demoClinic.id, demoShopperId: ids.userId, now });
+    await seedDemoAutoOrders(trx, { userId: ids.userId, pendingRxFamilyId: ids.pendingRxFamilyId, now });
     return ids;
   });
 

@@ -17,6 +17,7 @@ import { ChevronIcon, MapleLeafIcon } from '../icons';
 import { searchResultsOf } from '../navigation-state';
 import { discountOf, priceView } from '../price-view';
 import { imageUrl, manufacturerLabel, placeholderUrl } from '../product-view';
+import { AddToAutoOrderSlot } from '../../../feature-slots';
 import { AddToCartPanelSlot } from './AddToCartPanelSlot';
 import { DetailsSkeleton } from './DetailsSkeleton';
 import { FormatPills } from './FormatPills';
@@ -182,6 +183,7 @@ export function DetailsView({ id }: { id: number }) {
             savedPrescriptions={data.savedPrescriptions}
             nextValidSubscriptionInfo={data.nextValidSubscriptionInfo}
           />
+          <AddToAutoOrderSlot productId={product.productId} isSubscription={product.isSubscription} nextValidSubscriptionInfo={data.nextValidSubscriptionInfo} />
         </div>
       </div>
 

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { StoreClinicInfo } from '../../../../contracts/clinic-info';
+import { ACCOUNT_ROUTES } from '../../../../contracts/account-routes';
 import { INFO_PAGE_PATHS, PAGE_ROUTES } from '../../../../contracts/routes';
 import type { Language } from '../../../../domain/constants';
 import { STORE_CONTACT } from '../../../../domain/store-policy';
@@ -65,6 +66,7 @@ export function useInfoValues(info: StoreClinicInfo, language: Language) {
       terms: to(INFO_PAGE_PATHS.terms[language]),
       autoOrder: to(INFO_PAGE_PATHS.autoOrder[language]),
       register: to(PAGE_ROUTES.register),
+      myAutoOrders: to(ACCOUNT_ROUTES.autoOrders),
       // Back to this page once signed in.
       signIn: to(`${PAGE_ROUTES.logon}?returnUrl=${encodeURIComponent(INFO_PAGE_PATHS.contactUs[language])}`),
     };

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { AUTO_ORDER_FREQUENCY_WEEKS } from '../domain/constants';
+import { AUTO_ORDER_ATTENTION, AUTO_ORDER_STATUSES } from '../domain/auto-order-status';
+import { SNOOZE_WEEKS } from '../domain/auto-order-schedule';
+import { idParam, idSchema, text } from './fields';
+
+/**
+ * The shopper's AutoOrder API (issue 15; rr §2 "AutoOrder subscriptions: list, add, edit, review,
+ * upcoming"), under /api/account/autoorders. Money in cents, dates 'YYYY-MM-DD'.
+ */
+export const DELIVERY_OPTION_IDS = ['standard', 'express', 'pickup'] as const;
+
+const isoDate = (name: string) => text().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date like 2026-12-01` });
+const frequency = z.number().int().min(AUTO_ORDER_FREQUENCY_WEEKS.min, { error: 'frequencyWeeks must be 1 to 40' }).max(AUTO_ORDER_FREQUENCY_WEEKS.max, { error: 'frequencyWeeks must be 1 to 40' });
+const quantity = z.number().int().min(1, { error: 'quantity must be 1 to 99' }).max(99, { error: 'quantity must be 1 to 99' });
+
+export const autoOrderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  petId: z.number().int().nullable(),
+  petName: z.string(),
+  quantity: z.number().int(),
+  /** AutoOrder unit price now, after its discounts. */
+  unitPrice: z.number().int(),
+  /** The regular unit price, for the saving. */
+  regularUnitPrice: z.number().int(),
+  outOfStock: z.boolean(),
+  discontinued: z.boolean(),
+  awaitingApproval: z.boolean(),
+  /** The price went up since the shopper accepted it. */
+  priceIncreased: z.boolean(),
+});
+export type AutoOrderItem = z.infer<typeof autoOrderItemSchema>;
+
+export const expectedTotalSchema = z.object({
+  itemSubtotal: z.number().int(),
+  shipping: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  /** Regular price minus AutoOrder price, over every item. */
+  saving: z.number().int(),
+});
+
+export const autoOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(AUTO_ORDER_STATUSES),
+  attentionReason: z.enum(AUTO_ORDER_ATTENTION).nullable(),
+  frequencyWeeks: z.number().int(),
+  nextOrderDate: z.string(),
+  /** The date a "skip next once" skipped; undo is offered while it is not past. */
+  skippedDate: z.string().nullable(),
+  canUndoSkip: z.boolean(),
+  lastOrderDate: z.string().nullable(),
+  shippingOptionId: z.enum(DELIVERY_OPTION_IDS),
+  shippingAddress: z.object({ id: z.number().int(), locationName: z.string(), street1: z.string(), city: z.string(), province: z.string(), postalCode: z.string() }).nullable(),
+  card: z.object({ id: z.number().int(), brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() }).nullable(),
+  items: z.array(autoOrderItemSchema),
+  expected: expectedTotalSchema,
+  cancelReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AutoOrder = z.infer<typeof autoOrderSchema>;
+
+export const autoOrderListResponseSchema = z.object({
+  autoOrders: z.array(autoOrderSchema),
+  /** The next orders of the active subscriptions, in date order, with their expected totals. */
+  upcoming: z.array(z.object({ id: z.number().int(), date: z.string(), total: z.number().int(), petNames: z.array(z.string()) })),
+  /** What the edit forms offer: the shopper's addresses and cards. */
+  addresses: z.array(z.object({ id: z.number().int(), label: z.string() })),
+  cards: z.array(z.object({ id: z.number().int(), label: z.string(), expired: z.boolean() })),
+});
+export type AutoOrderListResponse = z.infer<typeof autoOrderListResponseSchema>;
+
+export const autoOrderResponseSchema = z.object({ isSuccess: z.literal(true), autoOrder: autoOrderSchema });
+export type AutoOrderResponse = z.infer<typeof autoOrderResponseSchema>;
+
+/** A change to a subscription; the preview takes the same body and saves nothing. */
+export const autoOrderChangeSchema = z.object({
+  frequencyWeeks: frequency.optional(),
+  nextOrderDate: isoDate('nextOrderDate').optional(),
+  shippingAddressId: idSchema.optional(),
+  shippingOptionId: z.enum(DELIVERY_OPTION_IDS).optional(),
+  paymentMethodId: idSchema.optional(),
+  quantities: z.array(z.object({ itemId: idSchema, quantity })).max(50).optional(),
+});
+export type AutoOrderChange = z.infer<typeof autoOrderChangeSchema>;
+
+export const autoOrderPreviewResponseSchema = z.object({ nextOrderDate: z.string(), frequencyWeeks: z.number().int(), expected: expectedTotalSchema });
+export type AutoOrderPreview = z.infer<typeof autoOrderPreviewResponseSchema>;
+
+export const addAutoOrderItemSchema = z.object({ productId: idSchema, petId: idSchema.nullable().optional(), quantity });
+export const itemQuantitySchema = z.object({ quantity });
+export const snoozeSchema = z.object({
+  weeks: z.number().int().min(SNOOZE_WEEKS.min, { error: 'weeks must be 1 to 40' }).max(SNOOZE_WEEKS.max, { error: 'weeks must be 1 to 40' }),
+});
+export const cancelSchema = z.object({ reason: text().trim().min(1, { error: 'reason is required' }).max(500, { error: 'reason is too long' }) });
+
+/** Start a subscription with one product (AddToAutoOrder), or from a past order (orderId). */
+export const newAutoOrderSchema = z.object({
+  productId: idSchema.optional(),
+  petId: idSchema.nullable().optional(),
+  quantity: quantity.optional(),
+  orderId: idSchema.optional(),
+  frequencyWeeks: frequency,
+});
+
+/** What the product page and the AddToAutoOrder page offer for a product (cc §3 nextValidSubscriptionInfo). */
+export const autoOrderTargetsResponseSchema = z.object({
+  product: z.object({ id: z.number().int(), name: z.string(), isSubscription: z.boolean(), unitPrice: z.number().int(), regularUnitPrice: z.number().int() }).nullable(),
+  /** The shopper's subscriptions it can join, soonest first (the first is the "next valid subscription"). */
+  subscriptions: z.array(z.object({ id: z.number().int(), nextOrderDate: z.string(), frequencyWeeks: z.number().int(), petNames: z.array(z.string()), status: z.enum(AUTO_ORDER_STATUSES) })),
+  pets: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** From ?orderId=: the past order's items that can be on AutoOrder. */
+  orderItems: z.array(z.object({ productId: z.number().int(), name: z.string(), petId: z.number().int().nullable(), quantity: z.number().int() })),
+});
+export type AutoOrderTargets = z.infer<typeof autoOrderTargetsResponseSchema>;
+export const autoOrderTargetsQuerySchema = z.object({ productId: idParam('productId').optional(), orderId: idParam('orderId').optional() });
+
+export const autoOrderIdParams = z.object({ id: idParam('id') });
+export const autoOrderItemParams = z.object({ id: idParam('id'), itemId: idParam('itemId') });
+export const okResponseSchema = z.object({ isSuccess: z.literal(true), message: z.string() });
+
+/** The codes the AutoOrder routes answer with besides the common ones. */
+export const autoOrderErrorCodes = [
+  'autoorder_cancelled', 'already_skipped', 'nothing_to_undo', 'last_item', 'waiting_for_vet', 'already_ordered_today',
+  'payment_declined', 'cart_changed', 'bad_request', 'card_expired', 'invalid_next_date', 'no_auto_order_items',
+  'not_for_auto_order', 'payment_method_required', 'shipping_address_required',
+] as const;
+export type AutoOrderErrorCode = (typeof autoOrderErrorCodes)[number];

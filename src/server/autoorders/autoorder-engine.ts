@@ -1,0 +1,225 @@
+import type { AutoOrderAttention } from '../../domain/auto-order-status';
+import { addDays, nextDateAfter, reminderDate, retryAfterDecline, toIsoDate } from '../../domain/auto-order-schedule';
+import type { Db } from '../db/database';
+import { enqueueEmail } from '../integrations/email/outbox.queries';
+import { placeSubscriptionOrder, quoteSubscriptionOrder, type SettleDeps, type SubscriptionOrderRequest } from '../orders';
+import { attentionEmail, declinedEmail, placedEmail, reminderEmail, skippedEmail, type EmailLinks } from './autoorder-email';
+import {
+  claimDueRuns, findSubscription, finishRun, listReminderCandidates, markReminderSent, productNames, recordItemPrices, releaseRun,
+  updateSubscription, type ClaimedRun, type Subscription,
+} from './autoorders.queries';
+
+/**
+ * The AutoOrder engine (issue 15; docs/decisions.md "AutoOrder engine"). Each due date of each
+ * subscription is a run, claimed once in the database (auto_order_runs, unique on subscription and
+ * due date) before anything is placed; the order goes through the checkout's own placement path
+ * (orders/index.ts) under the checkout key `autoorder:<id>:<date>`, so a runner that stops midway
+ * is taken over after RUN_LEASE_MS and the takeover settles the same checkout rather than placing
+ * another. What goes wrong is a state: declined (retried), needs attention (with the reason),
+ * waiting for the vet, skipped (everything out of stock), each with its email in the same
+ * transaction that records it.
+ */
+export interface EngineDeps extends SettleDeps {
+  /** The store's public origin, for the links in emails. */
+  baseUrl: string;
+}
+
+/** A claim older than this is taken to be a runner that stopped (longer than the pending-checkout lease). */
+export const RUN_LEASE_MS = 5 * 60_000;
+/** Reminders look this far ahead (the longest clinic setting). */
+const REMINDER_HORIZON_DAYS = 14;
+
+export type RunOutcome = 'placed' | 'waiting_for_vet' | 'skipped' | 'declined' | 'needs_attention' | 'busy' | 'not_due';
+
+export interface RunEntry {
+  subscriptionId: number;
+  dueDate: string;
+  outcome: RunOutcome;
+  /** Why (attention reason, decline message, products left out). */
+  detail: string;
+  orderNumbers: string[];
+  totalCents: number;
+  nextOrderDate: string | null;
+}
+
+export interface RunReport {
+  asOf: string;
+  entries: RunEntry[];
+  reminders: number;
+}
+
+export interface RunOptions {
+  asOf: string;
+  now: Date;
+  /** Runs claimed per transaction. */
+  batch?: number;
+  /** Only these subscriptions (tests, "Order now"). */
+  onlyIds?: readonly number[];
+  /** Stops after this many runs (tests: a runner that dies midway). */
+  maxRuns?: number;
+}
+
+/** Processes everything due as of `asOf`: the reminders first, then each due subscription once. */
+export async function runDueAutoOrders(deps: EngineDeps, o: RunOptions): Promise<RunReport> {
+  const reminders = await sendReminders(deps, o.asOf, o.now);
+  const entries: RunEntry[] = [];
+  const exclude: number[] = [];
+  const staleBefore = new Date(o.now.getTime() - RUN_LEASE_MS);
+  for (;;) {
+    const claims = await claimDueRuns(deps.db, { asOf: o.asOf, now: o.now, staleBefore, exclude, limit: o.batch ?? 10, onlyIds: o.onlyIds });
+    if (claims.length === 0) break;
+    for (const claim of claims) {
+      const entry = await processRun(deps, claim, o.now, 'due', o.asOf);
+      entries.push(entry);
+      if (entry.outcome === 'busy') exclude.push(claim.subscriptionId);
+      if (o.maxRuns !== undefined && entries.length >= o.maxRuns) return { asOf: o.asOf, entries, reminders };
+    }
+  }
+  return { asOf: o.asOf, entries, reminders };
+}
+
+const emailTo = (s: Subscription) => ({ email: s.shopper.email, firstName: s.shopper.firstName, lang: s.shopper.lang });
+const links = (deps: EngineDeps, s: Subscription): EmailLinks => ({ baseUrl: deps.baseUrl, subscriptionId: s.id });
+
+export function orderRequest(s: Subscription, dueDate: string, items = s.items): SubscriptionOrderRequest {
+  return {
+    subscriptionId: s.id, userId: s.userId, dueDate, lang: s.shopper.lang,
+    items: items.map((i) => ({ productId: i.productId, petId: i.petId, quantity: i.quantity })),
+    shippingAddressId: s.shippingAddressId, billingAddressId: s.billingAddressId, paymentMethodId: s.paymentMethodId, shippingOptionId: s.shippingOptionId,
+  };
+}
+
+/** The next date after an order for `from`: a frequency later, and never a date already past (missed dates are not back-filled). */
+function advance(from: string, weeks: number, asOf: string): string {
+  let next = nextDateAfter(from, weeks);
+  while (next <= asOf) next = nextDateAfter(next, weeks);
+  return next;
+}
+
+function attentionOf(code: string): AutoOrderAttention {
+  if (code.includes('card') || code.startsWith('payment_method')) return 'card_expired';
+  if (code.includes('address') || code.includes('delivery') || code === 'restricted_province') return 'address_missing';
+  return 'product_discontinued';
+}
+
+/**
+ * One claimed run: 'due' places the subscription's order for its due date; 'now' ("Order now")
+ * places it today and the next date follows a frequency from today. Returns what became of it.
+ */
+export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date, mode: 'due' | 'now', asOf = toIsoDate(now)): Promise<RunEntry> {
+  const base: RunEntry = { subscriptionId: claim.subscriptionId, dueDate: claim.dueDate, outcome: 'not_due', detail: '', orderNumbers: [], totalCents: 0, nextOrderDate: null };
+  const s = await findSubscription(deps.db, claim.subscriptionId);
+  const retrying = s?.status === 'needs_attention' && s.attentionReason === 'bill_declined';
+  if (!s || (mode === 'due' && s.status !== 'active' && !retrying)) {
+    await finishRun(deps.db, claim.runId, { state: 'skipped', reason: 'not active', now });
+    return { ...base, detail: 'not active' };
+  }
+  const today = toIsoDate(now);
+
+  const attention = async (reason: AutoOrderAttention, detail: string = reason): Promise<RunEntry> => {
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await finishRun(trx, claim.runId, { state: 'needs_attention', reason, now }))) return;
+      await updateSubscription(trx, s.id, { status: 'needs_attention', attention_reason: reason, attention_note: detail, retry_at: null });
+      await enqueueEmail(trx, attentionEmail(emailTo(s), links(deps, s), reason), now);
+    });
+    return { ...base, outcome: 'needs_attention', detail, nextOrderDate: s.nextOrderDate };
+  };
+
+  const quote = await quoteSubscriptionOrder(deps.db, orderRequest(s, claim.dueDate), now);
+  if (quote.problem) return attention(quote.problem);
+  if (mode === 'due') {
+    const risen = s.items.filter((i) => {
+      const line = quote.lines.find((l) => l.productId === i.productId && l.petId === i.petId);
+      return i.unitPriceCents !== null && line !== undefined && line.unitPrice > i.unitPriceCents;
+    });
+    if (risen.length > 0) return attention('price_changed', `price_changed: ${risen.map((i) => i.productId).join(',')}`);
+  }
+
+  // Out of stock: the item is left out this time and stays in the subscription (docs/decisions.md).
+  const left = new Set(quote.outOfStockProductIds);
+  let items = s.items.filter((i) => !left.has(i.productId));
+  const nextDate = advance(mode === 'now' ? today : claim.dueDate, s.frequencyWeeks, mode === 'now' ? today : asOf);
+  const names = async () => [...(await productNames(deps.db, [...left], s.shopper.lang)).values()];
+
+  const skipAll = async (): Promise<RunEntry> => {
+    const skippedNames = await names();
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await finishRun(trx, claim.runId, { state: 'skipped', reason: 'out_of_stock', skippedProductIds: [...left], now }))) return;
+      await updateSubscription(trx, s.id, { next_order_date: nextDate, skipped_date: null });
+      await enqueueEmail(trx, skippedEmail(emailTo(s), links(deps, s), nextDate), now);
+    });
+    return { ...base, outcome: 'skipped', detail: `out of stock: ${skippedNames.join(', ')}`, nextOrderDate: nextDate };
+  };
+
+  for (let attempt = 0; attempt <= s.items.length; attempt += 1) {
+    if (items.length === 0) return skipAll();
+    const outcome = await placeSubscriptionOrder(deps, orderRequest(s, claim.dueDate, items), now);
+    if (outcome.kind === 'out_of_stock') {
+      for (const id of outcome.productIds) left.add(id);
+      items = items.filter((i) => !left.has(i.productId));
+      continue;
+    }
+    if (outcome.kind === 'busy') {
+      await releaseRun(deps.db, claim.runId);
+      return { ...base, outcome: 'busy', detail: 'the shopper has a checkout waiting for its card' };
+    }
+    if (outcome.kind === 'refused') return attention(attentionOf(outcome.code), `${attentionOf(outcome.code)}: ${outcome.message}`);
+    if (outcome.kind === 'declined') {
+      const count = s.declineCount + 1;
+      const retryAt = retryAfterDecline(now, count);
+      await deps.db.transaction().execute(async (trx) => {
+        if (!(await finishRun(trx, claim.runId, { state: 'declined', reason: outcome.message, now }))) return;
+        await updateSubscription(trx, s.id, {
+          status: 'needs_attention', attention_reason: 'bill_declined', attention_note: outcome.message, decline_count: count, retry_at: retryAt?.toISOString() ?? null,
+        });
+        await enqueueEmail(trx, declinedEmail(emailTo(s), links(deps, s), retryAt), now);
+      });
+      return { ...base, outcome: 'declined', detail: outcome.message, nextOrderDate: s.nextOrderDate };
+    }
+    // Placed.
+    const skippedNames = await names();
+    const totalCents = outcome.orders.reduce((n, o) => n + o.orderTotal, 0);
+    const prices = new Map(quote.lines.filter((l) => items.some((i) => i.productId === l.productId)).map((l) => [l.productId, l.unitPrice]));
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await finishRun(trx, claim.runId, { state: 'placed', reason: left.size > 0 ? 'out_of_stock' : '', orderIds: outcome.orderIds, skippedProductIds: [...left], now }))) return;
+      await updateSubscription(trx, s.id, {
+        next_order_date: nextDate, last_order_date: today, skipped_date: null, retry_at: null, decline_count: 0, attention_reason: null, attention_note: '',
+        status: outcome.awaitingApproval ? 'waiting_for_vet' : 'active',
+      });
+      await recordItemPrices(trx, s.id, prices);
+      await enqueueEmail(trx, placedEmail(emailTo(s), links(deps, s), {
+        orderNumbers: outcome.orders.map((o) => o.orderNumber), totalCents, nextDate, skippedNames, waitingForVet: outcome.awaitingApproval,
+      }), now);
+    });
+    return {
+      ...base, outcome: outcome.awaitingApproval ? 'waiting_for_vet' : 'placed', detail: skippedNames.length > 0 ? `left out (out of stock): ${skippedNames.join(', ')}` : '',
+      orderNumbers: outcome.orders.map((o) => o.orderNumber), totalCents, nextOrderDate: nextDate,
+    };
+  }
+  return skipAll();
+}
+
+/** The reminder before each order (the clinic's number of days, 3 by default), once per due date. */
+export async function sendReminders(deps: EngineDeps, asOf: string, now: Date): Promise<number> {
+  let sent = 0;
+  let after = 0;
+  for (;;) {
+    const candidates = await listReminderCandidates(deps.db, asOf, addDays(asOf, REMINDER_HORIZON_DAYS), after, 500);
+    if (candidates.length === 0) break;
+    for (const c of candidates) {
+      after = c.id;
+      if (reminderDate(c.nextOrderDate, c.reminderDays) > asOf) continue;
+      const s = await findSubscription(deps.db, c.id);
+      if (!s) continue;
+      const quote = await quoteSubscriptionOrder(deps.db, orderRequest(s, c.nextOrderDate), now);
+      const queued = await deps.db.transaction().execute(async (trx: Db) => {
+        if (!(await markReminderSent(trx, c.id, c.nextOrderDate))) return false;
+        await enqueueEmail(trx, reminderEmail(emailTo(s), links(deps, s), c.nextOrderDate, quote.total), now);
+        return true;
+      });
+      if (queued) sent += 1;
+    }
+    if (candidates.length < 500) break;
+  }
+  return sent;
+}

@@ -1,0 +1,235 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ACCOUNT_ROUTES } from '../../../contracts/account-routes';
+import type { AutoOrder, AutoOrderChange, AutoOrderPreview } from '../../../contracts/autoorders';
+import { AUTO_ORDER_FREQUENCY_WEEKS } from '../../../domain/constants';
+import { ApiError } from '../../api/errors';
+import { useFormatters } from '../../i18n/format';
+import { AccountLayout } from '../../ui/account/AccountLayout';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { Spinner } from '../../ui/Spinner';
+import * as api from './api';
+import { AutoOrderSummary } from './AutoOrderSummary';
+import './autoorders.css';
+
+const WEEKS = Array.from({ length: AUTO_ORDER_FREQUENCY_WEEKS.max - AUTO_ORDER_FREQUENCY_WEEKS.min + 1 }, (_, i) => i + AUTO_ORDER_FREQUENCY_WEEKS.min);
+
+interface Form {
+  frequencyWeeks: number;
+  nextOrderDate: string;
+  shippingAddressId: number | null;
+  shippingOptionId: AutoOrder['shippingOptionId'];
+  paymentMethodId: number | null;
+  quantities: Record<number, number>;
+}
+
+const formOf = (a: AutoOrder): Form => ({
+  frequencyWeeks: a.frequencyWeeks, nextOrderDate: a.nextOrderDate, shippingAddressId: a.shippingAddress?.id ?? null, shippingOptionId: a.shippingOptionId,
+  paymentMethodId: a.card?.id ?? null, quantities: Object.fromEntries(a.items.map((i) => [i.id, i.quantity])),
+});
+
+/** Only what differs from the saved subscription. */
+function changeOf(a: AutoOrder, f: Form): AutoOrderChange {
+  const c: AutoOrderChange = {};
+  if (f.frequencyWeeks !== a.frequencyWeeks) c.frequencyWeeks = f.frequencyWeeks;
+  if (f.nextOrderDate !== a.nextOrderDate) c.nextOrderDate = f.nextOrderDate;
+  if (f.shippingAddressId !== null && f.shippingAddressId !== (a.shippingAddress?.id ?? null)) c.shippingAddressId = f.shippingAddressId;
+  if (f.shippingOptionId !== a.shippingOptionId) c.shippingOptionId = f.shippingOptionId;
+  if (f.paymentMethodId !== null && f.paymentMethodId !== (a.card?.id ?? null)) c.paymentMethodId = f.paymentMethodId;
+  const q = a.items.filter((i) => f.quantities[i.id] !== undefined && f.quantities[i.id] !== i.quantity).map((i) => ({ itemId: i.id, quantity: f.quantities[i.id]! }));
+  if (q.length > 0) c.quantities = q;
+  return c;
+}
+
+/** /account/autoorders/{id} (issue 15): every change with a preview of the next date and total before saving. */
+export function Component() {
+  const { id: raw } = useParams();
+  const id = Number(raw);
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { money, date } = useFormatters();
+  const day = (iso: string) => date(`${iso}T12:00:00Z`);
+  const one = useQuery({ queryKey: api.autoOrderKeys.one(id), queryFn: () => api.fetchAutoOrder(id) });
+  const list = useQuery({ queryKey: api.autoOrderKeys.list, queryFn: api.fetchAutoOrders });
+  const a = one.data;
+  const [edits, setEdits] = useState<Partial<Form>>({});
+  const [preview, setPreview] = useState<{ key: string; value: AutoOrderPreview } | null>(null);
+  const [message, setMessage] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [weeks, setWeeks] = useState(1);
+  const [reason, setReason] = useState('');
+
+  const form = useMemo(() => (a ? { ...formOf(a), ...edits } : null), [a, edits]);
+  const change = useMemo(() => (a && form ? changeOf(a, form) : {}), [a, form]);
+  const changed = Object.keys(change).length > 0;
+  const changeKey = JSON.stringify(change);
+  useEffect(() => {
+    if (!changed) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      api.previewChange(id, change).then((value) => live && setPreview({ key: JSON.stringify(change), value }), () => undefined);
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [id, change, changed]);
+
+  async function act(work: () => Promise<AutoOrder | null>, success: (a: AutoOrder | null) => string) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const updated = await work();
+      if (updated) queryClient.setQueryData(api.autoOrderKeys.one(id), updated);
+      setEdits({});
+      await queryClient.invalidateQueries({ queryKey: api.autoOrderKeys.list });
+      setMessage({ type: 'Success', text: success(updated) });
+    } catch (error) {
+      const text = error instanceof ApiError ? error.message : String(error);
+      setMessage({ type: 'Error', text: intl.formatMessage({ id: 'autoorders.detail.error' }, { message: text }) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  const saved = () => intl.formatMessage({ id: 'autoorders.detail.saved' });
+
+  if (!a || !form) {
+    return (
+      <AccountLayout section="autoOrders" title={<FormattedMessage id="pages.autoOrderDetail.title" />}>
+        <Spinner />
+      </AccountLayout>
+    );
+  }
+  const cancelled = a.status === 'cancelled';
+  const set = (patch: Partial<Form>) => setEdits({ ...edits, ...patch });
+  const shownPreview = changed && preview?.key === changeKey ? preview.value : null;
+  return (
+    <AccountLayout
+      section="autoOrders"
+      title={<FormattedMessage id="pages.autoOrderDetail.title" />}
+      actions={<Link to={ACCOUNT_ROUTES.autoOrders}><FormattedMessage id="autoorders.detail.back" /></Link>}
+    >
+      <div aria-live="polite">{message && <Notice type={message.type}><p>{message.text}</p></Notice>}</div>
+      <section className="autoorder-section card" aria-labelledby="summary-heading">
+        <h2 id="summary-heading" className="visually-hidden"><FormattedMessage id="pages.autoOrderDetail.title" /></h2>
+        <AutoOrderSummary autoOrder={a} />
+      </section>
+
+      {!cancelled && (
+        <>
+          <section className="autoorder-section card" aria-labelledby="actions-heading">
+            <h2 id="actions-heading"><FormattedMessage id="autoorders.detail.actions" /></h2>
+            <div className="autoorder-actions">
+              {a.canUndoSkip ? (
+                <Button variant="secondary" busy={busy} onClick={() => act(() => api.undoSkip(id), saved)}><FormattedMessage id="autoorders.detail.undoSkip" /></Button>
+              ) : (
+                <Button variant="secondary" busy={busy} onClick={() => act(() => api.skipNext(id), saved)}><FormattedMessage id="autoorders.detail.skip" /></Button>
+              )}
+              <Button
+                busy={busy}
+                onClick={() => {
+                  let numbers = '';
+                  void act(async () => {
+                    const r = await api.orderNow(id);
+                    numbers = r.orderNumbers.join(', ');
+                    return r.autoOrder;
+                  }, () => intl.formatMessage({ id: 'autoorders.detail.ordered' }, { numbers }));
+                }}
+              >
+                <FormattedMessage id="autoorders.detail.orderNow" />
+              </Button>
+            </div>
+            <form className="autoorder-actions" onSubmit={(e) => { e.preventDefault(); void act(() => api.snooze(id, weeks), saved); }}>
+              <label className="autoorder-form">
+                <FormattedMessage id="autoorders.detail.snoozeWeeks" />
+                <input type="number" min={1} max={40} value={weeks} onChange={(e) => setWeeks(Math.max(1, Math.min(40, Number(e.target.value) || 1)))} />
+              </label>
+              <Button type="submit" variant="secondary" busy={busy}><FormattedMessage id="autoorders.detail.snooze" /></Button>
+            </form>
+          </section>
+
+          <section className="autoorder-section card" aria-labelledby="settings-heading">
+            <h2 id="settings-heading"><FormattedMessage id="autoorders.detail.settings" /></h2>
+            <form className="autoorder-form" onSubmit={(e) => { e.preventDefault(); void act(() => api.saveChange(id, change), saved); }}>
+              <label>
+                <FormattedMessage id="autoorders.detail.frequency" />
+                <select value={form.frequencyWeeks} onChange={(e) => set({ frequencyWeeks: Number(e.target.value) })} name="frequencyWeeks">
+                  {WEEKS.map((w) => <option key={w} value={w}>{intl.formatMessage({ id: 'autoorders.frequency' }, { weeks: w })}</option>)}
+                </select>
+              </label>
+              <label>
+                <FormattedMessage id="autoorders.detail.nextDate" />
+                <input type="date" value={form.nextOrderDate} onChange={(e) => set({ nextOrderDate: e.target.value })} name="nextOrderDate" />
+              </label>
+              <label>
+                <FormattedMessage id="autoorders.detail.delivery" />
+                <select value={form.shippingOptionId} onChange={(e) => set({ shippingOptionId: e.target.value as Form['shippingOptionId'] })}>
+                  {(['standard', 'express', 'pickup'] as const).map((o) => <option key={o} value={o}>{intl.formatMessage({ id: `autoorders.delivery.${o}` })}</option>)}
+                </select>
+              </label>
+              <label>
+                <FormattedMessage id="autoorders.detail.address" />
+                <select value={form.shippingAddressId ?? ''} onChange={(e) => set({ shippingAddressId: Number(e.target.value) })}>
+                  {(list.data?.addresses ?? []).map((ad) => <option key={ad.id} value={ad.id}>{ad.label}</option>)}
+                </select>
+              </label>
+              <label>
+                <FormattedMessage id="autoorders.detail.card" />
+                <select value={form.paymentMethodId ?? ''} onChange={(e) => set({ paymentMethodId: Number(e.target.value) })}>
+                  {(list.data?.cards ?? []).map((c) => <option key={c.id} value={c.id} disabled={c.expired}>{c.label}</option>)}
+                </select>
+              </label>
+              <fieldset className="autoorder-form">
+                <legend><FormattedMessage id="autoorders.detail.products" /></legend>
+                {a.items.map((i) => (
+                  <div key={i.id} className="autoorder-item-row">
+                    <label>
+                      <FormattedMessage id="autoorders.detail.quantity" values={{ name: i.name }} />
+                      <input type="number" min={1} max={99} value={form.quantities[i.id] ?? i.quantity}
+                        onChange={(e) => set({ quantities: { ...form.quantities, [i.id]: Math.max(1, Math.min(99, Number(e.target.value) || 1)) } })} />
+                    </label>
+                    {a.items.length > 1 && (
+                      <Button variant="ghost" size="sm" busy={busy} onClick={() => act(() => api.removeItem(id, i.id), saved)}>
+                        <FormattedMessage id="autoorders.detail.remove" values={{ name: i.name }} />
+                      </Button>
+                    )}
+                  </div>
+                ))}
+              </fieldset>
+              <p aria-live="polite" className="autoorder__preview">
+                {shownPreview && <FormattedMessage id="autoorders.detail.preview" values={{ date: day(shownPreview.nextOrderDate), total: money(shownPreview.expected.total) }} />}
+              </p>
+              <div><Button type="submit" busy={busy} disabled={!changed && a.status !== 'needs_attention'}><FormattedMessage id="autoorders.detail.save" /></Button></div>
+            </form>
+          </section>
+
+          <section className="autoorder-section card" aria-labelledby="cancel-heading">
+            <h2 id="cancel-heading"><FormattedMessage id="autoorders.detail.cancel" /></h2>
+            <form className="autoorder-form" onSubmit={(e) => { e.preventDefault(); void act(() => api.cancel(id, reason), saved); }}>
+              <label>
+                <FormattedMessage id="autoorders.detail.cancelReason" />
+                <input type="text" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} name="reason" />
+              </label>
+              <div><Button type="submit" variant="danger" busy={busy}><FormattedMessage id="autoorders.detail.cancel" /></Button></div>
+            </form>
+          </section>
+        </>
+      )}
+      <p>
+        <Button variant="ghost" busy={busy} onClick={() => {
+          if (!window.confirm(intl.formatMessage({ id: 'autoorders.detail.deleteConfirm' }))) return;
+          void api.removeAutoOrder(id).then(async () => {
+            await queryClient.invalidateQueries({ queryKey: api.autoOrderKeys.list });
+            navigate(ACCOUNT_ROUTES.autoOrders);
+          });
+        }}>
+          <FormattedMessage id="autoorders.detail.delete" />
+        </Button>
+      </p>
+    </AccountLayout>
+  );
+}

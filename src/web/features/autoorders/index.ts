@@ -1,0 +1,1 @@
+export { AddToAutoOrderLink } from './AddToAutoOrderLink';
