@@ -1,8 +1,8 @@
 import { SIGN_IN_LOCK } from '../../domain/constants';
-import { isDisabledStaffMember, isEnabledStaffMember } from '../clinic';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { decoyPasswordHash, verifyPassword } from './password';
+import { isDisabledStaffMember, isEnabledStaffMember } from './staff-members.queries';
 import { claimSignInCheck, clearSignInChecks, findUserByEmail, lockWhenChecksUsedUp } from './users.queries';
 
 export interface SignedInUser {

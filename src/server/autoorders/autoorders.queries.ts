@@ -340,14 +340,3 @@ export async function findOwnOrderItems(db: Db, userId: number, orderId: number)
   };
 }
 
-/** cc §3 nextValidSubscriptionInfo: the shopper's soonest AutoOrder that can take a product (active or needing attention). */
-export async function nextValidSubscriptionDate(db: Db, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('auto_order_subscriptions')
-    .select('next_order_date')
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['active', 'needs_attention'])
-    .orderBy('next_order_date')
-    .executeTakeFirst();
-  return row?.next_order_date ?? null;
-}

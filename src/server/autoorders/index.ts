@@ -1,4 +1,3 @@
 /** The autoorders feature's public module (issue 15). */
 export { autoOrdersFeature } from './autoorders.plugin';
 export { runDueAutoOrders, RUN_LEASE_MS, type EngineDeps, type RunEntry, type RunReport } from './autoorder-engine';
-export { nextValidSubscriptionDate } from './autoorders.queries';

@@ -1,3 +1,4 @@
+import type { AutoOrderStatus } from '../../domain/auto-order-status';
 import type { Db } from '../db/database';
 import { flag } from '../db/database';
 import type { ProductTable } from '../db/schema';
@@ -267,4 +268,23 @@ export async function addFavourite(db: Db, userId: number, productId: number, no
 
 export async function removeFavourite(db: Db, userId: number, productId: number): Promise<void> {
   await db.deleteFrom('favourites').where('user_id', '=', userId).where('product_id', '=', productId).execute();
+}
+
+/** AutoOrders a product can still be added to: not paused, cancelled or waiting for the vet. */
+const TAKES_PRODUCTS: readonly AutoOrderStatus[] = ['active', 'needs_attention'];
+
+/**
+ * cc §3 nextValidSubscriptionInfo: the date of the shopper's soonest AutoOrder that can take a
+ * product, shown on the product page ("Add to my AutoOrder"). The catalogue reads it as it reads the
+ * shopper's prescriptions and favourites; the AutoOrder feature sits above the catalogue.
+ */
+export async function nextValidSubscriptionDate(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('auto_order_subscriptions')
+    .select('next_order_date')
+    .where('user_id', '=', userId)
+    .where('status', 'in', TAKES_PRODUCTS)
+    .orderBy('next_order_date')
+    .executeTakeFirst();
+  return row?.next_order_date ?? null;
 }

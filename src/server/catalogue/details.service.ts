@@ -1,4 +1,3 @@
-import { nextValidSubscriptionDate } from '../autoorders';
 import type { DetailProduct, ProductDetailsResponse, SpecialOffer } from '../../contracts/catalogue-details';
 import type { ProductListItem } from '../../contracts/catalogue';
 import { CATEGORY_IDS, RX_STATUS } from '../../domain/constants';
@@ -12,6 +11,7 @@ import {
   listFavouriteProductIds,
   listShopperPets,
   listShopperPrescriptions,
+  nextValidSubscriptionDate,
   loadFamilyDetails,
   loadShopperProductState,
 } from './catalogue.queries';

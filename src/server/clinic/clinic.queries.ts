@@ -20,18 +20,6 @@ export function findStaffMember(db: Executor, userId: number) {
     .executeTakeFirst();
 }
 
-/** True when the user is a staff member whose account was disabled (auth refuses the sign-in). */
-export async function isDisabledStaffMember(db: Executor, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('staff_members').select('disabled_at').where('user_id', '=', userId).executeTakeFirst();
-  return Boolean(row?.disabled_at);
-}
-
-/** True when the user is an enabled staff member. */
-export async function isEnabledStaffMember(db: Executor, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('staff_members').select('user_id').where('user_id', '=', userId).where('disabled_at', 'is', null).executeTakeFirst();
-  return Boolean(row);
-}
-
 const count = (value: unknown) => Number(value ?? 0);
 
 export async function dashboardCounts(db: Executor, clinicId: number) {
