@@ -28,4 +28,3 @@ export const favouriteProductSchema = z.object({
 export type FavouriteProduct = z.infer<typeof favouriteProductSchema>;
 
 export const favouritesResponseSchema = z.object({ imagesBaseUrl: z.string(), items: z.array(favouriteProductSchema) });
-export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;

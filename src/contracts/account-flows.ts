@@ -25,7 +25,6 @@ const tokenSchema = text().trim().max(200);
 // GET /api/account/token?token=&purpose= — lets a page say at once that its link is no good.
 export const tokenStatusQuerySchema = z.object({ token: text().max(200), purpose: z.enum(accountTokenPurposes) });
 export const tokenStatusResponseSchema = apiResultSchema(z.object({ firstName: z.string(), email: z.string() }).nullable());
-export type TokenStatusResponse = z.infer<typeof tokenStatusResponseSchema>;
 
 export function setPasswordSchemaOf(m: MessageOf = englishMessage) {
   return z.object({ token: tokenSchema, ...newPasswordFields(m) }).refine(...passwordsMatch(m));
@@ -43,7 +42,6 @@ export const confirmAccountResponseSchema = apiResultSchema(
     shopper: shopperSchema.nullable(),
   }),
 );
-export type ConfirmAccountResponse = z.infer<typeof confirmAccountResponseSchema>;
 
 // POST /api/account/forgotPassword — the same answer whether or not an account exists (docs/decisions.md).
 export function forgotPasswordSchemaOf(m: MessageOf = englishMessage) {
@@ -58,7 +56,6 @@ export const resetPasswordRequestSchema = setPasswordSchemaOf();
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const simpleResultSchema = apiResultSchema(z.null());
-export type SimpleResult = z.infer<typeof simpleResultSchema>;
 
 /** Stable codes of these flows' failures; the web translates each (STYLE §10). */
 export const accountFlowErrorCodes = ['token_invalid', 'password_change_too_soon', 'password_reused'] as const;

@@ -25,7 +25,6 @@ export const orderListQuerySchema = z.object({
     .max(100_000, { error: 'pg is too large' })
     .default(1),
 });
-export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderPictureSchema = z.object({ productId: z.number(), name: z.string(), image: z.string() });
 
@@ -104,7 +103,6 @@ export const orderEventSchema = z.object({
   note: z.string(),
   createdAt: z.string(),
 });
-export type OrderEventView = z.infer<typeof orderEventSchema>;
 
 export const orderDetailSchema = z.object({
   orderId: z.number(),
@@ -157,7 +155,6 @@ export type CancelOrderRequest = z.infer<typeof cancelOrderRequestSchema>;
 
 /** Why an item of the order could not be put in the cart again. */
 export const BUY_AGAIN_REASONS = ['out_of_stock', 'unavailable', 'pet_removed', 'quantity_limited'] as const;
-export type BuyAgainReason = (typeof BUY_AGAIN_REASONS)[number];
 
 export const buyAgainItemSchema = z.object({
   productId: z.number(),

@@ -10,7 +10,6 @@ import { idOrZeroSchema, idParam, text } from './fields';
  */
 
 export const PET_SEXES = ['male', 'female'] as const;
-export type PetSex = (typeof PET_SEXES)[number];
 /** Weight in kilograms (kept to the gram): a budgie to a draft horse. */
 export const PET_WEIGHT_KG = { min: 0.01, max: 1500 } as const;
 
@@ -93,7 +92,6 @@ export const accountPetSchema = z.object({
 export type AccountPet = z.infer<typeof accountPetSchema>;
 
 export const accountPetsResponseSchema = z.object({ pets: z.array(accountPetSchema) });
-export type AccountPetsResponse = z.infer<typeof accountPetsResponseSchema>;
 
 export const removePetResponseSchema = z.object({ isSuccess: z.literal(true), id: z.number() });
 

@@ -16,7 +16,6 @@ export const COMMENT_TOO_LONG_MESSAGE = `Your comment is too long. Please shorte
 export const rxNoteSchema = text({ missing: COMMENT_TOO_LONG_MESSAGE }).trim().max(COMMENT_MAX, { error: COMMENT_TOO_LONG_MESSAGE });
 
 export const requestRenewalRequestSchema = z.object({ note: rxNoteSchema.default('') });
-export type RequestRenewalRequest = z.input<typeof requestRenewalRequestSchema>;
 
 export const prescriptionIdParamsSchema = z.object({ id: idParam('id') });
 

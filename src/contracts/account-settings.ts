@@ -27,7 +27,6 @@ export const setDefaultAddressRequestSchema = z
 export type SetDefaultAddressRequest = z.input<typeof setDefaultAddressRequestSchema>;
 
 export const addressAnswerSchema = z.object({ isSuccess: z.literal(true), message: z.string(), returnValue: savedAddressSchema });
-export type AddressAnswer = z.infer<typeof addressAnswerSchema>;
 
 /**
  * GET /api/account/addresses/book: the address book: every saved address with whether an active
@@ -77,7 +76,6 @@ export const paymentSettingsCardSchema = savedPaymentMethodSchema.extend({ expMo
 export type PaymentSettingsCard = z.infer<typeof paymentSettingsCardSchema>;
 export const paymentSettingsResponseSchema = z.array(paymentSettingsCardSchema);
 export const paymentMethodAnswerSchema = z.object({ isSuccess: z.literal(true), message: z.string(), returnValue: paymentSettingsCardSchema });
-export type PaymentMethodAnswer = z.infer<typeof paymentMethodAnswerSchema>;
 
 /** `?returnLocation=Checkout` on the spec's update path: after saving, the page goes back to checkout. */
 export const RETURN_LOCATION_CHECKOUT = 'Checkout';
@@ -102,7 +100,6 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ isSuccess: z.literal(true), message: z.string(), returnValue: profileSchema });
-export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** PUT /api/account/profile: names and phone as at registration (rr §5), language, CASL consent. */
 export function updateProfileSchemaOf(m: MessageOf = englishMessage) {
@@ -128,7 +125,6 @@ export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 /** POST /api/account/confirmEmail (no sign-in needed: the link proves it): the new address takes effect. */
 export const confirmEmailRequestSchema = z.object({ token: text().trim().max(200) });
 export const confirmEmailResponseSchema = apiResultSchema(z.object({ email: z.string() }).nullable());
-export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 
 /** The page the email-change link opens. */
 export const CONFIRM_EMAIL_PATH = PAGE_ROUTES.confirmEmail;
@@ -162,4 +158,3 @@ export const accountSettingsErrorCodes = [
   'token_invalid',
   'card_update_refused',
 ] as const;
-export type AccountSettingsErrorCode = (typeof accountSettingsErrorCodes)[number];

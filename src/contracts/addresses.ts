@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_NAMES } from '../domain/constants';
-import { needsStreetConfirmation, validateAddress, type AddressError } from '../domain/validation/address';
+import { needsStreetConfirmation, validateAddress } from '../domain/validation/address';
 import { savedAddressSchema } from './cart-account';
 import { idParam, text } from './fields';
 import { codesByName } from './codes';
@@ -25,12 +25,6 @@ export const makeDefaultQuerySchema = z.object({
 
 /** Location name of a billing address entered with a card (cc §3 Billing address form default). */
 export const BILLING_LOCATION_NAME = 'Billing Address';
-
-/**
- * Field error codes (the web shows its own text for each, in the shopper's language):
- * required, tooLong, notAnOption, invalidFormat, startsWithForbiddenLetter, forbiddenLetter.
- */
-export type AddressFieldError = AddressError;
 
 const REQUEST_FIELD = { locationName: 'locationName', street1: 'street1', street2: 'street2', city: 'city', province: 'state', postalCode: 'zipCode' } as const;
 
@@ -67,10 +61,6 @@ function addressRules(allowBillingName: boolean) {
   };
 }
 
-/** An address as the forms send it; every rule of cc §5 applies (max 30 for street, city). */
-export const addressInputSchema = z.object(addressShape).superRefine(addressRules(false));
-export type AddressInputBody = z.input<typeof addressInputSchema>;
-
 /** A billing address entered with a new card: same rules, and the name may be 'Billing Address'. */
 export const billingAddressInputSchema = z.object(addressShape).superRefine(addressRules(true));
 
@@ -98,21 +88,18 @@ export const addAddressResponseSchema = z.object({
   message: z.string(),
   returnValue: savedAddressSchema,
 });
-export type AddAddressResponse = z.infer<typeof addAddressResponseSchema>;
 
 /** GET /api/account/addresses/: the shopper's addresses that are not deleted, default shipping first. */
 export const addressListResponseSchema = z.array(savedAddressSchema);
 
 /** DELETE /api/account/addresses/{id}/ and DELETE /api/account/paymentMethods/{id}/ */
 export const deleteResponseSchema = z.object({ isSuccess: z.literal(true), message: z.string() });
-export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 
 /**
  * PUT /api/cart/shippingAddress/{id}?makeDefault and PUT /api/cart/billingAddress/{id}: the address
  * now set on the cart. The web reloads the cart when the province changed (cc §4).
  */
 export const cartAddressResponseSchema = z.object({ isSuccess: z.literal(true), address: savedAddressSchema });
-export type CartAddressResponse = z.infer<typeof cartAddressResponseSchema>;
 
 // ---------------------------------------------------------------- verification (sandbox)
 
@@ -154,7 +141,6 @@ export type VerifyAddressResponse = z.infer<typeof verifyAddressResponseSchema>;
 
 /** Stable codes of the address calls' 4xx answers. */
 export const addressErrorCodes = ['address_not_found', 'street_needs_confirmation', 'billing_address_locked'] as const;
-export type AddressErrorCode = (typeof addressErrorCodes)[number];
 export const ADDRESS_ERROR = codesByName(addressErrorCodes);
 
 /** cc §8: changing the billing address when the card already has one. */

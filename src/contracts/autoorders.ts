@@ -32,7 +32,6 @@ export const autoOrderItemSchema = z.object({
   /** The price went up since the shopper accepted it. */
   priceIncreased: z.boolean(),
 });
-export type AutoOrderItem = z.infer<typeof autoOrderItemSchema>;
 
 export const expectedTotalSchema = z.object({
   itemSubtotal: z.number().int(),
@@ -74,7 +73,6 @@ export const autoOrderListResponseSchema = z.object({
 export type AutoOrderListResponse = z.infer<typeof autoOrderListResponseSchema>;
 
 export const autoOrderResponseSchema = z.object({ isSuccess: z.literal(true), autoOrder: autoOrderSchema });
-export type AutoOrderResponse = z.infer<typeof autoOrderResponseSchema>;
 
 /** A change to a subscription; the preview takes the same body and saves nothing. */
 export const autoOrderChangeSchema = z.object({

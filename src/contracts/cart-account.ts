@@ -89,7 +89,6 @@ export const trackAvailabilityQuerySchema = z.object({
   productId: idParam('productId'),
   trackProduct: z.enum(['true', 'false', '1', '0'], { error: 'trackProduct must be true or false' }).transform((v) => v === 'true' || v === '1'),
 });
-export type TrackAvailabilityQuery = z.input<typeof trackAvailabilityQuerySchema>;
 
 export const trackAvailabilityResponseSchema = z.object({
   isSuccess: z.literal(true),

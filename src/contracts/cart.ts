@@ -29,7 +29,6 @@ const quantity = z.number().int().min(1).max(QUANTITY_REQUEST_MAX);
 
 /** GET /api/cart/: refresh re-checks the cart's free items; isao prices a new AutoOrder; other keys are ignored. */
 export const cartQuerySchema = z.looseObject({ refresh: flagQuerySchema, isao: flagQuerySchema });
-export type CartQuery = z.input<typeof cartQuerySchema>;
 
 /** Query of every other cart-changing call: the answer is priced with isao too. */
 export const cartChangeQuerySchema = z.object({ isao: flagQuerySchema });
@@ -65,7 +64,6 @@ export const updateCartItemQuerySchema = z.object({ incr: flagQuerySchema, isao:
 
 /** PUT /api/cart/coupon/apply?isao=1. Letters, digits, '-' and '_' only, else 400 'Please enter a valid Coupon Code'. */
 export const applyCouponRequestSchema = z.object({ couponCode: text().max(50) });
-export type ApplyCouponRequest = z.infer<typeof applyCouponRequestSchema>;
 
 /** PUT /api/cart/item/{id}/switchBogoProduct/?productId=&isao= */
 export const switchBogoProductQuerySchema = z.object({ productId: idParam('productId'), isao: flagQuerySchema });

@@ -88,7 +88,6 @@ export const productPriceSchema = z.object({
   autoOrderDiscountSponsoredPercentage: z.number(),
   columnRegularRetail: z.number().int(),
 });
-export type ProductPrice = z.infer<typeof productPriceSchema>;
 
 /** The family's primary place in the tree, named in the request's language (analytics item_category 1-3). */
 export const categoriesCombinedSchema = z.object({

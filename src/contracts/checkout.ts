@@ -39,7 +39,6 @@ export const cartReviewQuerySchema = z.looseObject({
   isao: flagQuerySchema,
   shippingOptions: shippingChoicesQuerySchema,
 });
-export type CartReviewQuery = z.input<typeof cartReviewQuerySchema>;
 
 export const taxWithLabelSchema = z.object({
   /** GST/HST when the province has one federal line; else GST, PST, RST, QST (cc §9). */
@@ -230,7 +229,6 @@ export const placeOrderErrorSchema = z.object({
   /** The order group a delivery refusal is about (delivery_option_required, invalid_delivery_option, restricted_province). */
   data: z.object({ groupNumber: z.number() }).optional(),
 });
-export type PlaceOrderError = z.infer<typeof placeOrderErrorSchema>;
 
 export const checkoutErrorCodes = [
   'delivery_option_required',

@@ -18,7 +18,6 @@ export const dayHoursSchema = z.object({
   opensAt: z.string().nullable(),
   closesAt: z.string().nullable(),
 });
-export type DayHoursView = z.infer<typeof dayHoursSchema>;
 
 export const storeClinicSchema = z.object({
   id: z.number().int(),

@@ -80,7 +80,6 @@ export const clientSummarySchema = z.object({
   createdAt: z.string(),
   petNames: z.array(z.string()),
 });
-export type ClientSummary = z.infer<typeof clientSummarySchema>;
 export const clientListSchema = z.object({ clients: z.array(clientSummarySchema) });
 
 export const petInfoSchema = z.object({
@@ -129,7 +128,6 @@ export const orderSummarySchema = z.object({
   clientId: z.number(),
   clientName: z.string(),
 });
-export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const autoOrderSummarySchema = z.object({
   id: z.number(),
@@ -150,7 +148,6 @@ export const auditEventSchema = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });
-export type AuditEventInfo = z.infer<typeof auditEventSchema>;
 
 export const clientDetailSchema = z.object({
   client: clientSummarySchema.extend({ language: z.string(), province: z.string() }),

@@ -28,7 +28,6 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   data: z.unknown().optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** messageType Error, Success, Warning; anything else is info (rr §3). */
 export const notificationSchema = z.object({

@@ -19,7 +19,6 @@ export const orderItemInfoSchema = z.object({
   discount: z.number().int(),
   quantity: z.number().int(),
 });
-export type OrderItemInfo = z.infer<typeof orderItemInfoSchema>;
 
 export const orderInfoSchema = z.object({
   /** The order's database id (link to its details page). */

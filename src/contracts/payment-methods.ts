@@ -68,7 +68,6 @@ export const humanCheckRequestSchema = z.object({
     .optional()
     .transform((value) => value === true || value === 'true' || value === 'True' || value === '1'),
 });
-export type HumanCheckRequest = z.input<typeof humanCheckRequestSchema>;
 
 /**
  * success: v3 with a score of 0.8 or more, or a passed v2 challenge (cc §4, §9). On false after v3
@@ -147,7 +146,6 @@ export const paymentMethodErrorCodes = [
   'card_expired',
   'invalid_shipping_address',
 ] as const;
-export type PaymentMethodErrorCode = (typeof paymentMethodErrorCodes)[number];
 export const PAYMENT_METHOD_ERROR = codesByName(paymentMethodErrorCodes);
 
 export const HUMAN_CHECK_FAILED_MESSAGE = 'Recaptcha verification failed.';

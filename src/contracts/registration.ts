@@ -183,13 +183,11 @@ export const apiResultSchema = <T extends z.ZodType>(returnValue: T) =>
 export const registrationResultSchema = apiResultSchema(
   z.object({ isAutomaticRegistration: z.boolean(), isClinicApprovedButNotLive: z.boolean() }),
 );
-export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 // GET /api/account/register/checkEmail/?e=
 export const checkEmailQuerySchema = z.object({ e: personFields().email });
 export const EMAIL_IN_USE = 'email_in_use' as const;
 export const checkEmailResponseSchema = apiResultSchema(z.literal(EMAIL_IN_USE).nullable());
-export type CheckEmailResponse = z.infer<typeof checkEmailResponseSchema>;
 
 // GET /api/account/register/clinicSearch/
 const subdomainSchema = text().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Not a webstore name.');
@@ -241,7 +239,6 @@ export const clinicSearchResponseSchema = apiResultSchema(
     searchParams: z.object({ postalCode: z.string().nullable(), latLng: z.string().nullable() }),
   }),
 );
-export type ClinicSearchResponse = z.infer<typeof clinicSearchResponseSchema>;
 export const NO_RESULTS_MESSAGE = 'No results were found.';
 
 // GET /api/account/register/clinicLocations (answer not shown in the spec: every offered clinic's position)

@@ -73,8 +73,6 @@ export function isAllowedNextDate(date: IsoDate, today: IsoDate): boolean {
   return isIsoDate(date) && date > today && date <= addDays(today, 366);
 }
 
-/** The reminder goes out this many days before (a clinic setting; 3 by default). */
-export const DEFAULT_REMINDER_DAYS = 3;
 export const reminderDate = (nextOrderDate: IsoDate, reminderDays: number): IsoDate => addDays(nextOrderDate, -reminderDays);
 
 /**

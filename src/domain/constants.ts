@@ -64,7 +64,6 @@ export const DELIVERY_DAYS = {
   express: { min: 2, max: 3 },
   pickup: { min: 2, max: 3 },
 } as const;
-/** @usedInParallel by the account area (see knip.jsonc). */
 export const ORDER_PAGE_SIZE = 18;
 export const CAROUSEL_SLIDES = { base: 2, md: 3, lg: 4, mdFromPx: 768, lgFromPx: 1024, speed: 750 } as const;
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
@@ -98,9 +97,7 @@ export const EMAIL_MAX = 100;
 export const PET_NAME_MAX = 50;
 export const CLINIC_NAME_SEARCH_MIN = 5;
 export const PASSWORD_MIN = 8;
-/** @usedInParallel by the account area (see knip.jsonc). */
 export const COMMENT_MAX = 200;
-/** @usedInParallel by the account area (see knip.jsonc). */
 export const MAX_BREEDS = 3;
 /** Failed sign-ins before a temporary lock, and how long it lasts. The spec names the lock, not the numbers. */
 export const SIGN_IN_LOCK = { maxFailures: 5, lockMinutes: 15 } as const;

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Updateable } from 'kysely';
+import { PostgresAdapter, type Updateable } from 'kysely';
 import type { Language } from '../../domain/constants';
 import type { AutoOrderStatus } from '../../domain/auto-order-status';
 import type { Db } from '../db/database';
@@ -135,10 +135,6 @@ export async function finishRun(
 /** Gives a claim back untouched (nothing was placed): the next pass takes it again. */
 export async function releaseRun(db: Db, runId: number): Promise<void> {
   await db.updateTable('auto_order_runs').set({ claimed_at: new Date(0).toISOString() }).where('id', '=', runId).where('state', '=', 'claimed').execute();
-}
-
-export async function findRun(db: Db, subscriptionId: number, dueDate: string) {
-  return db.selectFrom('auto_order_runs').selectAll().where('subscription_id', '=', subscriptionId).where('due_date', '=', dueDate).executeTakeFirst();
 }
 
 const subscriptionColumns = [
@@ -297,12 +293,6 @@ export async function productNames(db: Db, ids: readonly number[], lang: Languag
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('products').select(['id', 'name_en', 'name_fr']).where('id', 'in', [...ids]).execute();
   return new Map(rows.map((r) => [Number(r.id), lang === 'fr' ? r.name_fr : r.name_en]));
-}
-
-/** How many orders each subscription placed (the bench and tests count with it). */
-export async function countRuns(db: Db): Promise<number> {
-  const r = await sql<{ n: number | string }>`select count(*) as n from auto_order_runs`.execute(db);
-  return Number(r.rows[0]?.n ?? 0);
 }
 
 /** What the shopper's pages show beside a subscription: products, pets, addresses and cards (their own, not deleted). */

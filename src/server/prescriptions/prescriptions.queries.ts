@@ -104,11 +104,6 @@ export async function browsableProducts(db: Db, productIds: readonly number[]): 
   return new Set(rows.map((r) => Number(r.id)));
 }
 
-export async function productFamily(db: Db, productId: number): Promise<number | null> {
-  const row = await db.selectFrom('products').select('family_id').where('id', '=', productId).executeTakeFirst();
-  return row ? Number(row.family_id) : null;
-}
-
 export interface NewRequest {
   userId: number;
   petId: number;

@@ -7,6 +7,8 @@ import { getPageSettings } from './page-settings';
  * features add their own fields by augmenting this interface:
  *
  *   declare module '../../shell/user-options' { interface UserOptions { deliveryMethod?: 'ship' | 'pickup' } }
+ *
+ * @public Augmented by other modules (declare module), which knip does not count as a use.
  */
 export interface UserOptions {
   /** Reveals hidden promotions, ids and ranking data (cat §1); toggled by the footer's double-click area. */

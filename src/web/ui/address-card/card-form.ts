@@ -4,14 +4,6 @@ import { validateAddress } from '../../../domain/validation/address';
 import { cardBrandOf, validateCard, type CardBrand, type CardField } from '../../../domain/validation/card';
 import { addressFields, type AddressFormValues } from './address-form';
 
-/**
- * The add-card form (cc §5) as a zod schema for react-hook-form, from the domain's card and address
- * rules: holder required max 30, number digits only (Luhn, known brand), month 1-12, year among the
- * 10 offered from last year, CVV 3 or 4 digits; a billing address either the shipping one or a new
- * one checked like the address form. Issue messages are the stable codes; the page translates them.
- */
-export type BillingChoice = 'shipping' | 'new';
-
 /** Error code of 'billing same as shipping' without a valid shipping address (cc §5). */
 export const INVALID_SHIPPING_FOR_BILLING = 'invalidShippingAddress';
 

@@ -26,6 +26,7 @@ export interface AddToCartPanelProps {
  * The product page's add-to-cart panel (cc §2, §4, §5; issue 4): the max-quantity alert, then
  * either the form (quantity, pet, new pet, accepted offers, add to cart), the way to sign in for a
  * visitor, or, when the product cannot be bought now, why and the notify-me toggle.
+ * @public Loaded through a dynamic import in features/cart/index.ts, which knip does not follow.
  */
 export function AddToCartPanel({ product, family, pets, savedPrescriptions }: AddToCartPanelProps) {
   const intl = useIntl();

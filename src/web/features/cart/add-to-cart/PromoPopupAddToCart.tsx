@@ -42,6 +42,7 @@ export interface PromoPopupAddToCartProps {
  * opening, the first pet with an id is chosen when none is. Without any pet, 'Please click here to
  * Add a Pet first.' shows for 25 s; clicking it closes the pop-up and, 500 ms later, opens the
  * panel's new-pet form.
+ * @public Loaded through a dynamic import in features/cart/index.ts, which knip does not follow.
  */
 export function PromoPopupAddToCart({ product, promotion, pets: givenPets, onClosePopup }: PromoPopupAddToCartProps) {
   const signedIn = useIsSignedIn();

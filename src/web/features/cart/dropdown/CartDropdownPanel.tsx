@@ -16,6 +16,7 @@ export interface CartDropdownPanelProps {
  * What the open dropdown shows (cc §2): the cart's items and totals, or 'No items in cart', then
  * 'View cart' and 'Checkout'. Its own chunk, with the cart's messages, loaded when the shopper
  * reaches for the cart (CartDropdown.tsx), so pages do not download it before.
+ * @public Loaded through a dynamic import in features/cart/index.ts, which knip does not follow.
  */
 export function CartDropdownPanel({ cart, imagesBaseUrl, loading }: CartDropdownPanelProps) {
   const intl = useIntl();
