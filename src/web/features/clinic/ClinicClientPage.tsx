@@ -8,6 +8,7 @@ import { useFormatters } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
+import { AuditLog } from './AuditLog';
 import { ClinicLayout } from './ClinicLayout';
 import { clinicKeys, postClientAction, useClient } from './clinic.api';
 import { PetFacts } from './PetFacts';
@@ -120,7 +121,6 @@ function AccountActions({ detail }: { detail: ClientDetail }) {
 }
 
 function ClientView({ id }: { id: number }) {
-  const intl = useIntl();
   const f = useFormatters();
   const client = useClient(true, id);
   if (client.isPending) return <Spinner />;
@@ -247,31 +247,7 @@ function ClientView({ id }: { id: number }) {
         )}
       </section>
 
-      <section className="clinic-section" aria-labelledby="clinic-client-audit">
-        <h2 id="clinic-client-audit"><FormattedMessage id="clinic.audit.heading" /></h2>
-        {audit.length === 0 ? <p className="muted"><FormattedMessage id="clinic.audit.none" /></p> : (
-          <ul className="clinic-audit card clinic-card">
-            {audit.map((e) => (
-              <li key={e.id}>
-                <FormattedMessage
-                  id="clinic.audit.line"
-                  values={{
-                    when: f.dateTime(e.createdAt),
-                    who: e.actorName,
-                    role: intl.formatMessage({ id: `clinic.role.${e.actorRole}`, defaultMessage: e.actorRole }),
-                    what: intl.formatMessage({ id: `clinic.audit.${e.entity}.${e.action}`, defaultMessage: `${e.entity} ${e.action}` }),
-                  }}
-                />
-                {e.before?.status !== undefined && e.after?.status !== undefined && (
-                  <span className="muted"> ({String(e.before.status)} → {String(e.after.status)})</span>
-                )}
-                {typeof e.after?.reason === 'string' && <span className="muted"> — {e.after.reason}</span>}
-                {typeof e.after?.note === 'string' && <span className="muted"> — {e.after.note}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <AuditLog events={audit} headingId="clinic-client-audit" />
     </>
   );
 }

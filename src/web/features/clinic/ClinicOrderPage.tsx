@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { failureMessage } from './ClinicClientPage';
+import { AuditLog } from './AuditLog';
 import { ClinicLayout } from './ClinicLayout';
 import { clinicKeys, moveOrder, useOrder } from './clinic.api';
 
@@ -137,22 +138,7 @@ function OrderView({ id }: { id: number }) {
           </ul>
         )}
       </section>
-      <section className="clinic-section" aria-labelledby="clinic-order-audit">
-        <h2 id="clinic-order-audit"><FormattedMessage id="clinic.audit.heading" /></h2>
-        {audit.length === 0 ? <p className="muted"><FormattedMessage id="clinic.audit.none" /></p> : (
-          <ul className="clinic-audit card clinic-card">
-            {audit.map((e) => (
-              <li key={e.id}>
-                <FormattedMessage id="clinic.audit.line" values={{
-                  when: f.dateTime(e.createdAt), who: e.actorName,
-                  role: intl.formatMessage({ id: `clinic.role.${e.actorRole}`, defaultMessage: e.actorRole }),
-                  what: intl.formatMessage({ id: `clinic.audit.order.${e.action}`, defaultMessage: e.action }),
-                }} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <AuditLog events={audit} headingId="clinic-order-audit" />
     </>
   );
 }
