@@ -197,10 +197,14 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
       const waiting = await insertOrder(db(), { userId: demo.userId, clinicId: demo.clinicId, status: 'waiting_on_veterinarian', productId: demo.productId, petId: demo.minouId, requiresApproval: true });
       const subscription = await insertSubscription(db(), { userId: demo.userId, status: 'waiting_for_vet', productId: demo.productId, petId: demo.minouId });
       const emailsBefore = (await db().selectFrom('email_outbox').select('id').where('to_address', '=', DEMO_SHOPPER.email).execute()).length;
+      // Every AutoOrder of the shopper's waiting for this approval: the one above and the demo's own for Minou.
+      const waitingForVet = (await db().selectFrom('auto_order_subscriptions').select('id').where('user_id', '=', demo.userId).where('status', '=', 'waiting_for_vet').orderBy('id').execute()).map((row) => row.id);
+      expect(waitingForVet).toContain(subscription);
 
       const response = await call('POST', `/api/clinic/prescriptions/${demo.rxId}/approve`, vet, { expiresOn: '2099-06-30', quantity: 3, refills: 2, instructions: 'Twice a day' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ state: 'validated', ordersValidated: [waiting.orderNumber], autoOrdersActivated: [subscription] });
+      expect(response.json()).toMatchObject({ state: 'validated', ordersValidated: [waiting.orderNumber] });
+      expect([...response.json().autoOrdersActivated].sort((a: number, b: number) => a - b)).toEqual(waitingForVet);
 
       const rx = await db().selectFrom('prescriptions').selectAll().where('id', '=', demo.rxId).executeTakeFirstOrThrow();
       expect(rx).toMatchObject({ rx_status_id: RX_STATUS.validated, quantity: 3, refill_quantity: 2, instructions: 'Twice a day', vet_name: 'Claire Tremblay' });
