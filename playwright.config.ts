@@ -33,6 +33,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATABASE_URL: 'data/e2e.db', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_PRODUCTS: '600' },
+    // Every journey signs in from 127.0.0.1: the per-address sign-in limit (tested in rate-limit.test.ts)
+    // would turn a whole suite's shoppers and staff away.
+    env: { PORT: String(PORT), DATABASE_URL: 'data/e2e.db', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_PRODUCTS: '600', SIGN_IN_RATE_LIMIT_PER_MINUTE: '200' },
   },
 });

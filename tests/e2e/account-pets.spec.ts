@@ -14,7 +14,7 @@ const TEXT = {
     birthDate: 'Birthday or gotcha date', weight: 'Weight in kg (optional)', save: 'Save pet', nameRequired: 'Please select or enter Pet Name',
     future: 'The birth date cannot be in the future.', saved: (n: string) => `${n} was saved.`, edit: (n: string) => `Edit ${n}`,
     remove: (n: string) => `Remove ${n}`, confirmRemove: 'Remove pet', removed: (n: string) => `${n} was removed.`,
-    biscuitBlocked: 'Biscuit has an approved or requested prescription, so it cannot be removed.',
+    biscuitBlocked: 'Biscuit has an active AutoOrder, so it cannot be removed. Cancel the AutoOrder or move it to another pet first.',
     prescriptions: 'My prescriptions', renew: (pet: string) => new RegExp(`^Request renewal of .+ for ${pet}$`), note: 'Note for your veterinarian (optional)',
     send: 'Send request', tooLong: 'Your comment is too long. Please shorten it to 200 characters or less.', sent: /Your renewal request for .+ was sent to your clinic\./,
     requested: 'Requested', waiting: 'A renewal request is waiting for your veterinarian.', expired: 'Expired',
@@ -27,7 +27,7 @@ const TEXT = {
     nameRequired: 'Veuillez choisir ou entrer le nom de l’animal', future: 'La date de naissance ne peut pas être dans le futur.',
     saved: (n: string) => `${n} a été enregistré.`, edit: (n: string) => `Modifier ${n}`, remove: (n: string) => `Retirer ${n}`,
     confirmRemove: 'Retirer l’animal', removed: (n: string) => `${n} a été retiré.`,
-    biscuitBlocked: 'Biscuit a une ordonnance approuvée ou demandée et ne peut donc pas être retiré.',
+    biscuitBlocked: 'Biscuit a une commande automatique active et ne peut donc pas être retiré. Annulez la commande automatique ou associez-la à un autre animal d’abord.',
     prescriptions: 'Mes ordonnances', renew: (pet: string) => new RegExp(`^Demander un renouvellement\\s: .+ pour ${pet}$`),
     note: 'Note pour votre vétérinaire (facultatif)', send: 'Envoyer la demande',
     tooLong: 'Votre commentaire est trop long. Veuillez le raccourcir à 200 caractères ou moins.',
@@ -104,7 +104,7 @@ for (const language of ['en', 'fr'] as const) {
       await expect(card).toContainText('Maine Coon');
       await expect(card).toContainText(t.male);
 
-      // Biscuit keeps its prescription: removing it is refused, saying why.
+      // Biscuit has the demo's active AutoOrder (and a prescription): removing it is refused, saying why.
       await page.getByRole('button', { name: t.remove('Biscuit') }).click();
       await page.getByRole('dialog').getByRole('button', { name: t.confirmRemove }).click();
       await expect(page.getByRole('alert').filter({ hasText: t.biscuitBlocked })).toBeVisible();
