@@ -98,7 +98,7 @@ test.describe('AutoOrders', () => {
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   });
 
-  test('en français : trouver l’AutoOrder, la sauter, changer la fréquence, l’annuler @phone', async ({ page }) => {
+  test('en français : trouver l’AutoOrder, la sauter, changer la fréquence, l’annuler @phone-only', async ({ page }) => {
     await switchLanguage(page, 'fr');
     await page.goto('/account/autoorders');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes AutoOrders' })).toBeVisible();

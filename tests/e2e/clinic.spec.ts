@@ -5,7 +5,7 @@ import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, signInAsDemoShoppe
 
 /**
  * Issue 16 journeys: the clinic portal in English and French. The veterinarian approves the demo
- * shopper's waiting prescription (Minou, renal cat food, family 1004) and the shopper's cart line
+ * client Sophie's waiting prescription (Filou, renal cat food, family 1004) and the shopper's cart line
  * becomes orderable; staff enable pending clients who then sign in; a refused action says why.
  * Sign-ins are limited to 10 a minute per address, so each person signs in once for the file.
  */
@@ -16,6 +16,8 @@ test.describe.configure({ mode: 'serial' });
 let vet: BrowserContext;
 let staff: BrowserContext;
 let shopper: BrowserContext;
+/** Sophie: the clinic journeys decide her cats' requests, never the demo shopper's (the cart journeys rely on it). */
+let client: BrowserContext;
 
 async function signedInContext(browser: Browser, baseURL: string | undefined, email: string, landing: RegExp): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
@@ -41,10 +43,11 @@ test.beforeAll(async ({ browser }, info) => {
   const page = await shopper.newPage();
   await signInAsDemoShopper(page, '/products');
   await page.close();
+  client = await signedInContext(browser, baseURL, DEMO_SECOND_CLIENT.email, /\/products/);
 });
 
 test.afterAll(async () => {
-  await Promise.all([vet?.close(), staff?.close(), shopper?.close()]);
+  await Promise.all([vet?.close(), staff?.close(), shopper?.close(), client?.close()]);
 });
 
 test.describe('in English', () => {
@@ -60,10 +63,11 @@ test.describe('in English', () => {
     await expectNoSeriousA11yViolations(shopperPage);
   });
 
-  test("the veterinarian approves the demo shopper's prescription and the cart line becomes orderable", async () => {
-    const cart = await openPage(shopper, `/products/view/${RENAL_CAT}`);
+  test("the veterinarian approves a client's prescription and the cart line becomes orderable", async () => {
+    const cart = await openPage(client, `/products/view/${RENAL_CAT}`);
+    await switchLanguage(cart, 'en');
     const panel = cart.getByRole('region', { name: 'Add to cart' });
-    await panel.getByLabel('For which pet?').selectOption({ label: 'Minou' });
+    await panel.getByLabel('For which pet?').selectOption({ label: DEMO_SECOND_CLIENT.petName });
     await panel.getByRole('button', { name: 'Add to cart' }).click();
     await expect(cart).toHaveURL(/\/cart$/);
     const row = cart.getByRole('row').filter({ has: cart.getByRole('link', { name: /Renal Support Feline Formula/ }) });
@@ -73,11 +77,10 @@ test.describe('in English', () => {
     await page.getByRole('navigation', { name: 'Clinic portal' }).getByRole('link', { name: 'Prescription requests' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Prescription requests' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    // Minou may have other requests by now (a renewal asked for in the account): this one is the renal diet's.
-    const request = page.getByRole('listitem').filter({ hasText: 'For Minou' }).filter({ has: page.getByRole('link', { name: /Renal Support Feline Formula/ }) });
+    const request = page.getByRole('listitem').filter({ hasText: `For ${DEMO_SECOND_CLIENT.petName}` }).filter({ has: page.getByRole('link', { name: /Renal Support Feline Formula/ }) });
     await request.getByRole('link', { name: 'Review' }).click();
-    await expect(page.getByRole('heading', { name: 'The pet: Minou' })).toBeVisible();
-    await expect(page.getByText('Minou finished her last bag', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `The pet: ${DEMO_SECOND_CLIENT.petName}` })).toBeVisible();
+    await expect(page.getByText('Problèmes rénaux', { exact: false })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Quantity per fill').fill('3');
     await page.getByLabel('Refills').fill('2');
@@ -87,7 +90,7 @@ test.describe('in English', () => {
     await expect(page.locator('.clinic-facts').first().getByText('Validated')).toBeVisible();
 
     await cart.reload();
-    await expect(row.getByText('Approved for Minou')).toBeVisible();
+    await expect(row.getByText(`Approved for ${DEMO_SECOND_CLIENT.petName}`)).toBeVisible();
     await expect(row.getByText('Requires approval')).toHaveCount(0);
   });
 
@@ -136,8 +139,8 @@ test.describe('en français', () => {
     const page = await openPage(vet, '/clinic/prescriptions');
     await switchLanguage(page, 'fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Demandes de prescription' })).toBeVisible();
-    await page.getByRole('listitem').filter({ hasText: `Pour ${DEMO_SECOND_CLIENT.petName}` }).getByRole('link', { name: 'Examiner' }).click();
-    await expect(page.getByRole('heading', { name: `L’animal\u00a0: ${DEMO_SECOND_CLIENT.petName}` })).toBeVisible();
+    await page.getByRole('listitem').filter({ hasText: `Pour ${DEMO_SECOND_CLIENT.secondPetName}` }).getByRole('link', { name: 'Examiner' }).click();
+    await expect(page.getByRole('heading', { name: `L’animal\u00a0: ${DEMO_SECOND_CLIENT.secondPetName}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Refuser la demande' }).click();
     await expect(page.getByText('Veuillez indiquer la raison du refus.')).toBeVisible();

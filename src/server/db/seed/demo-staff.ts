@@ -13,8 +13,11 @@ export const DEMO_STAFF = {
 export const DEMO_PENDING_CLIENT = { email: 'newclient@example.com', firstName: 'Morgan', lastName: 'Lavoie', language: 'en' } as const;
 /** A second one, who registered in French. */
 export const DEMO_PENDING_CLIENT_FR = { email: 'nouveauclient@example.com', firstName: 'Camille', lastName: 'Gagnon', language: 'fr' } as const;
-/** Another client of the clinic, in French, whose cat waits for a prescription too. */
-export const DEMO_SECOND_CLIENT = { email: 'sophie@example.com', firstName: 'Sophie', lastName: 'Bélanger', petName: 'Filou' } as const;
+/**
+ * Another client of the clinic, in French, whose two cats wait for a prescription too: the clinic
+ * journeys decide these, so the demo shopper's own waiting prescription stays as the cart expects.
+ */
+export const DEMO_SECOND_CLIENT = { email: 'sophie@example.com', firstName: 'Sophie', lastName: 'Bélanger', petName: 'Filou', secondPetName: 'Pacha' } as const;
 
 /**
  * Staff of the demo shopper's clinic, a pending client at that clinic, and what the demo shopper's
@@ -45,8 +48,9 @@ export async function insertDemoStaff(
   const second = await db.insertInto('users')
     .values(userValues(DEMO_SECOND_CLIENT.email, DEMO_SECOND_CLIENT.firstName, DEMO_SECOND_CLIENT.lastName, 'active', 'fr'))
     .returning('id').executeTakeFirstOrThrow();
-  const filou = await db.insertInto('pets').values({ user_id: second.id, name: DEMO_SECOND_CLIENT.petName, species: 'cats', is_deleted: 0, created_at: createdAt })
-    .returning('id').executeTakeFirstOrThrow();
+  const cats = await db.insertInto('pets')
+    .values([DEMO_SECOND_CLIENT.petName, DEMO_SECOND_CLIENT.secondPetName].map((name) => ({ user_id: second.id, name, species: 'cats', is_deleted: 0, created_at: createdAt })))
+    .returning('id').execute();
 
   const waiting = await db.selectFrom('prescriptions').select(['id', 'family_id'])
     .where('user_id', '=', options.demoShopperId).where('rx_status_id', '=', RX_STATUS.notValidated).execute();
@@ -56,10 +60,10 @@ export async function insertDemoStaff(
     await db.updateTable('prescriptions')
       .set({ product_id: product?.id ?? null, requested_quantity: 1, client_note: 'Minou finished her last bag; same food as before, please.' })
       .where('id', '=', rx.id).execute();
-    await db.insertInto('prescriptions').values({
-      user_id: second.id, pet_id: filou.id, family_id: rx.family_id, product_id: product?.id ?? null, rx_status_id: RX_STATUS.notValidated,
+    await db.insertInto('prescriptions').values(cats.map((cat) => ({
+      user_id: second.id, pet_id: cat.id, family_id: rx.family_id, product_id: product?.id ?? null, rx_status_id: RX_STATUS.notValidated,
       quantity: 0, refill_quantity: 0, refill_quantity_remaining: 0, vet_name: '', expires_at: null, requested_quantity: 2,
-      client_note: 'Filou a des problèmes rénaux; son vétérinaire a recommandé cette nourriture.', created_at: createdAt,
-    }).execute();
+      client_note: 'Problèmes rénaux; son vétérinaire a recommandé cette nourriture.', created_at: createdAt,
+    }))).execute();
   }
 }
