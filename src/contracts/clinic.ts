@@ -27,6 +27,11 @@ export const CLINIC_NAV_PATHS = {
   prescriptions: CLINIC_ROUTES.prescriptions,
   orders: CLINIC_ROUTES.orders,
 } as const;
+/**
+ * Sections only a clinic admin sees in the navigation (rr §6; issue 17: settings, staff, coupons,
+ * reports). The server refuses their calls to anyone else whatever the page shows.
+ */
+export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = [];
 
 export const clinicClientPath = (id: number | string) => CLINIC_ROUTES.client.replace(':clientId', String(id));
 export const clinicOrderPath = (id: number | string) => CLINIC_ROUTES.order.replace(':orderId', String(id));
@@ -148,6 +153,7 @@ export const auditEventSchema = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });
+export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 export const clientDetailSchema = z.object({
   client: clientSummarySchema.extend({ language: z.string(), province: z.string() }),
@@ -248,7 +254,7 @@ export const orderMoveResponseSchema = z.object({ isSuccess: z.literal(true), st
 
 /** The codes the clinic portal's routes answer with besides the common ones. */
 export const clinicErrorCodes = [
-  'not_staff', 'veterinarian_only', 'client_not_found', 'order_not_found', 'prescription_not_found',
+  'not_staff', 'clinic_admin_only', 'veterinarian_only', 'client_not_found', 'order_not_found', 'prescription_not_found',
   'client_not_pending', 'client_not_active', 'client_not_deactivated', 'client_already_closed',
   'prescription_already_decided', 'expiry_in_past', 'tracking_required', 'order_changed',
   'order_cancelled', 'order_not_revertable', 'order_not_validatable', 'order_wrong_fulfilment', 'order_move_not_allowed',

@@ -1,24 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { RX_STATUS } from '../../domain/constants';
 import type { Database, UserStatus } from '../db/schema';
+import { selectAudit } from '../staff-access';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Every query here takes the staff member's clinic id: a row of another clinic is never read nor written. */
-
-export function findStaffMember(db: Executor, userId: number) {
-  return db
-    .selectFrom('staff_members as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .innerJoin('clinics as c', 'c.id', 's.clinic_id')
-    .select([
-      's.user_id as id', 's.clinic_id as clinicId', 's.is_admin as isAdmin', 's.is_veterinarian as isVeterinarian',
-      's.disabled_at as disabledAt', 'u.first_name as firstName', 'u.last_name as lastName', 'u.email', 'u.status',
-      'c.practice_name as clinicName',
-    ])
-    .where('s.user_id', '=', userId)
-    .executeTakeFirst();
-}
 
 const count = (value: unknown) => Number(value ?? 0);
 
@@ -265,39 +252,16 @@ export async function endSessionsOf(trx: Transaction<Database>, userId: number):
   await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
-export interface AuditInput {
-  clinicId: number;
-  actorUserId: number;
-  actorRole: string;
-  entity: 'client' | 'prescription' | 'order' | 'auto_order';
-  entityId: number;
-  action: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  now: string;
-}
-
-export async function writeAudit(trx: Transaction<Database>, input: AuditInput): Promise<void> {
-  await trx.insertInto('audit_events').values({
-    clinic_id: input.clinicId, actor_user_id: input.actorUserId, actor_role: input.actorRole, entity: input.entity, entity_id: input.entityId,
-    action: input.action, before_json: input.before ? JSON.stringify(input.before) : '', after_json: input.after ? JSON.stringify(input.after) : '',
-    created_at: input.now,
-  }).execute();
-}
-
 /** The audit trail of a client: actions on the client, their prescriptions, orders and AutoOrders, newest first. */
 export function auditOfClient(db: Executor, clinicId: number, userId: number) {
-  return db.selectFrom('audit_events as e').leftJoin('users as a', 'a.id', 'e.actor_user_id')
-    .select(['e.id', 'e.created_at as createdAt', 'e.actor_role as actorRole', 'e.entity', 'e.entity_id as entityId', 'e.action',
-      'e.before_json as beforeJson', 'e.after_json as afterJson', 'a.first_name as actorFirstName', 'a.last_name as actorLastName'])
-    .where('e.clinic_id', '=', clinicId)
+  return selectAudit(db, clinicId)
     .where((eb) => eb.or([
       eb.and([eb('e.entity', '=', 'client'), eb('e.entity_id', '=', userId)]),
       eb.and([eb('e.entity', '=', 'prescription'), eb('e.entity_id', 'in', eb.selectFrom('prescriptions').select('id').where('user_id', '=', userId))]),
       eb.and([eb('e.entity', '=', 'order'), eb('e.entity_id', 'in', eb.selectFrom('orders').select('id').where('user_id', '=', userId))]),
       eb.and([eb('e.entity', '=', 'auto_order'), eb('e.entity_id', 'in', eb.selectFrom('auto_order_subscriptions').select('id').where('user_id', '=', userId))]),
     ]))
-    .orderBy('e.id', 'desc').limit(200).execute();
+    .limit(200).execute();
 }
 
 const orderListColumns = [
@@ -349,9 +313,5 @@ export function orderHistory(db: Executor, orderId: number) {
 }
 
 export function auditOfOrder(db: Executor, clinicId: number, orderId: number) {
-  return db.selectFrom('audit_events as e').leftJoin('users as a', 'a.id', 'e.actor_user_id')
-    .select(['e.id', 'e.created_at as createdAt', 'e.actor_role as actorRole', 'e.entity', 'e.entity_id as entityId', 'e.action',
-      'e.before_json as beforeJson', 'e.after_json as afterJson', 'a.first_name as actorFirstName', 'a.last_name as actorLastName'])
-    .where('e.clinic_id', '=', clinicId).where('e.entity', '=', 'order').where('e.entity_id', '=', orderId)
-    .orderBy('e.id', 'desc').execute();
+  return selectAudit(db, clinicId).where('e.entity', '=', 'order').where('e.entity_id', '=', orderId).execute();
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -30,17 +30,9 @@ import { errorResponseSchema } from '../../contracts/common';
 import { linkBaseUrl } from '../account';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { AppError } from '../errors';
 import { acceptEmptyJsonBodies } from '../lib/lenient-json';
 import * as service from './clinic.service';
-import { findStaffMember } from './clinic.queries';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the clinic portal's guard on every /api/clinic route. */
-    staff?: service.StaffIdentity;
-  }
-}
+import { staffGuard } from '../staff-access';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const security = [{ bearer: [] }];
@@ -54,17 +46,8 @@ export async function clinicRoutes(app: FastifyInstance, { db, config }: { db: D
   acceptEmptyJsonBodies(app);
   const baseUrl = linkBaseUrl(config.port, config.publicUrl);
 
-  async function requireStaff(request: FastifyRequest): Promise<void> {
-    await app.requireShopper(request);
-    const row = await findStaffMember(db, request.shopper!.userId);
-    if (!row || row.disabledAt || row.status !== 'active') throw new AppError(403, 'not_staff', 'This page is for clinic staff.');
-    request.staff = {
-      userId: Number(row.id), clinicId: Number(row.clinicId), clinicName: row.clinicName, firstName: row.firstName, lastName: row.lastName,
-      email: row.email, roles: service.rolesOf(row), isVeterinarian: Boolean(Number(row.isVeterinarian)),
-    };
-  }
+  const { requireStaff, staffOf } = staffGuard(app, db);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const staffOf = (request: FastifyRequest) => request.staff!;
 
   r.get('/api/clinic/me', {
     onRequest: requireStaff,

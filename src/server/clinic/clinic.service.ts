@@ -1,5 +1,5 @@
 import { accountOrderPath } from '../../contracts/account-routes';
-import type { ClientAction, ClinicErrorCode, ClientDetail, ClientStatus, OrderDetail, OrderMoveRequest, PetInfo, PrescriptionInfo, PrescriptionRequest, RxState, StaffMe, StaffRole } from '../../contracts/clinic';
+import type { ClientAction, ClinicErrorCode, ClientDetail, ClientStatus, OrderDetail, OrderMoveRequest, PetInfo, PrescriptionInfo, PrescriptionRequest, RxState } from '../../contracts/clinic';
 import { PAGE_ROUTES } from '../../contracts/routes';
 import { availableOrderMoves, checkOrderMove, ORDER_MOVE_RULES, type MoveRefusal } from '../../domain/clinic-order-moves';
 import { RX_STATUS, type Language } from '../../domain/constants';
@@ -11,39 +11,13 @@ import { AppError } from '../errors';
 import { enqueueEmail } from '../integrations/email/outbox.queries';
 import { orderReadyForPickupEmail, orderShippedEmail, prescriptionApprovedEmail, prescriptionDeniedEmail, registrationDeclinedEmail } from './clinic-emails';
 import * as q from './clinic.queries';
+import { auditRole, toAuditEvent, writeAudit, type StaffIdentity } from '../staff-access';
 
-/** The signed-in staff member, as the guard found them. */
-export interface StaffIdentity {
-  userId: number;
-  clinicId: number;
-  clinicName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roles: StaffRole[];
-  isVeterinarian: boolean;
-}
-
-export const rolesOf = (row: { isAdmin: number; isVeterinarian: number }): StaffRole[] => {
-  const roles: StaffRole[] = [];
-  if (Number(row.isAdmin)) roles.push('clinic_admin');
-  if (Number(row.isVeterinarian)) roles.push('veterinarian');
-  if (roles.length === 0) roles.push('clinic_staff');
-  return roles;
-};
-
-/** The role the audit log records for an action: the role that allowed it. */
-const auditRole = (staff: StaffIdentity, needs?: StaffRole) => (needs && staff.roles.includes(needs) ? needs : staff.roles[0]!);
+export { staffMe } from '../staff-access';
 
 export const notFoundClient = () => new AppError(404, 'client_not_found', 'This client was not found.');
 export const notFoundPrescription = () => new AppError(404, 'prescription_not_found', 'This prescription was not found.');
 
-export function staffMe(staff: StaffIdentity): StaffMe {
-  return {
-    id: staff.userId, firstName: staff.firstName, lastName: staff.lastName, email: staff.email, roles: staff.roles,
-    canDecidePrescriptions: staff.isVeterinarian, clinic: { id: staff.clinicId, name: staff.clinicName },
-  };
-}
 
 const RX_STATE_BY_ID = new Map<number, RxState>(Object.entries(RX_STATUS).map(([name, id]) => [id, name as RxState]));
 
@@ -96,16 +70,6 @@ export async function searchClients(db: Db, staff: StaffIdentity, query: { q?: s
   };
 }
 
-function parseJson(value: string): Record<string, unknown> | null {
-  if (!value) return null;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 export async function clientDetail(db: Db, staff: StaffIdentity, clientId: number, language: Language, now = new Date()): Promise<ClientDetail> {
   const client = await q.findClient(db, staff.clinicId, clientId);
   if (!client) throw notFoundClient();
@@ -132,10 +96,7 @@ export async function clientDetail(db: Db, staff: StaffIdentity, clientId: numbe
       id: Number(a.id), status: a.status, frequencyWeeks: Number(a.frequencyWeeks), nextOrderDate: a.nextOrderDate,
       items: a.items.map((i) => ({ productName: nameIn(language, i.nameEn, i.nameFr), petName: i.petName ?? '', quantity: Number(i.quantity) })),
     })),
-    audit: audit.map((e) => ({
-      id: Number(e.id), createdAt: e.createdAt, actorName: [e.actorFirstName, e.actorLastName].filter(Boolean).join(' '), actorRole: e.actorRole,
-      entity: e.entity, entityId: Number(e.entityId), action: e.action, before: parseJson(e.beforeJson), after: parseJson(e.afterJson),
-    })),
+    audit: audit.map(toAuditEvent),
   };
 }
 
@@ -181,7 +142,7 @@ export async function changeClientAccount(
         await enqueueEmail(trx, registrationDeclinedEmail(recipient, client.clinicName, input.reason ?? ''), now);
       }
     }
-    await q.writeAudit(trx, {
+    await writeAudit(trx, {
       clinicId: staff.clinicId, actorUserId: staff.userId, actorRole: auditRole(staff), entity: 'client', entityId: clientId, action,
       before: { status: client.status },
       after: { status: to, ...(input.reason ? { reason: input.reason } : {}), ...(input.note ? { note: input.note } : {}) },
@@ -263,7 +224,7 @@ export async function decidePrescription(
         rx_status_id: RX_STATUS.cancelled, denial_reason: decision.reason, decided_at: nowIso, decided_by_user_id: staff.userId,
       });
       if (!changed) throw alreadyDecided();
-      await q.writeAudit(trx, {
+      await writeAudit(trx, {
         clinicId: staff.clinicId, actorUserId: staff.userId, actorRole: auditRole(staff, 'veterinarian'), entity: 'prescription', entityId: rxId,
         action: 'deny', before, after: { state: 'cancelled', reason: decision.reason }, now: nowIso,
       });
@@ -280,7 +241,7 @@ export async function decidePrescription(
       vet_name: `${staff.firstName} ${staff.lastName}`,
     });
     if (!changed) throw alreadyDecided();
-    await q.writeAudit(trx, {
+    await writeAudit(trx, {
       clinicId: staff.clinicId, actorUserId: staff.userId, actorRole: auditRole(staff, 'veterinarian'), entity: 'prescription', entityId: rxId,
       action: 'approve', before,
       after: { state: 'validated', quantity: decision.quantity, refills: decision.refills, expiresAt, instructions: decision.instructions },
@@ -295,7 +256,7 @@ export async function decidePrescription(
       const moved = await q.moveOrder(trx, order.id, 'waiting_on_veterinarian', 'validated', { event: 'rx_approved', actorUserId: staff.userId, now: nowIso });
       if (!moved) continue;
       ordersValidated.push(order.orderNumber);
-      await q.writeAudit(trx, {
+      await writeAudit(trx, {
         clinicId: staff.clinicId, actorUserId: staff.userId, actorRole: auditRole(staff, 'veterinarian'), entity: 'order', entityId: order.id,
         action: 'rx_approved', before: { status: 'waiting_on_veterinarian' }, after: { status: 'validated', prescriptionId: rxId }, now: nowIso,
       });
@@ -304,7 +265,7 @@ export async function decidePrescription(
       if (!allCovered(subscription.rxItems)) continue;
       if (!(await q.activateSubscription(trx, subscription.id))) continue;
       autoOrdersActivated.push(subscription.id);
-      await q.writeAudit(trx, {
+      await writeAudit(trx, {
         clinicId: staff.clinicId, actorUserId: staff.userId, actorRole: auditRole(staff, 'veterinarian'), entity: 'auto_order', entityId: subscription.id,
         action: 'rx_approved', before: { status: 'waiting_for_vet' }, after: { status: 'active', prescriptionId: rxId }, now: nowIso,
       });
@@ -353,10 +314,7 @@ export async function orderDetail(db: Db, staff: StaffIdentity, orderId: number)
     items: items.map((i) => ({ ...i, quantity: Number(i.quantity), netPriceCents: Number(i.netPriceCents), requiresApproval: Boolean(Number(i.requiresApproval)) })),
     history: history.map((h) => ({ event: h.event, status: h.status, createdAt: h.createdAt, actor: h.actor, actorName: [h.firstName, h.lastName].filter(Boolean).join(' '), note: h.note })),
     moves: availableOrderMoves(orderState(order)),
-    audit: audit.map((e) => ({
-      id: Number(e.id), createdAt: e.createdAt, actorName: [e.actorFirstName, e.actorLastName].filter(Boolean).join(' '), actorRole: e.actorRole,
-      entity: e.entity, entityId: Number(e.entityId), action: e.action, before: parseJson(e.beforeJson), after: parseJson(e.afterJson),
-    })),
+    audit: audit.map(toAuditEvent),
   };
 }
 
@@ -386,7 +344,7 @@ export async function moveOrder(db: Db, staff: StaffIdentity, orderId: number, r
     const note = request.move === 'ship' ? `${request.carrier} ${request.trackingNumber}` : '';
     const moved = await q.moveOrder(trx, orderId, order.status, rule.to, { event: rule.event, actorUserId: staff.userId, note, now: nowIso }, extra);
     if (!moved) throw new AppError(409, 'order_changed', 'Update failed: the order changed meanwhile; reload it.');
-    await q.writeAudit(trx, {
+    await writeAudit(trx, {
       clinicId: staff.clinicId, actorUserId: staff.userId, actorRole: auditRole(staff), entity: 'order', entityId: orderId, action: request.move,
       before: { status: order.status }, after: { status: rule.to, ...(request.move === 'ship' ? { carrier: request.carrier, trackingNumber: request.trackingNumber } : {}) },
       now: nowIso,

@@ -5,7 +5,7 @@ import { CLIENT_STATUSES, clinicClientPath, type ClientStatus } from '../../../c
 import { useFormatters } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { ClinicLayout } from './ClinicLayout';
+import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
 import { useClients } from './clinic.api';
 import { StatusPill } from './labels';
 

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { CLINIC_ROUTES, type Dashboard } from '../../../contracts/clinic';
 import { Spinner } from '../../ui/Spinner';
-import { ClinicLayout } from './ClinicLayout';
+import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
 import { useDashboard } from './clinic.api';
 
 /** What each tile counts and where it leads (AutoOrders needing attention: the clients, whose pages list them). */

@@ -9,8 +9,8 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { failureMessage } from './ClinicClientPage';
-import { AuditLog } from './AuditLog';
-import { ClinicLayout } from './ClinicLayout';
+import { AuditLog } from '../../ui/clinic/AuditLog';
+import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
 import { clinicKeys, moveOrder, useOrder } from './clinic.api';
 
 function Moves({ detail }: { detail: OrderDetail }) {

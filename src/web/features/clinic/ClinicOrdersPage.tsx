@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '../../../domain/order-status';
 import { useFormatters } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { ClinicLayout } from './ClinicLayout';
+import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
 import { useOrders } from './clinic.api';
 
 const FILTERS = ['status', 'fulfilment', 'from', 'to', 'q'] as const;

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { failureMessage } from './ClinicClientPage';
-import { ClinicLayout } from './ClinicLayout';
+import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
 import { approvePrescription, clinicKeys, denyPrescription, usePrescription } from './clinic.api';
 import { PetFacts } from './PetFacts';
 import { StatusPill } from './labels';

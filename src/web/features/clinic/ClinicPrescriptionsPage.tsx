@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { clinicPrescriptionPath } from '../../../contracts/clinic';
 import { useFormatters } from '../../i18n/format';
 import { Spinner } from '../../ui/Spinner';
-import { ClinicLayout } from './ClinicLayout';
+import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
 import { usePrescriptionQueue } from './clinic.api';
 
 function Queue({ canDecide }: { canDecide: boolean }) {

@@ -10,19 +10,18 @@ import {
   prescriptionDecisionResponseSchema,
   prescriptionQueueSchema,
   prescriptionRequestSchema,
-  staffMeSchema,
   type ApprovePrescriptionRequest,
   type ClientAction,
   type ClientStatus,
   type OrderMoveRequest,
 } from '../../../contracts/clinic';
 import { apiGet, apiPost } from '../../api/client';
+import { CLINIC_QUERY_ROOT } from '../../ui/clinic/staff-me';
 import { currentLanguage } from '../../i18n/runtime';
 
 /** The clinic portal's calls (issue 16). Product names come in the page's language. */
 export const clinicKeys = {
-  all: ['clinic'] as const,
-  me: ['clinic', 'me'] as const,
+  all: [CLINIC_QUERY_ROOT] as const,
   dashboard: ['clinic', 'dashboard'] as const,
   clients: (q: string, status: string) => ['clinic', 'clients', q, status] as const,
   client: (id: number, lang: string) => ['clinic', 'client', id, lang] as const,
@@ -31,15 +30,6 @@ export const clinicKeys = {
   orders: (filters: Record<string, string>) => ['clinic', 'orders', filters] as const,
   order: (id: number) => ['clinic', 'order', id] as const,
 };
-
-export function useStaffMe() {
-  return useQuery({
-    queryKey: clinicKeys.me,
-    queryFn: ({ signal }) => apiGet('/api/clinic/me', { schema: staffMeSchema, signal, handleErrors: false }),
-    retry: false,
-    staleTime: 60_000,
-  });
-}
 
 export function useDashboard(enabled: boolean) {
   return useQuery({

@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { CLINIC_NAV_PATHS, type ClinicSection, type StaffMe } from '../../../contracts/clinic';
+import { CLINIC_ADMIN_SECTIONS, CLINIC_NAV_PATHS, type ClinicSection, type StaffMe } from '../../../contracts/clinic';
 import { PAGE_ROUTES } from '../../../contracts/routes';
 import { isApiError } from '../../api/errors';
-import { Notice } from '../../ui/Notice';
-import { PageTitle } from '../../ui/PageTitle';
-import { Spinner } from '../../ui/Spinner';
-import { useStaffMe } from './clinic.api';
-import './clinic.css';
+import { Notice } from '../Notice';
+import { PageTitle } from '../PageTitle';
+import { Spinner } from '../Spinner';
+import './clinic-portal.css';
+import { useStaffMe } from './staff-me';
 
 export interface ClinicLayoutProps {
   section: ClinicSection;
@@ -28,6 +28,7 @@ export function ClinicLayout({ section, title, children }: ClinicLayoutProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const signedOut = isApiError(me.error, 401);
+  const isAdmin = me.data?.roles.includes('clinic_admin') ?? false;
 
   useEffect(() => {
     if (signedOut) {
@@ -43,7 +44,7 @@ export function ClinicLayout({ section, title, children }: ClinicLayoutProps) {
         </p>
         {me.data && <p className="clinic-layout__clinic">{me.data.clinic.name}</p>}
         <ul>
-          {(Object.keys(CLINIC_NAV_PATHS) as ClinicSection[]).map((item) => (
+          {(Object.keys(CLINIC_NAV_PATHS) as ClinicSection[]).filter((item) => isAdmin || !CLINIC_ADMIN_SECTIONS.includes(item)).map((item) => (
             <li key={item}>
               <NavLink to={CLINIC_NAV_PATHS[item]} end={item === 'dashboard'} aria-current={item === section ? 'page' : undefined}>
                 <FormattedMessage id={`clinic.nav.${item}`} />
