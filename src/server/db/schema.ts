@@ -407,6 +407,9 @@ export interface Database {
   sandbox_card_tokens: SandboxCardTokenTable;
   payment_authorizations: PaymentAuthorizationTable;
   staff_members: StaffMemberTable;
+  returns: ReturnTable;
+  return_items: ReturnItemTable;
+  credit_entries: CreditEntryTable;
 }
 
 export type UserUpdate = Updateable<UserTable>;
@@ -734,4 +737,63 @@ export interface StaffMemberTable {
   /** Set: cannot sign in nor use the portal. */
   disabled_at: Timestamp | null;
   created_at: CreatedAt;
+}
+
+export type ReturnStatus = 'pending' | 'completed' | 'cancelled';
+
+/** A return on a shipped or picked-up order (issue 17; migration 2026-11-24-170). */
+export interface ReturnTable {
+  id: Generated<number>;
+  clinic_id: number;
+  order_id: number;
+  user_id: number;
+  status: ReturnStatus;
+  reason: string;
+  /** client, clinic, distributor or carrier */
+  responsibility: string;
+  /** none, flat (fee_value in cents) or percent (fee_value in basis points) */
+  fee_kind: string;
+  fee_value: number;
+  items_refund_cents: number;
+  items_tax_refund_cents: number;
+  shipping_refund_cents: number;
+  fee_cents: number;
+  fee_tax_cents: number;
+  custom_refund_cents: number | null;
+  refund_total_cents: number;
+  /** card or credit */
+  refund_method: string;
+  provider_refund_id: string | null;
+  admin_notes: string;
+  window_override_note: string | null;
+  cancel_reason: string | null;
+  cancel_note: string | null;
+  created_by_user_id: number;
+  created_at: string;
+  completed_at: string | null;
+  cancelled_at: string | null;
+}
+
+export interface ReturnItemTable {
+  id: Generated<number>;
+  return_id: number;
+  order_item_id: number;
+  quantity: number;
+  refund_cents: number;
+  tax_refund_cents: number;
+}
+
+/** The account-credit ledger: a shopper's balance is the sum of their rows (issue 17). */
+export interface CreditEntryTable {
+  id: Generated<number>;
+  user_id: number;
+  /** positive: credit given; negative: credit spent */
+  amount_cents: number;
+  /** opening_balance, return_refund, order_spend, order_cancelled, adjustment */
+  kind: string;
+  order_id: number | null;
+  return_id: number | null;
+  note: string;
+  created_by_user_id: number | null;
+  created_at: string;
 }
