@@ -95,12 +95,12 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await insertRows(trx, 'banners', bannerRows());
     // Version 1 on a fresh database; after a reset and re-seed one more, so running servers rebuild.
     await bumpCatalogueVersion(trx, now);
-    // The cart feature owns its demo coupons (WELCOME10, SAVE5, ...); the seed only asks for them.
-    await seedDemoCoupons(trx);
 
     const clinics = await insertClinics(trx);
     const demoClinic = clinics.get(DEMO_CLINIC_SUBDOMAIN);
     if (!demoClinic) throw new Error('demo clinic missing');
+    // The cart feature owns its demo coupons (WELCOME10, SAVE5, ...); they are the demo clinic's (issue 17).
+    await seedDemoCoupons(trx, demoClinic.id, now);
     const ids = await insertDemoShopper(trx, {
       passwordHash, clinicId: demoClinic.id, vetName: demoClinic.vet, meta: catalogue.meta, now,
       createdAt: new Date(CATALOGUE_REFERENCE_DATE.getTime() - 200 * 86_400_000).toISOString(),
