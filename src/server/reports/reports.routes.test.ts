@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoOrdersReportSchema, prescriptionsReportSchema, salesReportSchema } from '../../contracts/clinic-reports';
 import { RX_STATUS } from '../../domain/constants';
@@ -40,8 +41,9 @@ describe.each(testEngines())('clinic reports API on %s', (engine) => {
     const { id } = await insertOrder(db(), { userId, clinicId: atClinic, status: f.status ?? 'submitted', productId, petId: null, requiresApproval: false });
     const tax = f.taxes.reduce((sum, [, amount]) => sum + amount, 0);
     const total = f.subtotal - f.discount - f.rebate + f.shipping - f.shippingDiscount + tax - f.credit;
+    await sql`update orders set created_at = ${f.at} where id = ${id}`.execute(db());
     await db().updateTable('orders').set({
-      created_at: f.at, item_subtotal_cents: f.subtotal, discount_cents: f.discount, rebate_cents: f.rebate, shipping_cents: f.shipping,
+      item_subtotal_cents: f.subtotal, discount_cents: f.discount, rebate_cents: f.rebate, shipping_cents: f.shipping,
       shipping_discount_cents: f.shippingDiscount, tax_cents: tax, account_credit_cents: f.credit, total_cents: total,
     }).where('id', '=', id).execute();
     await db().updateTable('order_items').set({ quantity: f.quantity }).where('order_id', '=', id).execute();
@@ -55,8 +57,10 @@ describe.each(testEngines())('clinic reports API on %s', (engine) => {
 
   async function completedReturn(orderId: number, completedAt: string | null, refund: number, status: 'completed' | 'pending' = 'completed', atClinic = clinicId) {
     await db().insertInto('returns').values({
-      clinic_id: atClinic, order_id: orderId, user_id: clientId, status, responsibility: 'client', refund_total_cents: refund, refund_method: 'card',
-      created_by_user_id: clientId, created_at: completedAt ?? '2026-01-12T12:00:00.000Z', completed_at: completedAt,
+      clinic_id: atClinic, order_id: orderId, user_id: clientId, status, reason: 'damaged', responsibility: 'client', fee_kind: 'none', fee_value: 0,
+      items_refund_cents: refund, items_tax_refund_cents: 0, shipping_refund_cents: 0, fee_cents: 0, fee_tax_cents: 0, custom_refund_cents: null,
+      refund_total_cents: refund, refund_method: 'card', provider_refund_id: null, admin_notes: '', window_override_note: null, cancel_reason: null,
+      cancel_note: null, cancelled_at: null, created_by_user_id: clientId, created_at: completedAt ?? '2026-01-12T12:00:00.000Z', completed_at: completedAt,
     }).execute();
   }
 
