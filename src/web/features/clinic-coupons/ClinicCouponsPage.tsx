@@ -162,7 +162,7 @@ function CouponTable({ coupons, onEdit, onEnd }: { coupons: ClinicCoupon[]; onEd
   const f = useFormatters();
   const day = (value: string) => f.date(`${value}T12:00:00`);
   return (
-    <div className="clinic-table-wrap card">
+    <div className="clinic-table-wrap card" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'clinicCoupons.tableCaption' })}>
       <table className="clinic-table">
         <caption className="visually-hidden"><FormattedMessage id="clinicCoupons.tableCaption" /></caption>
         <thead>

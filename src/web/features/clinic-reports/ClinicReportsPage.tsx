@@ -87,7 +87,7 @@ function SalesView({ report }: { report: SalesReport }) {
         groups={report.rows.map((r) => ({ label: words.short(r), values: [r.sales, r.refunds] }))}
         format={f.money}
       />
-      <div className="clinic-table-wrap card">
+      <div className="clinic-table-wrap card" role="region" tabIndex={0} aria-label={m('clinicReports.sales.caption')}>
         <table className="clinic-table report-table">
           <caption className="visually-hidden">{m('clinicReports.sales.caption')}</caption>
           <thead>
@@ -143,7 +143,7 @@ function PrescriptionsView({ report }: { report: PrescriptionsReport }) {
         groups={report.rows.map((r) => ({ label: words.short(r), values: [r.approved, r.denied] }))}
         format={n}
       />
-      <div className="clinic-table-wrap card">
+      <div className="clinic-table-wrap card" role="region" tabIndex={0} aria-label={m('clinicReports.rx.caption')}>
         <table className="clinic-table report-table">
           <caption className="visually-hidden">{m('clinicReports.rx.caption')}</caption>
           <thead>
@@ -166,7 +166,7 @@ function PrescriptionsView({ report }: { report: PrescriptionsReport }) {
       <section className="clinic-section" aria-labelledby="report-expiring">
         <h2 id="report-expiring">{m('clinicReports.rx.expiringHeading')}</h2>
         {report.expiringSoon.length === 0 ? <p>{m('clinicReports.rx.noneExpiring')}</p> : (
-          <div className="clinic-table-wrap card">
+          <div className="clinic-table-wrap card" role="region" tabIndex={0} aria-labelledby="report-expiring">
             <table className="clinic-table">
               <thead>
                 <tr>
@@ -210,7 +210,7 @@ function AutoOrdersView({ report }: { report: AutoOrdersReport }) {
         groups={report.rows.map((r) => ({ label: words.short(r), values: [r.placed, r.declined] }))}
         format={n}
       />
-      <div className="clinic-table-wrap card">
+      <div className="clinic-table-wrap card" role="region" tabIndex={0} aria-label={m('clinicReports.ao.caption')}>
         <table className="clinic-table report-table">
           <caption className="visually-hidden">{m('clinicReports.ao.caption')}</caption>
           <thead>
