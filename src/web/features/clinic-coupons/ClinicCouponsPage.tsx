@@ -163,13 +163,13 @@ function CouponTable({ coupons, onEdit, onEnd }: { coupons: ClinicCoupon[]; onEd
   const day = (value: string) => f.date(`${value}T12:00:00`);
   return (
     <div className="clinic-table-wrap card" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'clinicCoupons.tableCaption' })}>
-      <table className="clinic-table">
+      <table className="clinic-table coupon-table">
         <caption className="visually-hidden"><FormattedMessage id="clinicCoupons.tableCaption" /></caption>
         <thead>
           <tr>
             <th scope="col"><FormattedMessage id="clinicCoupons.code" /></th>
             <th scope="col"><FormattedMessage id="clinicCoupons.discount" /></th>
-            <th scope="col"><FormattedMessage id="clinicCoupons.minimum" /></th>
+            <th scope="col"><FormattedMessage id="clinicCoupons.minimumShort" /></th>
             <th scope="col"><FormattedMessage id="clinicCoupons.autoOrderRule" /></th>
             <th scope="col"><FormattedMessage id="clinicCoupons.usesRule" /></th>
             <th scope="col"><FormattedMessage id="clinicCoupons.dates" /></th>
@@ -193,17 +193,19 @@ function CouponTable({ coupons, onEdit, onEnd }: { coupons: ClinicCoupon[]; onEd
               </td>
               <td><span className={`clinic-status clinic-status--coupon-${c.status}`}><FormattedMessage id={`clinicCoupons.state.${c.status}`} /></span></td>
               <td>{c.uses}</td>
-              <td className="coupon-table__actions">
-                <Button size="sm" variant="secondary" onClick={() => onEdit(c)}
-                  aria-label={intl.formatMessage({ id: 'clinicCoupons.editCode' }, { code: c.code })}>
-                  <FormattedMessage id="clinicCoupons.edit" />
-                </Button>
-                {c.status !== 'ended' && (
-                  <Button size="sm" variant="danger" onClick={() => onEnd(c)}
-                    aria-label={intl.formatMessage({ id: 'clinicCoupons.endCode' }, { code: c.code })}>
-                    <FormattedMessage id="clinicCoupons.end" />
+              <td>
+                <div className="coupon-table__actions">
+                  <Button size="sm" variant="secondary" onClick={() => onEdit(c)}
+                    aria-label={intl.formatMessage({ id: 'clinicCoupons.editCode' }, { code: c.code })}>
+                    <FormattedMessage id="clinicCoupons.edit" />
                   </Button>
-                )}
+                  {c.status !== 'ended' && (
+                    <Button size="sm" variant="danger" onClick={() => onEnd(c)}
+                      aria-label={intl.formatMessage({ id: 'clinicCoupons.endCode' }, { code: c.code })}>
+                      <FormattedMessage id="clinicCoupons.end" />
+                    </Button>
+                  )}
+                </div>
               </td>
             </tr>
           ))}

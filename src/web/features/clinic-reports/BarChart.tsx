@@ -28,8 +28,9 @@ const PAD = { top: 12, right: 8, bottom: 36, left: 72 };
 export function BarChart({ title, summary, series, groups, format }: BarChartProps) {
   const id = useId();
   const values = groups.flatMap((g) => g.values);
-  const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);
+  // All zeros: zero stays at the bottom, with one unit of scale above it.
+  const max = Math.max(0, ...values) || (min < 0 ? 0 : 1);
   const span = max - min || 1;
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;

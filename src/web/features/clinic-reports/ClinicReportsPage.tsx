@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { CLINIC_ROUTES } from '../../../contracts/clinic';
@@ -270,6 +270,11 @@ function Reports() {
     from: search.get('from') ?? '', to: search.get('to') ?? '', by: isGranularity(search.get('by')) ? (search.get('by') as ReportGranularity) : 'day',
   };
   const [draft, setDraft] = useState(params);
+  // With no dates asked for, the server chose them (the last 30 days): the form shows them.
+  const shown = useReport(kind, params).data;
+  useEffect(() => {
+    if (shown) setDraft((d) => ({ ...d, from: d.from || shown.from, to: d.to || shown.to }));
+  }, [shown]);
   const [download, setDownload] = useState<{ busy: boolean; said: string | null; failed: boolean }>({ busy: false, said: null, failed: false });
   const ids = { from: useId(), to: useId(), by: useId() };
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
