@@ -37,16 +37,6 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** True when Intl knows the zone. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatterOf(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Minutes the zone is ahead of UTC at that instant (negative in Canada). */
 export function utcOffsetMinutes(instant: Date, timeZone: string): number {
   const p = parts(formatterOf(timeZone), instant);

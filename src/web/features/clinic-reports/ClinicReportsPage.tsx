@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { CLINIC_ROUTES } from '../../../contracts/clinic';
@@ -272,9 +272,7 @@ function Reports() {
   const [draft, setDraft] = useState(params);
   // With no dates asked for, the server chose them (the last 30 days): the form shows them.
   const shown = useReport(kind, params).data;
-  useEffect(() => {
-    if (shown) setDraft((d) => ({ ...d, from: d.from || shown.from, to: d.to || shown.to }));
-  }, [shown]);
+  const dates = { from: draft.from || shown?.from || '', to: draft.to || shown?.to || '' };
   const [download, setDownload] = useState<{ busy: boolean; said: string | null; failed: boolean }>({ busy: false, said: null, failed: false });
   const ids = { from: useId(), to: useId(), by: useId() };
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -287,8 +285,8 @@ function Reports() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams({ report: kind, by: draft.by });
-    if (draft.from) next.set('from', draft.from);
-    if (draft.to) next.set('to', draft.to);
+    if (dates.from) next.set('from', dates.from);
+    if (dates.to) next.set('to', dates.to);
     setSearch(next);
   };
   async function onDownload() {
@@ -315,11 +313,11 @@ function Reports() {
       <form className="clinic-search card report-range" aria-label={m('clinicReports.rangeLabel')} onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={ids.from}>{m('clinicReports.from')}</label>
-          <input id={ids.from} type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
+          <input id={ids.from} type="date" value={dates.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
         </div>
         <div className="field">
           <label htmlFor={ids.to}>{m('clinicReports.to')}</label>
-          <input id={ids.to} type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+          <input id={ids.to} type="date" value={dates.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
         </div>
         <div className="field">
           <label htmlFor={ids.by}>{m('clinicReports.by')}</label>
