@@ -8,7 +8,7 @@ export type { Address, CartContext, CartLine, CartProduct, PaymentMethod, Prescr
 export { isApproved, isProductAvailable, needsApproval, prescriptionFor, productName, taxProvince } from './cart-rules';
 export { loadCart, priceLoadedCart, resolveSelections, type LoadedCart } from './cart-view';
 export { toCart, toSavedAddress, toSavedPaymentMethod } from './cart-mapper';
-export { deleteCartLines, ensureCart, lockCart, setCartCoupon, touchCart } from './cart.queries';
+export { deleteCartLines, ensureCart, lockCart, recordCouponRedemption, setCartCoupon, touchCart } from './cart.queries';
 /** The look-ups an AutoOrder's order makes of the shopper and the catalogue in place of a cart (issue 15). */
 export { findActivePromotions, findProducts, findShopperAccount, listAddresses, listPaymentMethods, listPrescriptions } from './cart-lookups.queries';
 export { refreshedCart } from './cart.service';
