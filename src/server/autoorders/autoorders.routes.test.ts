@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoOrderListResponseSchema, autoOrderPreviewResponseSchema, autoOrderResponseSchema } from '../../contracts/autoorders';
+import { autoOrderListResponseSchema, autoOrderNowResponseSchema, autoOrderPreviewResponseSchema, autoOrderResponseSchema } from '../../contracts/autoorders';
 import { addDays, toIsoDate } from '../../domain/auto-order-schedule';
 import { checkoutBody } from '../checkout/checkout-test-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -93,10 +93,13 @@ describe.each(testEngines())('the AutoOrder API on %s', (engine) => {
     const s = await subscribedShopper(t, email(), products[1]!.id, due);
     const res = await call(s, 'POST', `/${s.subscriptionId}/order-now`);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { orderNumbers: string[]; autoOrder: { nextOrderDate: string } };
+    const body = autoOrderNowResponseSchema.parse(res.json());
     expect(body.orderNumbers).toHaveLength(1);
     expect(body.autoOrder.nextOrderDate).toBe(addDays(today, 28));
-    expect(await ordersOf(db(), s.subscriptionId)).toHaveLength(1);
+    const placed = await ordersOf(db(), s.subscriptionId);
+    expect(placed).toHaveLength(1);
+    // The page links the order it placed.
+    expect(body.orders).toEqual([{ orderId: placed[0]!.id, orderNumber: placed[0]!.order_number }]);
     expect((await call(s, 'POST', `/${s.subscriptionId}/order-now`)).statusCode).toBe(409);
     expect(await ordersOf(db(), s.subscriptionId)).toHaveLength(1);
   });

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ACCOUNT_ROUTES } from '../../../contracts/account-routes';
+import { ACCOUNT_ROUTES, accountOrderPath } from '../../../contracts/account-routes';
 import type { AutoOrder, AutoOrderChange, AutoOrderPreview } from '../../../contracts/autoorders';
 import { AUTO_ORDER_FREQUENCY_WEEKS } from '../../../domain/constants';
 import { ApiError } from '../../api/errors';
@@ -58,7 +58,7 @@ export function Component() {
   const a = one.data;
   const [edits, setEdits] = useState<Partial<Form>>({});
   const [preview, setPreview] = useState<{ key: string; value: AutoOrderPreview } | null>(null);
-  const [message, setMessage] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ type: 'Success' | 'Error'; text: ReactNode } | null>(null);
   const [busy, setBusy] = useState(false);
   const [weeks, setWeeks] = useState(1);
   const [reason, setReason] = useState('');
@@ -79,7 +79,7 @@ export function Component() {
     };
   }, [id, change, changed]);
 
-  async function act(work: () => Promise<AutoOrder | null>, success: (a: AutoOrder | null) => string) {
+  async function act(work: () => Promise<AutoOrder | null>, success: (a: AutoOrder | null) => ReactNode) {
     setBusy(true);
     setMessage(null);
     try {
@@ -132,12 +132,22 @@ export function Component() {
               <Button
                 busy={busy}
                 onClick={() => {
-                  let numbers = '';
+                  let orders: { orderId: number; orderNumber: string }[] = [];
                   void act(async () => {
                     const r = await api.orderNow(id);
-                    numbers = r.orderNumbers.join(', ');
+                    orders = r.orders;
                     return r.autoOrder;
-                  }, () => intl.formatMessage({ id: 'autoorders.detail.ordered' }, { numbers }));
+                  }, () => (orders.length === 0 ? intl.formatMessage({ id: 'autoorders.detail.notOrdered' }) : (
+                    <FormattedMessage
+                      id="autoorders.detail.ordered"
+                      values={{
+                        count: orders.length,
+                        numbers: orders.map((o, i) => (
+                          <Fragment key={o.orderId}>{i > 0 && ', '}<Link to={accountOrderPath(o.orderId)}>{o.orderNumber}</Link></Fragment>
+                        )),
+                      }}
+                    />
+                  )));
                 }}
               >
                 <FormattedMessage id="autoorders.detail.orderNow" />
