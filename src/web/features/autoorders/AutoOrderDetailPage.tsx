@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import * as api from './api';
-import { AutoOrderSummary } from './AutoOrderSummary';
+import { AutoOrderSummary, autoOrderPets } from './AutoOrderSummary';
 import './autoorders.css';
 
 const WEEKS = Array.from({ length: AUTO_ORDER_FREQUENCY_WEEKS.max - AUTO_ORDER_FREQUENCY_WEEKS.min + 1 }, (_, i) => i + AUTO_ORDER_FREQUENCY_WEEKS.min);
@@ -115,7 +115,9 @@ export function Component() {
     >
       <div aria-live="polite">{message && <Notice type={message.type}><p>{message.text}</p></Notice>}</div>
       <section className="autoorder-section card" aria-labelledby="summary-heading">
-        <h2 id="summary-heading" className="visually-hidden"><FormattedMessage id="pages.autoOrderDetail.title" /></h2>
+        <h2 id="summary-heading" className="autoorder__title">
+          {autoOrderPets(a) ? <FormattedMessage id="autoorders.card.title" values={{ pets: autoOrderPets(a) }} /> : <FormattedMessage id="autoorders.card.titleNoPet" />}
+        </h2>
         <AutoOrderSummary autoOrder={a} />
       </section>
 
@@ -153,7 +155,7 @@ export function Component() {
                 <FormattedMessage id="autoorders.detail.orderNow" />
               </Button>
             </div>
-            <form className="autoorder-actions" onSubmit={(e) => { e.preventDefault(); void act(() => api.snooze(id, weeks), saved); }}>
+            <form className="autoorder-actions autoorder-actions--snooze" onSubmit={(e) => { e.preventDefault(); void act(() => api.snooze(id, weeks), saved); }}>
               <label className="autoorder-form">
                 <FormattedMessage id="autoorders.detail.snoozeWeeks" />
                 <input type="number" min={1} max={40} value={weeks} onChange={(e) => setWeeks(Math.max(1, Math.min(40, Number(e.target.value) || 1)))} />
@@ -193,7 +195,7 @@ export function Component() {
                   {(list.data?.cards ?? []).map((c) => <option key={c.id} value={c.id} disabled={c.expired}>{c.label}</option>)}
                 </select>
               </label>
-              <fieldset className="autoorder-form">
+              <fieldset className="autoorder-form autoorder-products">
                 <legend><FormattedMessage id="autoorders.detail.products" /></legend>
                 {a.items.map((i) => (
                   <div key={i.id} className="autoorder-item-row">
