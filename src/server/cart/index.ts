@@ -5,7 +5,7 @@
  * cart/ (its queries, routes, mapper internals) is internal (docs/architecture.md "Server features").
  */
 export type { Address, CartContext, CartLine, CartProduct, PaymentMethod, Prescription } from './cart-model';
-export { isApproved, isProductAvailable, needsApproval, prescriptionFor, productName, taxProvince } from './cart-rules';
+export { ACCOUNT_CREDIT_MIN_ORDER_CENTS, isApproved, isProductAvailable, needsApproval, prescriptionFor, productName, taxProvince } from './cart-rules';
 export { loadCart, priceLoadedCart, resolveSelections, type LoadedCart } from './cart-view';
 export { toCart, toSavedAddress, toSavedPaymentMethod } from './cart-mapper';
 export { deleteCartLines, ensureCart, lockCart, recordCouponRedemption, setCartCoupon, touchCart } from './cart.queries';
