@@ -26,6 +26,7 @@ export const CLINIC_NAV_PATHS = {
   clients: CLINIC_ROUTES.clients,
   prescriptions: CLINIC_ROUTES.prescriptions,
   orders: CLINIC_ROUTES.orders,
+  returns: PAGE_ROUTES.clinicReturns,
 } as const;
 /**
  * Sections only a clinic admin sees in the navigation (rr §6; issue 17: settings, staff, coupons,

@@ -13,6 +13,7 @@ import { clinicErrorCodes } from './clinic';
 import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
 import { registrationErrorCodes } from './registration';
+import { returnErrorCodes } from './returns';
 
 /**
  * Every `code` the API can answer with (`{ isSuccess: false, code, message }`): the common ones and
@@ -37,6 +38,7 @@ export const errorCodes = [
     ...paymentMethodErrorCodes,
     ...petErrorCodes,
     ...registrationErrorCodes,
+    ...returnErrorCodes,
   ]),
 ] as [ErrorCode, ...ErrorCode[]];
 
@@ -54,7 +56,8 @@ export type ErrorCode =
   | (typeof clinicErrorCodes)[number]
   | (typeof paymentMethodErrorCodes)[number]
   | (typeof petErrorCodes)[number]
-  | (typeof registrationErrorCodes)[number];
+  | (typeof registrationErrorCodes)[number]
+  | (typeof returnErrorCodes)[number];
 
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (errorCodes as string[]).includes(value);
 

@@ -18,10 +18,12 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoPetDetails } from './demo-pets';
 import { seedAccountSettingsDemo } from './demo-account-settings';
 import { insertDemoStaff } from './demo-staff';
+import { seedReturnsDemo } from './demo-returns';
 
 export { DEMO_SHOPPER } from './shopper';
 export { DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR, DEMO_SECOND_CLIENT, DEMO_STAFF } from './demo-staff';
 export { clearDemoData } from './reset';
+export { RETURNS_DEMO_SHOPPERS } from './demo-returns';
 export { DEMO_PROMO_IDS } from './promotions';
 
 export interface SeedOptions {
@@ -113,6 +115,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
   });
 
   await seedAccountSettingsDemo(db, now);
+  await seedReturnsDemo(db, now);
   return {
     categories: categories.length,
     families: catalogue.families.length,
