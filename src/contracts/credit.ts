@@ -17,7 +17,6 @@ export const creditEntrySchema = z.object({
   returnId: z.number().int().nullable(),
   createdAt: z.string(),
 });
-export type CreditEntry = z.infer<typeof creditEntrySchema>;
 
 export const creditHistorySchema = z.object({
   balanceCents: z.number().int(),

@@ -146,4 +146,3 @@ export const shopperReturnSchema = z.object({
   shippingRefunded: z.boolean(),
 });
 export const shopperOrderReturnsSchema = z.object({ returns: z.array(shopperReturnSchema) });
-export type ShopperReturn = z.infer<typeof shopperReturnSchema>;

@@ -42,6 +42,8 @@ const WORDS = {
   },
 } as const;
 
+type Words = (typeof WORDS)['en'] | (typeof WORDS)['fr'];
+
 let staff: BrowserContext;
 
 async function signedIn(browser: Browser, baseURL: string | undefined, email: string, password: string): Promise<BrowserContext> {
@@ -69,7 +71,7 @@ test.afterAll(async () => {
 });
 
 /** Opens the order from the clinic's order list and starts a return on it. */
-async function startReturn(page: Page, w: (typeof WORDS)['en'], orderKey: string): Promise<number> {
+async function startReturn(page: Page, w: Words, orderKey: string): Promise<number> {
   await page.goto(`/clinic/orders?q=${orderKey}`);
   await page.getByRole('link', { name: new RegExp(`${orderKey}$`) }).click();
   await expect(page).toHaveURL(/\/clinic\/orders\/\d+$/);
@@ -79,7 +81,7 @@ async function startReturn(page: Page, w: (typeof WORDS)['en'], orderKey: string
   return orderId;
 }
 
-async function createAndOpen(page: Page, w: (typeof WORDS)['en'], row: number, method: 'card' | 'credit') {
+async function createAndOpen(page: Page, w: Words, row: number, method: 'card' | 'credit') {
   await page.getByLabel(w.quantity).nth(row).fill('1');
   if (method === 'credit') await page.getByRole('radio', { name: w.credit }).check();
   await expect(page.getByText(w.total, { exact: true })).toBeVisible();

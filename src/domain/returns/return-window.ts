@@ -5,8 +5,6 @@
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** rr §9: the store's default; each clinic's `return_window_days` may differ. */
-export const DEFAULT_RETURN_WINDOW_DAYS = 15;
 /** rr §9: refunds only 24 hours after the bill date. */
 export const REFUND_WAIT_AFTER_BILLING_HOURS = 24;
 /** rr §9: no return on an order over 12 months old. */
@@ -23,6 +21,7 @@ export interface ReturnTiming {
   deliveredAt: Date | null;
   /** The bill date: the 'billed' event, else the delivery. */
   billedAt: Date | null;
+  /** The clinic's `return_window_days` (rr §9: 15 days from delivery by default). */
   windowDays: number;
   now: Date;
 }

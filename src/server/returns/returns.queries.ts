@@ -15,7 +15,6 @@ export async function findOrderForReturn(db: Db, clinicId: number, orderId: numb
     .executeTakeFirst();
   return row && { ...row, id: Number(row.id), user_id: Number(row.user_id) };
 }
-export type OrderForReturnRow = NonNullable<Awaited<ReturnType<typeof findOrderForReturn>>>;
 
 export function listOrderItems(db: Db, orderId: number) {
   return db.selectFrom('order_items').select(['id', 'name', 'pet_name', 'quantity', 'net_price_cents'])
@@ -64,7 +63,6 @@ export async function findReturn(db: Db, clinicId: number, returnId: number) {
     .where('ri.return_id', '=', returnId).orderBy('ri.id').execute();
   return { ...row, items };
 }
-export type ReturnRow = NonNullable<Awaited<ReturnType<typeof findReturn>>>;
 
 export function listReturns(db: Db, clinicId: number, status: string | undefined) {
   let query = returnWithNames(db).where('r.clinic_id', '=', clinicId);

@@ -179,7 +179,7 @@ export async function completeReturn(deps: ReturnsDeps, staff: StaffIdentity, re
       throw refuseReturn('return_not_pending');
     }
     await giveCredit(trx, { userId: order.user_id, cents: toCredit, kind: 'return_refund', orderId: order.id, returnId, createdByUserId: staff.userId }, now);
-    await q.insertReturnHistory(trx, order.id, order.status, staff.userId, `return ${returnId}`, now);
+    await q.insertReturnHistory(trx, order.id, order.status, staff.userId, '', now);
     await writeAudit(trx, {
       clinicId: staff.clinicId, actorUserId: staff.userId, actorRole: auditRole(staff), entity: 'return', entityId: returnId, action: 'complete',
       before: { status: 'pending' }, after: { status: 'completed', toCardCents: toCard, toCreditCents: toCredit, providerRefundId }, now: now.toISOString(),

@@ -197,7 +197,7 @@ export function Component() {
   const id = Number(orderId);
   const valid = Number.isInteger(id) && id > 0;
   return (
-    <ClinicLayout section="returns" title={<FormattedMessage id="pages.clinicOrderReturn.title" />}>
+    <ClinicLayout section="orders" title={<FormattedMessage id="pages.clinicOrderReturn.title" />}>
       {() => (
         <>
           {valid && <p><Link to={clinicOrderPath(id)}><FormattedMessage id="clinicReturns.backToOrder" /></Link></p>}

@@ -69,7 +69,7 @@ function Actions({ detail }: { detail: ReturnDetail }) {
             <Button variant="secondary" busy={busy === 'cancel'} disabled={busy !== null} onClick={() => void run('cancel')}><FormattedMessage id="clinicReturns.cancel" /></Button>
           </div>
         </>
-      ) : <p className="muted"><FormattedMessage id="clinicReturns.error.return_not_pending" /></p>}
+      ) : <p className="muted"><FormattedMessage id="clinicReturns.nothingToDo" /></p>}
     </section>
   );
 }
