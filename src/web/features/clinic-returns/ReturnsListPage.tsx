@@ -47,7 +47,7 @@ function ReturnsList() {
             <tbody>
               {returns.data.returns.map((r) => (
                 <tr key={r.id}>
-                  <td><Link to={clinicReturnPath(r.id)}><FormattedMessage id="clinicReturns.numbered" values={{ id: r.id }} /></Link></td>
+                  <td className="returns-list__id"><Link to={clinicReturnPath(r.id)}><FormattedMessage id="clinicReturns.numbered" values={{ id: r.id }} /></Link></td>
                   <td>{r.orderNumber}</td>
                   <td>{r.client.firstName} {r.client.lastName}</td>
                   <td>{f.date(r.createdAt)}</td>
