@@ -40,7 +40,7 @@ export const returnListQuerySchema = z.object({
 });
 
 const cents = z.number().int();
-const note = (max: number) => text({ multiLine: true }).trim().max(max, { error: `at most ${max} characters` });
+const note = (max: number) => text().trim().max(max, { error: `at most ${max} characters` });
 
 export const returnRequestSchema = z.object({
   items: z.array(z.object({ orderItemId: idParam('orderItemId'), quantity: z.number().int().min(0).max(1000) })).max(200),

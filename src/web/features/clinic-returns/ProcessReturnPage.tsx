@@ -166,12 +166,12 @@ function ReturnFormView({ form }: { form: ReturnForm }) {
             </div>
             <div className="field">
               <label htmlFor={`${id}-notes`}><FormattedMessage id="clinicReturns.adminNotes" /></label>
-              <textarea id={`${id}-notes`} maxLength={500} rows={3} value={adminNotes} onChange={(e) => setAdminNotes(e.target.value)} />
+              <input id={`${id}-notes`} maxLength={500} value={adminNotes} onChange={(e) => setAdminNotes(e.target.value)} />
             </div>
             {windowPassed && (
               <div className="field">
                 <label htmlFor={`${id}-override`}><FormattedMessage id="clinicReturns.form.override" /></label>
-                <textarea id={`${id}-override`} maxLength={500} rows={2} value={overrideNote} onChange={(e) => setOverrideNote(e.target.value)} />
+                <input id={`${id}-override`} maxLength={500} value={overrideNote} onChange={(e) => setOverrideNote(e.target.value)} />
               </div>
             )}
           </div>
