@@ -18,13 +18,15 @@ export const ACCOUNT_ROUTES = {
   profile: '/account/profile',
   password: '/account/password',
   favourites: '/account/favourites',
+  /** The account-credit balance and its history (issue 17). */
+  credit: '/account/credit',
 } as const;
 
-export type AccountSection = 'home' | 'orders' | 'autoOrders' | 'pets' | 'prescriptions' | 'addresses' | 'paymentSettings' | 'profile' | 'password' | 'favourites';
+export type AccountSection = 'home' | 'orders' | 'autoOrders' | 'pets' | 'prescriptions' | 'addresses' | 'paymentSettings' | 'profile' | 'password' | 'favourites' | 'credit';
 
 /** The account navigation, in this order; its labels are the shell messages `account.nav.<section>`. */
 export const ACCOUNT_NAV: readonly AccountSection[] = [
-  'home', 'orders', 'autoOrders', 'pets', 'prescriptions', 'addresses', 'paymentSettings', 'profile', 'password', 'favourites',
+  'home', 'orders', 'autoOrders', 'pets', 'prescriptions', 'addresses', 'paymentSettings', 'credit', 'profile', 'password', 'favourites',
 ];
 
 /** The path of one order's page. */

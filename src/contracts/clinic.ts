@@ -28,6 +28,7 @@ export const CLINIC_NAV_PATHS = {
   clients: CLINIC_ROUTES.clients,
   prescriptions: CLINIC_ROUTES.prescriptions,
   orders: CLINIC_ROUTES.orders,
+  returns: PAGE_ROUTES.clinicReturns,
   coupons: CLINIC_ROUTES.coupons,
   reports: CLINIC_ROUTES.reports,
 } as const;

@@ -15,6 +15,7 @@ import { reportErrorCodes } from './clinic-reports';
 import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
 import { registrationErrorCodes } from './registration';
+import { returnErrorCodes } from './returns';
 
 /**
  * Every `code` the API can answer with (`{ isSuccess: false, code, message }`): the common ones and
@@ -41,6 +42,7 @@ export const errorCodes = [
     ...paymentMethodErrorCodes,
     ...petErrorCodes,
     ...registrationErrorCodes,
+    ...returnErrorCodes,
   ]),
 ] as [ErrorCode, ...ErrorCode[]];
 
@@ -60,7 +62,8 @@ export type ErrorCode =
   | (typeof reportErrorCodes)[number]
   | (typeof paymentMethodErrorCodes)[number]
   | (typeof petErrorCodes)[number]
-  | (typeof registrationErrorCodes)[number];
+  | (typeof registrationErrorCodes)[number]
+  | (typeof returnErrorCodes)[number];
 
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (errorCodes as string[]).includes(value);
 

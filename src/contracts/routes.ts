@@ -70,6 +70,12 @@ export const PAGE_ROUTES = {
   // Issue 17, clinic admin only.
   clinicCoupons: '/clinic/coupons',
   clinicReports: '/clinic/reports',
+  // Returns and refunds (issue 17, src/contracts/returns.ts RETURN_ROUTES).
+  clinicReturns: '/clinic/returns',
+  clinicReturn: '/clinic/returns/:returnId',
+  clinicOrderReturn: '/clinic/orders/:orderId/return',
+  // The shopper's account credit (issue 17).
+  accountCredit: ACCOUNT_ROUTES.credit,
   // The shopper's AutoOrders (issue 15) and the spec's add-to-AutoOrder page.
   accountAutoOrders: ACCOUNT_ROUTES.autoOrders,
   accountAutoOrder: ACCOUNT_ROUTES.autoOrder,

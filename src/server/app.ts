@@ -26,6 +26,8 @@ import { emailPlugin } from './integrations/email/email.plugin';
 import { registrationPlugin } from './registration';
 import { imageRoutes } from './images';
 import { accountOrdersRoutes, orderRoutes } from './orders';
+import { creditRoutes } from './credit';
+import { returnsRoutes } from './returns';
 import { spaPlugin } from './web-shell';
 
 export interface AppDependencies {
@@ -79,9 +81,11 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   await app.register(clinicInfoRoutes, { db });
   await app.register(prescriptionsRoutes, { db });
   await app.register(accountOrdersRoutes, { db, config });
+  await app.register(creditRoutes, { db });
   await app.register(clinicRoutes, { db, config });
   await app.register(couponRoutes, { db });
   await app.register(reportRoutes, { db });
+  await app.register(returnsRoutes, { db, config });
   await app.register(autoOrdersFeature, { db, config });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));

@@ -51,6 +51,7 @@ const infoPage = (pageLabel: string, module: string, paths: readonly string[]) =
 const onServer = { serverRendered: true };
 /** Pages that show the shared address and card forms (src/web/ui/address-card), whose words are the checkout's. */
 const withCheckoutMessages = { alsoFeatures: ['checkout'] };
+const withClinicMessages = { alsoFeatures: ['clinic'] };
 
 export const routes: RouteObject[] = [
   {
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
           page(PAGE_ROUTES.accountHome, 'accountHome', 'account-home', './features/account-home/AccountHomePage.tsx'),
           page(PAGE_ROUTES.accountOrders, 'accountOrders', 'orders', './features/orders/OrdersPage.tsx'),
           page(PAGE_ROUTES.accountOrder, 'accountOrder', 'orders', './features/orders/OrderPage.tsx'),
+          page(PAGE_ROUTES.accountCredit, 'accountCredit', 'account-credit', './features/account-credit/CreditPage.tsx'),
           page(PAGE_ROUTES.accountAutoOrders, 'autoOrders', 'autoorders', './features/autoorders/AutoOrdersPage.tsx'),
           page(PAGE_ROUTES.accountAutoOrder, 'autoOrderDetail', 'autoorders', './features/autoorders/AutoOrderDetailPage.tsx'),
           page(PAGE_ROUTES.addToAutoOrder, 'addToAutoOrder', 'autoorders', './features/autoorders/AddToAutoOrderPage.tsx'),
@@ -123,8 +125,12 @@ export const routes: RouteObject[] = [
           page(PAGE_ROUTES.clinicOrders, 'clinicOrders', 'clinic', './features/clinic/ClinicOrdersPage.tsx'),
           page(PAGE_ROUTES.clinicOrder, 'clinicOrder', 'clinic', './features/clinic/ClinicOrderPage.tsx'),
           // Issue 17, for the clinic admin: the portal's navigation speaks in the clinic's messages.
-          page(PAGE_ROUTES.clinicCoupons, 'clinicCoupons', 'clinic-coupons', './features/clinic-coupons/ClinicCouponsPage.tsx', { alsoFeatures: ['clinic'] }),
-          page(PAGE_ROUTES.clinicReports, 'clinicReports', 'clinic-reports', './features/clinic-reports/ClinicReportsPage.tsx', { alsoFeatures: ['clinic'] }),
+          page(PAGE_ROUTES.clinicCoupons, 'clinicCoupons', 'clinic-coupons', './features/clinic-coupons/ClinicCouponsPage.tsx', withClinicMessages),
+          page(PAGE_ROUTES.clinicReports, 'clinicReports', 'clinic-reports', './features/clinic-reports/ClinicReportsPage.tsx', withClinicMessages),
+          // Returns and refunds (issue 17): portal pages in their own feature, with the portal's messages.
+          page(PAGE_ROUTES.clinicReturns, 'clinicReturns', 'clinic-returns', './features/clinic-returns/ReturnsListPage.tsx', withClinicMessages),
+          page(PAGE_ROUTES.clinicReturn, 'clinicReturn', 'clinic-returns', './features/clinic-returns/ReturnPage.tsx', withClinicMessages),
+          page(PAGE_ROUTES.clinicOrderReturn, 'clinicOrderReturn', 'clinic-returns', './features/clinic-returns/ProcessReturnPage.tsx', withClinicMessages),
 
           { path: PAGE_ROUTES.notFound, Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },
           { path: '*', Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { sql } from 'kysely';
 import { flag } from '../db/database';
+import { creditBalance } from '../credit';
 import type { Selectable } from 'kysely';
 import type { ProductTable } from '../db/schema';
 import type { Address, CartProduct, CartPromotion, PaymentMethod, Prescription, ShopperAccount, StoredCoupon } from './cart-model';
@@ -175,8 +176,8 @@ export async function listPrescriptions(db: Db, userId: number): Promise<Prescri
 }
 
 export async function findShopperAccount(db: Db, userId: number): Promise<ShopperAccount> {
-  const row = await db.selectFrom('users').select(['account_credit_cents', 'province']).where('id', '=', userId).executeTakeFirst();
-  return { accountCreditCents: Number(row?.account_credit_cents ?? 0), province: row?.province ?? '' };
+  const row = await db.selectFrom('users').select(['province']).where('id', '=', userId).executeTakeFirst();
+  return { accountCreditCents: await creditBalance(db, userId), province: row?.province ?? '' };
 }
 
 /** The shopper's addresses that are not deleted: default shipping first, then oldest first. */

@@ -411,6 +411,7 @@ export interface Database {
   returns: ReturnTable;
   return_items: ReturnItemTable;
   credit_entries: CreditEntryTable;
+  payment_refunds: PaymentRefundTable;
 }
 
 export type UserUpdate = Updateable<UserTable>;
@@ -780,6 +781,8 @@ export interface ReturnTable {
   fee_tax_cents: number;
   custom_refund_cents: number | null;
   refund_total_cents: number;
+  /** Of the total, given as account credit (migration 2026-11-24-171). */
+  credit_refund_cents: Generated<number>;
   /** card or credit */
   refund_method: string;
   provider_refund_id: string | null;
@@ -814,5 +817,16 @@ export interface CreditEntryTable {
   return_id: number | null;
   note: string;
   created_by_user_id: number | null;
+  created_at: string;
+}
+
+/** The sandbox provider's refunds against an authorisation (migration 2026-11-24-171). */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  refund_id: string;
+  authorization_id: string;
+  amount_cents: number;
+  /** Idempotency key: one refund per reference. */
+  reference: string;
   created_at: string;
 }

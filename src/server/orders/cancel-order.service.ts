@@ -2,6 +2,7 @@ import { CANCEL_REFUSALS } from '../../contracts/account-orders';
 import { accountOrderPath } from '../../contracts/account-routes';
 import { canCancelOrder, isOrderStatus, type OrderActor } from '../../domain/order-status';
 import { markProductsChanged } from '../catalogue';
+import { giveCredit } from '../credit';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { enqueueEmail } from '../integrations/email/outbox.queries';
@@ -12,7 +13,7 @@ import {
 import { orderNotFound } from './account-orders.service';
 import { orderCancelledEmail } from './cancel-order-email';
 import { NO_AUTHORIZATION } from './checkout-settlement';
-import { insertOrderHistory, refundAccountCredit, returnStock } from './orders.queries';
+import { insertOrderHistory, returnStock } from './orders.queries';
 
 /**
  * Cancels an order (issue 14; rr §4: never once sent to the distributor, and a cancelled order
@@ -75,7 +76,7 @@ export async function cancelOrder(deps: CancelOrderDeps, input: CancelOrderInput
     for (const productId of productIds) await returnStock(db, productId, quantities.get(productId)!);
     // Every server's catalogue index shows the new stock without a rebuild.
     if (productIds.length > 0) await markProductsChanged(db, productIds, input.now);
-    if (order.account_credit_cents > 0) await refundAccountCredit(db, order.user_id, Number(order.account_credit_cents));
+    await giveCredit(db, { userId: order.user_id, cents: Number(order.account_credit_cents), kind: 'order_cancelled', orderId: order.id, createdByUserId: input.actor === 'staff' ? input.actorUserId : null }, input.now);
 
     const holder = await findAccountHolder(db, order.user_id);
     await enqueueEmail(db, orderCancelledEmail(

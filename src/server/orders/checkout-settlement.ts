@@ -2,11 +2,12 @@ import type { PlaceOrderResponse } from '../../contracts/checkout';
 import { ORDER_STATUS } from '../../contracts/orders';
 import { deleteCartLines, setCartCoupon, touchCart } from '../cart';
 import { markProductsChanged } from '../catalogue';
+import { undoOrderSpends } from '../credit';
 import type { Db } from '../db/database';
 import { enqueueEmail } from '../integrations/email/outbox.queries';
 import type { AuthorizationResult, PaymentProvider } from '../integrations/payment/payment-gateway';
 import { deleteCheckout, findCheckoutById, lockPendingCheckout, placePendingCheckout, saveCheckoutResult } from './checkouts.queries';
-import { insertAutoOrder, insertOrderHistory, markOrdersSubmitted, markOrdersWaitingOnVet, refundAccountCredit, returnStock } from './orders.queries';
+import { insertAutoOrder, insertOrderHistory, markOrdersSubmitted, markOrdersWaitingOnVet, returnStock } from './orders.queries';
 import { orderConfirmationEmail } from './order-email';
 import { authorizationReference, type PendingCheckout } from './pending-checkout';
 import * as refuse from './place-order-errors';
@@ -124,7 +125,8 @@ async function releaseCheckout(db: Db, pending: PendingCheckout, now: Date): Pro
   for (const [productId, quantity] of [...pending.stock].sort(([a], [b]) => a - b)) {
     if (await returnStock(db, productId, quantity)) backInStock.push(productId);
   }
-  if (pending.accountCreditCents > 0) await refundAccountCredit(db, pending.userId, pending.accountCreditCents);
+  // The orders go, so their credit spends go with them: the credit was never spent.
+  if (pending.accountCreditCents > 0) await undoOrderSpends(db, pending.orderIds);
   await deleteCheckout(db, pending.checkoutId);
   // Every server's catalogue index shows these products in stock again, without a rebuild.
   if (backInStock.length > 0) await markProductsChanged(db, backInStock, now);

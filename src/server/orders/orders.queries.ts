@@ -45,21 +45,6 @@ export async function returnStock(db: Db, productId: number, quantity: number): 
   return row !== undefined && row.is_in_stock === 1 && Number(row.stock_quantity) === quantity;
 }
 
-export async function refundAccountCredit(db: Db, userId: number, cents: number): Promise<void> {
-  await db.updateTable('users').set((eb) => ({ account_credit_cents: eb('account_credit_cents', '+', cents) })).where('id', '=', userId).execute();
-}
-
-/** Spends account credit, only while the shopper still has it. */
-export async function spendAccountCredit(db: Db, userId: number, cents: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set((eb) => ({ account_credit_cents: eb('account_credit_cents', '-', cents) }))
-    .where('id', '=', userId)
-    .where('account_credit_cents', '>=', cents)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export async function insertOrder(db: Db, row: Insertable<OrderTable>): Promise<number> {
   const inserted = await db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);

@@ -62,11 +62,12 @@ export async function recordPendingOrders(
   orderContext: OrderContext,
   details: ReadonlyMap<number, ProductDetails>,
   prescriptions: readonly Prescription[],
-): Promise<{ orders: OrderInfo[]; orderIds: number[]; awaitingApprovalOrderIds: number[] }> {
+): Promise<{ orders: OrderInfo[]; orderIds: number[]; awaitingApprovalOrderIds: number[]; creditByOrder: { orderId: number; cents: number }[] }> {
   const awaitingApproval = new Set(linesAwaitingApproval(plan.groups.flatMap((g) => g.lines), prescriptions).map((l) => l.id));
   const orders: OrderInfo[] = [];
   const orderIds: number[] = [];
   const awaitingApprovalOrderIds: number[] = [];
+  const creditByOrder: { orderId: number; cents: number }[] = [];
   for (const [i, group] of plan.groups.entries()) {
     const figures = plan.figures[i]!;
     const row = orderRow(group, figures, orderContext, newOrderNumber(ctx.now));
@@ -93,7 +94,8 @@ export async function recordPendingOrders(
     })));
     orders.push(orderInfo(row, orderId, items, orderContext.clinic.name));
     orderIds.push(orderId);
+    if (figures.accountCredit > 0) creditByOrder.push({ orderId, cents: figures.accountCredit });
     if (items.some((i) => i.requires_approval === 1)) awaitingApprovalOrderIds.push(orderId);
   }
-  return { orders, orderIds, awaitingApprovalOrderIds };
+  return { orders, orderIds, awaitingApprovalOrderIds, creditByOrder };
 }

@@ -3,6 +3,7 @@ import { placeOrderResponseSchema, type PlaceOrderRequest } from '../../contract
 import { buildApp } from '../app';
 import { plainProducts, storedLines } from '../cart/cart-test-fixtures';
 import { checkoutBody, readyShopper } from '../checkout/checkout-test-fixtures';
+import { creditOf, setCreditBalance } from '../credit/credit-test-fixtures';
 import { createPaymentProvider, type PaymentProvider } from '../integrations/payment/payment-gateway';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
@@ -43,7 +44,7 @@ describe.each(testEngines())('a crash while placing an order on %s', (engine) =>
   async function shopperWithCredit() {
     const email = `crash-${engine}-${++n}@example.com`;
     const s = await readyShopper(t, email, { productId, quantity: 2 });
-    await db().updateTable('users').set({ account_credit_cents: 300 }).where('id', '=', s.userId).execute();
+    await setCreditBalance(db(), s.userId, 300);
     return { ...s, email };
   }
   type Shopper = Awaited<ReturnType<typeof shopperWithCredit>>;
@@ -55,7 +56,7 @@ describe.each(testEngines())('a crash while placing an order on %s', (engine) =>
     const references = checkouts.map((c) => `checkout:${c.id}`);
     const authorizations = references.length === 0 ? [] : await db().selectFrom('payment_authorizations').select(['authorization_id', 'status']).where('reference', 'in', references).execute();
     const emails = await db().selectFrom('email_outbox').select('id').where('to_address', '=', s.email).where('kind', '=', 'order-confirmation').execute();
-    const credit = (await db().selectFrom('users').select('account_credit_cents').where('id', '=', s.userId).executeTakeFirstOrThrow()).account_credit_cents;
+    const credit = await creditOf(db(), s.userId);
     return {
       orders: orders.map((o) => o.status),
       checkouts: checkouts.map((c) => c.state),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderErrorSchema } from '../../contracts/checkout';
 import { plainProducts, storedLines } from '../cart/cart-test-fixtures';
 import { addCard, api, checkoutBody, checkoutShopper, HOME, readyShopper } from '../checkout/checkout-test-fixtures';
+import { creditOf, setCreditBalance } from '../credit/credit-test-fixtures';
 import { DEMO_SHOPPER } from '../db/seed';
 import { SANDBOX_TEST_CARDS } from '../integrations/payment/sandbox-cards';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app';
@@ -34,7 +35,7 @@ describe.each(testEngines())('placing an order on %s', (engine) => {
       lines: await storedLines(db(), userId),
       stock: await Promise.all(productIds.map(stockOf)),
       orders: (await ordersOf(userId)).length,
-      credit: (await db().selectFrom('users').select('account_credit_cents').where('id', '=', userId).executeTakeFirstOrThrow()).account_credit_cents,
+      credit: await creditOf(db(), userId),
       checkouts: (await db().selectFrom('checkouts').select('id').where('user_id', '=', userId).execute()).length,
       authorizations: (await db().selectFrom('payment_authorizations').select('id').execute()).length,
     };
@@ -81,12 +82,14 @@ describe.each(testEngines())('placing an order on %s', (engine) => {
 
   it('places the demo shopper\'s order with the seeded card (token tok_sandbox_demo_visa) and account credit', async () => {
     const { headers } = await signInAs(t.app);
-    const demo = await db().selectFrom('users').select(['id', 'account_credit_cents']).where('email', '=', DEMO_SHOPPER.email).executeTakeFirstOrThrow();
+    const demo = await db().selectFrom('users').select(['id']).where('email', '=', DEMO_SHOPPER.email).executeTakeFirstOrThrow();
+    const demoCredit = await creditOf(db(), demo.id);
+    expect(demoCredit).toBe(1500);
     const pet = await db().selectFrom('pets').select('id').where('user_id', '=', demo.id).orderBy('id').executeTakeFirstOrThrow();
     const a = api(t, headers);
     expect((await a.addToCart(plain[1]!.id, pet.id, 1)).statusCode).toBe(200);
     const placed = await a.placed(checkoutBody());
-    expect(placed.returnValue.orders[0]).toMatchObject({ accountCreditApplied: demo.account_credit_cents, shippingAddressLocationName: 'Home' });
+    expect(placed.returnValue.orders[0]).toMatchObject({ accountCreditApplied: demoCredit, shippingAddressLocationName: 'Home' });
     expect((await ordersOf(demo.id))[0]).toMatchObject({ payment_token: 'tok_sandbox_demo_visa', payment_last4: '4242' });
   });
 
@@ -114,17 +117,20 @@ describe.each(testEngines())('placing an order on %s', (engine) => {
 
   it('uses the account credit and takes it off the account', async () => {
     const s = await readyShopper(t, email(), { productId: plain[1]!.id });
-    await db().updateTable('users').set({ account_credit_cents: 500 }).where('id', '=', s.userId).execute();
+    await setCreditBalance(db(), s.userId, 500);
     const summary = (await s.api.reviewBody('?shippingOptions=1:standard')).returnValue.cartModel.summary;
     expect(summary.accountCreditApplied).toBe(500);
     const placed = await s.api.placed(checkoutBody());
     expect(placed.returnValue.orders[0]).toMatchObject({ accountCreditApplied: 500, orderTotal: summary.total });
-    expect((await db().selectFrom('users').select('account_credit_cents').where('id', '=', s.userId).executeTakeFirstOrThrow()).account_credit_cents).toBe(0);
+    expect(await creditOf(db(), s.userId)).toBe(0);
+    const ledger = await db().selectFrom('credit_entries').select(['amount_cents', 'kind', 'order_id']).where('user_id', '=', s.userId).orderBy('id').execute();
+    expect(ledger.map((e) => [e.amount_cents, e.kind])).toEqual([[500, 'adjustment'], [-500, 'order_spend']]);
+    expect(Number(ledger[1]!.order_id)).toBe(placed.returnValue.orders[0]!.orderId);
   });
 
   it('leaves the cart intact when the card is declined, with the message', async () => {
     const s = await readyShopper(t, email(), { productId: plain[1]!.id, card: SANDBOX_TEST_CARDS.declined });
-    await db().updateTable('users').set({ account_credit_cents: 100 }).where('id', '=', s.userId).execute();
+    await setCreditBalance(db(), s.userId, 100);
     const before = await snapshot(s.userId, [plain[1]!.id]);
     const response = await s.api.place(checkoutBody());
     expect(response.statusCode).toBe(402);

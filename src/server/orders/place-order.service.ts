@@ -4,11 +4,12 @@ import { isValidFrequency } from '../../domain/auto-order-frequency';
 import { isCardExpired } from '../../domain/validation/card';
 import { type Address, type CartContext, loadCart, recordCouponRedemption, resolveSelections, type LoadedCart, lockCart, type PaymentMethod } from '../cart';
 import { planCheckout, type CheckoutPlan, isStoredAddressValid, outOfStockProductIds, quantitiesByProduct, findProductDetails, findShopperContact } from '../checkout';
+import { spendCredit } from '../credit';
 import { findOwnPaymentMethod } from '../payment-methods';
 import { settleCheckout, type SettleDeps } from './checkout-settlement';
 import { claimCheckout, findCheckout, savePendingCheckout } from './checkouts.queries';
 import type { OrderContext } from './order-records';
-import { reserveStock, spendAccountCredit } from './orders.queries';
+import { reserveStock } from './orders.queries';
 import { recordPendingOrders, type PendingCheckout } from './pending-checkout';
 import * as refuse from './place-order-errors';
 
@@ -164,22 +165,23 @@ export async function claimPlan(ctx: CartContext, checkoutId: number, input: Pla
   if (input.expectedTotal !== null && input.expectedTotal !== plan.priced.total) throw refuse.priceChanged();
 
   const stock = await reserveAll(ctx, plan);
-  if (plan.priced.accountCreditApplied > 0 && !(await spendAccountCredit(ctx.db, ctx.userId, plan.priced.accountCreditApplied))) {
-    throw refuse.cartChanged();
-  }
 
   const orderContext: OrderContext = {
     userId: ctx.userId, checkoutId, clinic: contact.clinic, lang: ctx.lang, province: plan.province ?? contact.clinic.province,
     couponCode: plan.priced.couponDiscount > 0 ? loaded.header.couponCode : null, shippingAddress, billingAddress, card, isao, now: ctx.now,
     subscriptionId: input.subscriptionId,
   };
-  const { orders, orderIds, awaitingApprovalOrderIds } = await recordPendingOrders(ctx, plan, orderContext, details, loaded.prescriptions);
+  const { orders, orderIds, awaitingApprovalOrderIds, creditByOrder } = await recordPendingOrders(ctx, plan, orderContext, details, loaded.prescriptions);
   // Issue 17: the coupon's use, in this transaction; a one-use coupon used meanwhile (another tab) refuses.
   if (orderContext.couponCode !== null && loaded.coupon && orderIds.length > 0) {
     const recorded = await recordCouponRedemption(ctx.db, {
       couponId: loaded.coupon.id, userId: ctx.userId, orderId: orderIds[0]!, singleUse: loaded.coupon.oneUsePerShopper === true, now: ctx.now,
     });
     if (!recorded) throw refuse.cartChanged();
+  }
+  // The credit is spent as ledger rows of the orders, in this claim transaction: exactly once with them.
+  for (const { orderId, cents } of creditByOrder) {
+    if (!(await spendCredit(ctx.db, ctx.userId, orderId, cents, ctx.now))) throw refuse.cartChanged();
   }
 
   let autoOrder: PendingCheckout['autoOrder'] = null;

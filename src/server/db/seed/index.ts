@@ -19,11 +19,13 @@ import { seedDemoPetDetails } from './demo-pets';
 import { seedAccountSettingsDemo } from './demo-account-settings';
 import { insertDemoStaff } from './demo-staff';
 import { seedDemoCouponShoppers } from './demo-coupons-reports';
+import { seedReturnsDemo } from './demo-returns';
 
 export { DEMO_SHOPPER } from './shopper';
 export { DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR, DEMO_SECOND_CLIENT, DEMO_STAFF } from './demo-staff';
 export { DEMO_COUPON_SHOPPERS } from './demo-coupons-reports';
 export { clearDemoData } from './reset';
+export { RETURNS_DEMO_SHOPPERS } from './demo-returns';
 export { DEMO_PROMO_IDS } from './promotions';
 
 export interface SeedOptions {
@@ -116,6 +118,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
   });
 
   await seedAccountSettingsDemo(db, now);
+  await seedReturnsDemo(db, now);
   return {
     categories: categories.length,
     families: catalogue.families.length,

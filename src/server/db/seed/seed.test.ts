@@ -237,7 +237,9 @@ describe.each(testEngines())('demo data on %s', (engine) => {
   it('has the demo shopper with pets, a validated prescription, an address and a card', async () => {
     const db = handle.db;
     const user = await db.selectFrom('users').selectAll().where('email', '=', DEMO_SHOPPER.email).executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ status: 'active', language: 'en', province: 'ON', account_credit_cents: 1500 });
+    expect(user).toMatchObject({ status: 'active', language: 'en', province: 'ON' });
+    const credit = await db.selectFrom('credit_entries').select(['amount_cents', 'kind']).where('user_id', '=', user.id).execute();
+    expect(credit).toEqual([{ amount_cents: 1500, kind: 'opening_balance' }]);
     expect(await verifyPassword(user.password_hash ?? '', DEMO_SHOPPER.password)).toBe(true);
     const clinic = await db.selectFrom('clinics').selectAll().where('id', '=', user.clinic_id).executeTakeFirstOrThrow();
     expect(clinic).toMatchObject({ province: 'ON', subdomain: 'maplevet' });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { RX_STATUS } from '../../../domain/constants';
 import type { Database } from '../schema';
+import { giveCredit } from '../../credit';
 import type { FamilyMeta } from './families';
 
 export const DEMO_SHOPPER = { email: 'demo@example.com', password: 'Demo-pass-2026' } as const;
@@ -39,10 +40,12 @@ export async function insertDemoShopper(
     .values({
       email: DEMO_SHOPPER.email, password_hash: options.passwordHash, first_name: 'Alex', last_name: 'Martin',
       phone: '613-555-0199', province: 'ON', language: 'en', clinic_id: options.clinicId, status: 'active',
-      failed_sign_ins: 0, locked_until: null, password_changed_at: null, account_credit_cents: 1500, created_at: createdAt,
+      failed_sign_ins: 0, locked_until: null, password_changed_at: null, account_credit_cents: 0, created_at: createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // $15.00 of account credit, as the ledger's opening entry (issue 17: the balance is the ledger's sum).
+  await giveCredit(db, { userId: user.id, cents: 1500, kind: 'opening_balance' }, new Date(createdAt));
 
   const pets = await db
     .insertInto('pets')

@@ -20,6 +20,10 @@ export type AuthorizationResult =
   | { approved: true; authorizationId: string }
   | { approved: false; declined: true; code: 'card_declined' | 'invalid_token' | 'voided'; message: string };
 
+export type RefundResult =
+  | { refunded: true; refundId: string }
+  | { refunded: false; code: 'unknown_authorization' | 'exceeds_authorized'; message: string };
+
 export interface PaymentGateway {
   /**
    * The card behind a token the provider issued, claimed by one shopper: a token is single use, so
@@ -41,6 +45,12 @@ export interface PaymentGateway {
    * the token stays; issue 14). False when the provider does not know the token.
    */
   updateCardExpiry(token: string, expMonth: number, expYear: number): Promise<boolean>;
+  /**
+   * Gives amountCents back to the card of an authorisation (a return, issue 17). reference is an
+   * idempotency key: a repeat answers the first refund and gives nothing more. Refused when the
+   * authorisation is unknown or voided, or the refunds would pass what it held.
+   */
+  refund(authorizationId: string, amountCents: number, reference: string): Promise<RefundResult>;
 }
 
 /**

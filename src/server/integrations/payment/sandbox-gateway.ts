@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database';
-import type { AuthorizationResult, CardOnFile, PaymentGateway } from './payment-gateway';
+import type { AuthorizationResult, CardOnFile, PaymentGateway, RefundResult } from './payment-gateway';
 import {
-  claimCardToken, findAuthorizationByReference, findCardToken, insertAuthorization, updateCardTokenExpiry, voidAuthorizationRow,
+  claimCardToken, findAuthorizationByReference, findCardToken, findRefundByReference, insertAuthorization, insertRefund, refundableOf,
+  updateCardTokenExpiry, voidAuthorizationRow,
 } from './sandbox-payment.queries';
 
 /**
@@ -17,6 +18,7 @@ export const SANDBOX_FIXED_TOKENS: Readonly<Record<string, 'approve' | 'decline'
 /** Random ids that encode nothing about the card. */
 export const newSandboxToken = () => `tok_sbx_${randomBytes(12).toString('base64url')}`;
 const newAuthorizationId = () => `auth_sbx_${randomBytes(9).toString('base64url')}`;
+const newRefundId = () => `rf_sbx_${randomBytes(9).toString('base64url')}`;
 
 const DECLINED: AuthorizationResult = { approved: false, declined: true, code: 'card_declined', message: 'card declined' };
 const UNKNOWN: AuthorizationResult = { approved: false, declined: true, code: 'invalid_token', message: 'card declined' };
@@ -64,6 +66,17 @@ export function createSandboxGateway(db: Db, { delayMs = 0, now = () => new Date
     async updateCardExpiry(token: string, expMonth: number, expYear: number): Promise<boolean> {
       if (SANDBOX_FIXED_TOKENS[token]) return true;
       return updateCardTokenExpiry(db, token, expMonth, expYear);
+    },
+
+    async refund(authorizationId: string, amountCents: number, reference: string): Promise<RefundResult> {
+      await latency();
+      const done = await findRefundByReference(db, reference);
+      if (done) return { refunded: true, refundId: done.refund_id };
+      const left = await refundableOf(db, authorizationId);
+      if (left === null) return { refunded: false, code: 'unknown_authorization', message: 'authorization not found or voided' };
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > left) return { refunded: false, code: 'exceeds_authorized', message: 'refund exceeds the amount authorized' };
+      const refundId = await insertRefund(db, { refundId: newRefundId(), authorizationId, amountCents, reference }, now());
+      return { refunded: true, refundId: refundId ?? (await findRefundByReference(db, reference))!.refund_id };
     },
   };
 }

@@ -59,3 +59,30 @@ export async function findAuthorizationByReference(db: Db, reference: string) {
 export async function voidAuthorizationRow(db: Db, authorizationId: string): Promise<void> {
   await db.updateTable('payment_authorizations').set({ status: 'voided' }).where('authorization_id', '=', authorizationId).execute();
 }
+
+/** What an approved authorisation may still give back (its amount less its refunds); null when unknown or voided. */
+export async function refundableOf(db: Db, authorizationId: string): Promise<number | null> {
+  const auth = await db.selectFrom('payment_authorizations').select(['amount_cents', 'status']).where('authorization_id', '=', authorizationId).executeTakeFirst();
+  if (!auth || auth.status !== 'approved') return null;
+  const row = await db.selectFrom('payment_refunds').select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('total'))
+    .where('authorization_id', '=', authorizationId).executeTakeFirst();
+  return Number(auth.amount_cents) - Number(row?.total ?? 0);
+}
+
+export async function findRefundByReference(db: Db, reference: string) {
+  return db.selectFrom('payment_refunds').select(['refund_id', 'amount_cents']).where('reference', '=', reference).executeTakeFirst();
+}
+
+/** Records a refund; null (and nothing written) when the reference already has one. */
+export async function insertRefund(
+  db: Db,
+  row: { refundId: string; authorizationId: string; amountCents: number; reference: string },
+  now: Date,
+): Promise<string | null> {
+  const inserted = await db.insertInto('payment_refunds')
+    .values({ refund_id: row.refundId, authorization_id: row.authorizationId, amount_cents: row.amountCents, reference: row.reference, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .returning('refund_id')
+    .executeTakeFirst();
+  return inserted?.refund_id ?? null;
+}

@@ -10,6 +10,7 @@ import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { failureMessage } from './ClinicClientPage';
 import { AuditLog } from '../../ui/clinic/AuditLog';
+import { clinicOrderReturnPath } from '../../../contracts/returns';
 import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
 import { clinicKeys, moveOrder, useOrder } from './clinic.api';
 
@@ -97,6 +98,9 @@ function OrderView({ id }: { id: number }) {
           <dd>{f.money(o.totalCents)}</dd>
         </dl>
       </section>
+      {(o.status === 'shipped' || o.status === 'picked_up') && (
+        <p><Link className="btn btn--secondary" to={clinicOrderReturnPath(o.id)}><FormattedMessage id="clinic.orders.processReturn" /></Link></p>
+      )}
       <Moves detail={order.data} />
       <section className="clinic-section" aria-labelledby="clinic-order-items">
         <h2 id="clinic-order-items"><FormattedMessage id="clinic.orders.items" /></h2>

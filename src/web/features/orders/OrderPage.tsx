@@ -10,6 +10,7 @@ import { orderDetailQuery } from './api/account-orders';
 import { addToAutoOrderPath } from './lib/order-view';
 import { BuyAgainButton, CancelOrderButton, type ActionNotice } from './page/OrderActions';
 import { OrderDelivery, OrderItems, OrderTimeline, OrderTotals } from './page/OrderSections';
+import { OrderReturns } from './page/OrderReturns';
 import { Notice } from '../../ui/Notice';
 import '../../ui/account/order-summary.css';
 import './orders.css';
@@ -92,6 +93,7 @@ export function Component() {
           <OrderDelivery order={order} />
           <OrderTotals order={order} />
         </div>
+        <OrderReturns orderId={order.orderId} />
         <OrderTimeline order={order} />
         <p className="order-back">
           <Link to={ACCOUNT_ROUTES.orders}>

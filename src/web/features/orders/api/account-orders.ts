@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   BuyAgainResponse, CancelOrderRequest, OrderDetail, OrderListResponse, OrderPeriod,
 } from '../../../../contracts/account-orders';
+import type { z } from 'zod';
+import type { shopperOrderReturnsSchema } from '../../../../contracts/returns';
 import { apiGet, apiPost } from '../../../api/client';
 
 /** The account's order calls (issue 14), one function per endpoint (STYLE §5). */
@@ -15,6 +17,13 @@ export const orderListQuery = (period: OrderPeriod, pg: number) =>
   queryOptions({
     queryKey: orderKeys.list(period, pg),
     queryFn: ({ signal }) => apiGet<OrderListResponse>('/api/account/orders', { query: { period, pg }, signal }),
+  });
+
+/** The order's returns and refunds (issue 17). */
+export const orderReturnsQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: [...orderKeys.detail(orderId), 'returns'] as const,
+    queryFn: ({ signal }) => apiGet<z.infer<typeof shopperOrderReturnsSchema>>(`/api/account/orders/${orderId}/returns`, { signal }),
   });
 
 export const orderDetailQuery = (orderId: number) =>

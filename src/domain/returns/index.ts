@@ -1,0 +1,2 @@
+export * from './return-refund';
+export * from './return-window';
