@@ -17,6 +17,8 @@ export const CLINIC_ROUTES = {
   prescription: PAGE_ROUTES.clinicPrescription,
   orders: PAGE_ROUTES.clinicOrders,
   order: PAGE_ROUTES.clinicOrder,
+  settings: PAGE_ROUTES.clinicSettings,
+  staff: PAGE_ROUTES.clinicStaff,
 } as const;
 
 export type ClinicSection = keyof typeof CLINIC_NAV_PATHS;
@@ -26,12 +28,14 @@ export const CLINIC_NAV_PATHS = {
   clients: CLINIC_ROUTES.clients,
   prescriptions: CLINIC_ROUTES.prescriptions,
   orders: CLINIC_ROUTES.orders,
+  settings: CLINIC_ROUTES.settings,
+  staff: CLINIC_ROUTES.staff,
 } as const;
 /**
  * Sections only a clinic admin sees in the navigation (rr §6; issue 17: settings, staff, coupons,
  * reports). The server refuses their calls to anyone else whatever the page shows.
  */
-export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = [];
+export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = ['settings', 'staff'];
 
 export const clinicClientPath = (id: number | string) => CLINIC_ROUTES.client.replace(':clientId', String(id));
 export const clinicOrderPath = (id: number | string) => CLINIC_ROUTES.order.replace(':orderId', String(id));

@@ -13,6 +13,8 @@ import { clinicErrorCodes } from './clinic';
 import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
 import { registrationErrorCodes } from './registration';
+import { staffErrorCodes } from './staff';
+import { storeSettingsErrorCodes } from './store-settings';
 
 /**
  * Every `code` the API can answer with (`{ isSuccess: false, code, message }`): the common ones and
@@ -37,6 +39,8 @@ export const errorCodes = [
     ...paymentMethodErrorCodes,
     ...petErrorCodes,
     ...registrationErrorCodes,
+    ...staffErrorCodes,
+    ...storeSettingsErrorCodes,
   ]),
 ] as [ErrorCode, ...ErrorCode[]];
 
@@ -54,7 +58,9 @@ export type ErrorCode =
   | (typeof clinicErrorCodes)[number]
   | (typeof paymentMethodErrorCodes)[number]
   | (typeof petErrorCodes)[number]
-  | (typeof registrationErrorCodes)[number];
+  | (typeof registrationErrorCodes)[number]
+  | (typeof staffErrorCodes)[number]
+  | (typeof storeSettingsErrorCodes)[number];
 
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (errorCodes as string[]).includes(value);
 

@@ -67,6 +67,10 @@ export const PAGE_ROUTES = {
   clinicPrescription: '/clinic/prescriptions/:rxId',
   clinicOrders: '/clinic/orders',
   clinicOrder: '/clinic/orders/:orderId',
+  // The clinic admin's store settings and staff (issue 17), and the invited staff member's page.
+  clinicSettings: '/clinic/settings',
+  clinicStaff: '/clinic/staff',
+  clinicInvitation: '/clinic/invitation',
   // The shopper's AutoOrders (issue 15) and the spec's add-to-AutoOrder page.
   accountAutoOrders: ACCOUNT_ROUTES.autoOrders,
   accountAutoOrder: ACCOUNT_ROUTES.autoOrder,

@@ -17,6 +17,7 @@ import * as accountSettings from './migrations/2026-11-23-120-account-settings';
 import * as staff from './migrations/2026-11-23-140-staff';
 import * as autoorders from './migrations/2026-11-23-130-autoorders';
 import * as returnsCredit from './migrations/2026-11-24-170-returns-credit';
+import * as storeSettings from './migrations/2026-11-24-180-store-settings';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-140-staff': staff,
   '2026-11-23-130-autoorders': autoorders,
   '2026-11-24-170-returns-credit': returnsCredit,
+  '2026-11-24-180-store-settings': storeSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
