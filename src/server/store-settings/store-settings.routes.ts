@@ -56,6 +56,8 @@ export async function storeSettingsRoutes(app: FastifyInstance, { db }: { db: Db
 
   r.put('/api/clinic/settings/logo', {
     onRequest: requireAdmin,
+    // A 200 KB image is about 273 KB of base64: more than the app's default body limit.
+    bodyLimit: 300 * 1024,
     schema: {
       tags, summary: 'Uploads the logo (PNG, JPEG or WebP, at most 200 KB, base64)', security,
       body: logoUploadSchema, response: { 200: storeSettingsSchema, ...errors },
