@@ -1,4 +1,4 @@
-import { clinicLogoUrl, parseSocialLinks, type HolidayCreate, type StoreSettings, type StoreSettingsUpdate, storeSettingsUpdateSchema } from '../../contracts/store-settings';
+import { clinicLogoUrl, parseSocialLinks, type HolidayCreate, type StoreSettings, type storeSettingsUpdateSchema } from '../../contracts/store-settings';
 import { LOGO_MAX_BYTES, sniffLogoType } from '../../domain/clinic-branding';
 import { hoursLines, localDay, upcomingHolidays, weekOf, type Weekday } from '../../domain/clinic-hours';
 import type { Language } from '../../domain/constants';
@@ -145,4 +145,3 @@ export async function pickupHoursLines(db: Db, clinicId: number, language: Langu
   return hoursLines(week, upcoming, language);
 }
 
-export type { StoreSettingsUpdate };
