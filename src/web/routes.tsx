@@ -122,6 +122,10 @@ export const routes: RouteObject[] = [
           page(PAGE_ROUTES.clinicPrescription, 'clinicPrescription', 'clinic', './features/clinic/ClinicPrescriptionPage.tsx'),
           page(PAGE_ROUTES.clinicOrders, 'clinicOrders', 'clinic', './features/clinic/ClinicOrdersPage.tsx'),
           page(PAGE_ROUTES.clinicOrder, 'clinicOrder', 'clinic', './features/clinic/ClinicOrderPage.tsx'),
+          // The clinic admin's pages (issue 17), and the invited staff member's (the account flows' password words).
+          page(PAGE_ROUTES.clinicSettings, 'clinicSettings', 'clinic-admin', './features/clinic-admin/ClinicSettingsPage.tsx', { alsoFeatures: ['clinic'] }),
+          page(PAGE_ROUTES.clinicStaff, 'clinicStaff', 'clinic-admin', './features/clinic-admin/ClinicStaffPage.tsx', { alsoFeatures: ['clinic'] }),
+          page(PAGE_ROUTES.clinicInvitation, 'clinicInvitation', 'clinic-admin', './features/clinic-admin/ClinicInvitationPage.tsx', { alsoFeatures: ['account-flows'] }),
 
           { path: PAGE_ROUTES.notFound, Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },
           { path: '*', Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },
