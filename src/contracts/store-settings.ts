@@ -103,7 +103,6 @@ export const holidaySchema = z.object({
   labelEn: z.string(),
   labelFr: z.string(),
 });
-export type Holiday = z.infer<typeof holidaySchema>;
 
 export const storeSettingsSchema = z.object({
   practiceName: z.string(),

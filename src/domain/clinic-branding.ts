@@ -48,8 +48,6 @@ export function sniffLogoType(bytes: Uint8Array): LogoType | null {
 
 /** The social networks a clinic may link to from the shop's footer and contact page. */
 export const SOCIAL_NETWORKS = ['website', 'facebook', 'instagram', 'x', 'youtube', 'tiktok', 'linkedin'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export type SocialLinks = Partial<Record<SocialNetwork, string>>;
 
 /** An https address of at most 300 characters with a host name (no credentials, no other scheme). */
 export function isSocialUrl(value: string): boolean {

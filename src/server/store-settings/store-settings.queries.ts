@@ -13,7 +13,6 @@ export function findClinicSettings(db: Executor, clinicId: number) {
     .where('id', '=', clinicId)
     .executeTakeFirstOrThrow();
 }
-export type ClinicSettingsRow = Awaited<ReturnType<typeof findClinicSettings>>;
 
 export function listHours(db: Executor, clinicId: number) {
   return db.selectFrom('clinic_hours').select(['weekday', 'opens_at', 'closes_at']).where('clinic_id', '=', clinicId).orderBy('weekday').execute();
