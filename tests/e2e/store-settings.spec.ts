@@ -24,6 +24,7 @@ const L = {
     language: 'Language of the email', vet: 'Veterinarian', invite: 'Send the invitation', sent: 'Invitation sent to', password: 'Password',
     confirm: 'Confirm password', setPassword: 'Set my password', done: 'Your password is set.', queue: 'Prescription requests', review: 'Review',
     quantity: 'Quantity per fill', refills: 'Refills', approve: 'Approve prescription', approved: 'Approved. The client has been emailed.',
+    colour: 'Menu bar colour (#rrggbb, empty for the store\'s)', save: 'Save settings', saved: 'Settings saved.',
     disable: 'Disable', disabled: 'account is disabled.', signInDisabled: 'This account is disabled.', signInEmail: 'Email', signInButton: 'Sign in',
   },
   fr: {
@@ -33,6 +34,7 @@ const L = {
     language: 'Langue du courriel', vet: 'Vétérinaire', invite: 'Envoyer l’invitation', sent: 'Invitation envoyée à', password: 'Mot de passe',
     confirm: 'Confirmez le mot de passe', setPassword: 'Choisir mon mot de passe', done: 'Votre mot de passe est choisi.', queue: 'Demandes de prescription', review: 'Examiner',
     quantity: 'Quantité par exécution', refills: 'Renouvellements', approve: 'Approuver la prescription', approved: 'Approuvée. Le client a été avisé par courriel.',
+    colour: 'Couleur de la barre de menu (#rrggbb, vide pour celle de la boutique)', save: 'Enregistrer les paramètres', saved: 'Paramètres enregistrés.',
     disable: 'Désactiver', disabled: 'est désactivé.', signInDisabled: 'Ce compte est désactivé.', signInEmail: 'Courriel', signInButton: 'Se connecter',
   },
 } as const;
@@ -112,10 +114,19 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await page.getByRole('button', { name: l.add }).click();
       await expect(page.getByText(l.added)).toBeVisible();
       await expect(page.getByRole('listitem').filter({ hasText: label })).toBeVisible();
+      // A colour white text does not read on is refused before it reaches the shop; a dark one is kept.
+      const colour = language === 'en' ? '#1e3a8a' : '#7c2d12';
+      await page.getByLabel(l.colour).fill('#fde68a');
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByRole('alert').filter({ hasText: language === 'en' ? 'Please fix' : 'Veuillez corriger' })).toBeVisible();
+      await page.getByLabel(l.colour).fill(colour);
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByText(l.saved, { exact: false })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: `${SHOTS}/settings-${language}.png`, fullPage: true });
 
       const contact = await openPage(client, l.contact, language);
+      await expect(contact.locator('.menu-bar')).toHaveCSS('background-color', language === 'en' ? 'rgb(30, 58, 138)' : 'rgb(124, 45, 18)');
       const hours = contact.getByRole('region', { name: l.hours });
       await expect(hours.getByRole('row', { name: new RegExp(label) })).toContainText(l.closed);
       await expectNoSeriousA11yViolations(contact);
@@ -128,6 +139,9 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       const pickup = contact.getByRole('group', { name: l.pickupHours });
       await expect(pickup).toBeVisible();
       await expect(pickup).toContainText(label);
+      // The summary is dimmed while the new choice is priced: check it once settled.
+      await expect(contact.locator('.order-summary__pending')).toHaveCount(0);
+      await expect(contact.locator(".order-summary[aria-busy='true']")).toHaveCount(0);
       await expectNoSeriousA11yViolations(contact);
       await contact.screenshot({ path: `${SHOTS}/checkout-pickup-${language}.png`, fullPage: true });
       await contact.request.put('/api/cart/clearCart', auth);
@@ -136,6 +150,9 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await page.getByRole('listitem').filter({ hasText: label }).getByRole('button', { name: new RegExp(l.remove) }).click();
       await expect(page.getByText(l.removed)).toBeVisible();
       await expect(page.getByRole('listitem').filter({ hasText: label })).toHaveCount(0);
+      await page.getByLabel(l.colour).fill('');
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByText(l.saved, { exact: false })).toBeVisible();
       await Promise.all([page.close(), contact.close()]);
     });
 

@@ -113,7 +113,7 @@ function StaffRow({ member, me, onOutcome }: { member: StaffMember; me: StaffMe;
   return (
     <tr>
       <th scope="row">{name}{self && <span className="muted"> <FormattedMessage id="clinicAdmin.staff.you" /></span>}</th>
-      <td>{member.email}</td>
+      <td className="admin-email">{member.email}</td>
       <td>
         <label className="admin-check">
           <input type="checkbox" checked={member.isVeterinarian} disabled={busy} onChange={(e) => toggle('isVeterinarian', e.target.checked)}
@@ -127,8 +127,8 @@ function StaffRow({ member, me, onOutcome }: { member: StaffMember; me: StaffMe;
         </label>
       </td>
       <td><span className={`clinic-status clinic-status--${member.status === 'invited' ? 'pending' : member.status}`}><FormattedMessage id={`clinicAdmin.status.${member.status}`} /></span></td>
-      <td>{f.date(member.createdAt)}</td>
-      <td>
+      <td className="admin-nowrap">{f.date(member.createdAt)}</td>
+      <td className="admin-nowrap">
         {!self && (member.status === 'disabled' ? (
           <Button size="sm" variant="secondary" busy={busy} onClick={() => void run(() => setEnabled(member.id, true), 'clinicAdmin.staff.enabled')}>
             <FormattedMessage id="clinicAdmin.staff.enable" /><span className="visually-hidden"> {name}</span>
