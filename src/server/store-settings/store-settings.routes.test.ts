@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeClinicResponseSchema } from '../../contracts/clinic-info';
 import { storeSettingsSchema, type StoreSettings } from '../../contracts/store-settings';
 import { DELIVERY_PRICES } from '../../domain/delivery';
-import { createStaff, otherClinic } from '../clinic/clinic-test-fixtures';
+import { createStaff, insertOrder, otherClinic } from '../clinic/clinic-test-fixtures';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../db/seed';
 import { injectChecked } from '../testing/contract-inject';
 import { createTestApp, signInAs, type TestApp } from '../testing/test-app';
@@ -162,6 +162,20 @@ describe.each(testEngines())('store settings API on %s', (engine) => {
 
     expect((await injectChecked(t.app, { method: 'DELETE', url: '/api/clinic/settings/logo', headers: admin }, storeSettingsSchema)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('quotes the clinic hours and the coming holiday hours in the ready-for-pickup email', async () => {
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const added = await injectChecked(t.app, { method: 'POST', url: '/api/clinic/settings/holidays', headers: admin, payload: { date: day, opensAt: '10:00', closesAt: '14:00', labelEn: 'Half day', labelFr: 'Demi-journée' } }, storeSettingsSchema);
+    expect(added.statusCode).toBe(200);
+    const user = await t.database.db.selectFrom('users').select(['id', 'clinic_id']).where('email', '=', DEMO_SHOPPER.email).executeTakeFirstOrThrow();
+    const product = await t.database.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
+    const order = await insertOrder(t.database.db, { userId: user.id, clinicId: user.clinic_id, status: 'validated', productId: product.id, petId: null, requiresApproval: false, isClinicPickup: true });
+    const moved = await t.app.inject({ method: 'POST', url: `/api/clinic/orders/${order.id}/move`, headers: admin, payload: { move: 'ready_for_pickup' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const mail = await t.database.db.selectFrom('email_outbox').select('body_text').where('kind', '=', 'order_ready_for_pickup').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.body_text).toContain('Opening hours: Monday: 08:00–18:00');
+    expect(mail.body_text).toContain(`${day} (Half day): 10:00–14:00`);
   });
 
   it("keeps each admin to their own clinic's settings", async () => {
