@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORKS } from '../domain/clinic-branding';
 import { LANGUAGES, PROVINCES } from '../domain/constants';
 import { POLICY_TOPICS } from '../domain/store-policy';
 
@@ -32,6 +33,12 @@ export const storeClinicSchema = z.object({
   timeZone: z.string(),
   /** Monday to Sunday, always seven days; empty when the clinic has not given its hours. */
   hours: z.array(dayHoursSchema),
+  /** Holiday hours of the coming weeks (issue 17), by date: closed (no times) or special hours; label in the asked language. */
+  holidays: z.array(z.object({ date: z.string(), opensAt: z.string().nullable(), closesAt: z.string().nullable(), label: z.string() })),
+  /** The header's colour ('' keeps the store's) and logo address (null: none), issue 17. */
+  headerColour: z.string(),
+  logoUrl: z.string().nullable(),
+  socialLinks: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string()),
 });
 export type StoreClinic = z.infer<typeof storeClinicSchema>;
 

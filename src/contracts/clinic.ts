@@ -19,6 +19,8 @@ export const CLINIC_ROUTES = {
   order: PAGE_ROUTES.clinicOrder,
   coupons: PAGE_ROUTES.clinicCoupons,
   reports: PAGE_ROUTES.clinicReports,
+  settings: PAGE_ROUTES.clinicSettings,
+  staff: PAGE_ROUTES.clinicStaff,
 } as const;
 
 export type ClinicSection = keyof typeof CLINIC_NAV_PATHS;
@@ -31,12 +33,14 @@ export const CLINIC_NAV_PATHS = {
   returns: PAGE_ROUTES.clinicReturns,
   coupons: CLINIC_ROUTES.coupons,
   reports: CLINIC_ROUTES.reports,
+  settings: CLINIC_ROUTES.settings,
+  staff: CLINIC_ROUTES.staff,
 } as const;
 /**
  * Sections only a clinic admin sees in the navigation (rr §6; issue 17: settings, staff, coupons,
  * reports). The server refuses their calls to anyone else whatever the page shows.
  */
-export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = ['coupons', 'reports'];
+export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = ['coupons', 'reports', 'settings', 'staff'];
 
 export const clinicClientPath = (id: number | string) => CLINIC_ROUTES.client.replace(':clientId', String(id));
 export const clinicOrderPath = (id: number | string) => CLINIC_ROUTES.order.replace(':orderId', String(id));

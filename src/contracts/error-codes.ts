@@ -16,6 +16,8 @@ import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
 import { registrationErrorCodes } from './registration';
 import { returnErrorCodes } from './returns';
+import { staffErrorCodes } from './staff';
+import { storeSettingsErrorCodes } from './store-settings';
 
 /**
  * Every `code` the API can answer with (`{ isSuccess: false, code, message }`): the common ones and
@@ -43,6 +45,8 @@ export const errorCodes = [
     ...petErrorCodes,
     ...registrationErrorCodes,
     ...returnErrorCodes,
+    ...staffErrorCodes,
+    ...storeSettingsErrorCodes,
   ]),
 ] as [ErrorCode, ...ErrorCode[]];
 
@@ -63,7 +67,9 @@ export type ErrorCode =
   | (typeof paymentMethodErrorCodes)[number]
   | (typeof petErrorCodes)[number]
   | (typeof registrationErrorCodes)[number]
-  | (typeof returnErrorCodes)[number];
+  | (typeof returnErrorCodes)[number]
+  | (typeof staffErrorCodes)[number]
+  | (typeof storeSettingsErrorCodes)[number];
 
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (errorCodes as string[]).includes(value);
 

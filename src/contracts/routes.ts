@@ -76,6 +76,10 @@ export const PAGE_ROUTES = {
   clinicOrderReturn: '/clinic/orders/:orderId/return',
   // The shopper's account credit (issue 17).
   accountCredit: ACCOUNT_ROUTES.credit,
+  // The clinic admin's store settings and staff (issue 17), and the invited staff member's page.
+  clinicSettings: '/clinic/settings',
+  clinicStaff: '/clinic/staff',
+  clinicInvitation: '/clinic/invitation',
   // The shopper's AutoOrders (issue 15) and the spec's add-to-AutoOrder page.
   accountAutoOrders: ACCOUNT_ROUTES.autoOrders,
   accountAutoOrder: ACCOUNT_ROUTES.autoOrder,

@@ -37,3 +37,61 @@ export const TIME_ZONE_OF_PROVINCE: Readonly<Record<Province, string>> = {
   ON: 'America/Toronto', MB: 'America/Winnipeg', SK: 'America/Regina', AB: 'America/Edmonton', BC: 'America/Vancouver',
   YT: 'America/Whitehorse', NT: 'America/Edmonton', NU: 'America/Iqaluit',
 };
+
+/**
+ * A dated exception to the week (issue 17 "holiday hours"): closed all day (no times) or open
+ * with special hours, with a short label in each language ("Christmas Day").
+ */
+export interface HolidayHours {
+  /** YYYY-MM-DD, the clinic's local day. */
+  date: string;
+  opensAt: string | null;
+  closesAt: string | null;
+  labelEn: string;
+  labelFr: string;
+}
+
+/** How far ahead the shop shows holiday hours (contact page, checkout, pickup email). */
+export const HOLIDAY_LOOKAHEAD_DAYS = 60;
+
+/** The clinic's local day (YYYY-MM-DD) at an instant. */
+export function localDay(now: Date, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Holiday hours from the clinic's today to HOLIDAY_LOOKAHEAD_DAYS ahead, by date. */
+export function upcomingHolidays<T extends { date: string }>(rows: readonly T[], today: string): T[] {
+  const last = addDays(today, HOLIDAY_LOOKAHEAD_DAYS);
+  return rows.filter((r) => r.date >= today && r.date <= last).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isCalendarDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
+const WEEKDAY_NAMES = {
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+} as const;
+
+const clock = (value: string, language: 'en' | 'fr') => (language === 'fr' ? value.replace(':', '\u00a0h\u00a0') : value);
+
+/**
+ * The hours as plain lines for an email (the ready-for-pickup email): one line per weekday, then
+ * one per upcoming holiday. French follows its typography (non-breaking spaces, "8 h 00").
+ */
+export function hoursLines(week: readonly DayHours[], holidays: readonly HolidayHours[], language: 'en' | 'fr'): string[] {
+  const colon = language === 'fr' ? '\u00a0:' : ':';
+  const range = (d: Pick<DayHours, 'opensAt' | 'closesAt'>) =>
+    isOpenDay(d) ? `${clock(d.opensAt!, language)}–${clock(d.closesAt!, language)}` : language === 'fr' ? 'fermé' : 'closed';
+  const days = week.map((d) => `${WEEKDAY_NAMES[language][d.weekday - 1]}${colon} ${range(d)}`);
+  const special = holidays.map((h) => `${h.date} (${language === 'fr' ? h.labelFr || h.labelEn : h.labelEn || h.labelFr})${colon} ${range(h)}`);
+  return [...days, ...special];
+}

@@ -44,6 +44,8 @@ export interface DeliveryInput {
   isao: boolean;
   /** Home delivery to this address is refused (see isHomeDeliveryAllowed). */
   homeDeliveryRestricted: boolean;
+  /** The clinic's AutoOrder free-shipping minimum (issue 17 setting); the spec's default when absent. */
+  autoOrderFreeShippingMinCents?: Cents;
 }
 
 function option(id: DeliveryOptionId, price: Cents, waived: Cents): DeliveryOption {
@@ -56,8 +58,9 @@ function option(id: DeliveryOptionId, price: Cents, waived: Cents): DeliveryOpti
 export function deliveryOptions(input: DeliveryInput): DeliveryOption[] {
   const pickup = option('pickup', 0, 0);
   if (input.isClinicPickupOnly || input.homeDeliveryRestricted) return [pickup];
-  const { standardCents, expressCents, freeStandardFromCents, autoOrderFreeShippingMinCents } = DELIVERY_PRICES;
-  const autoOrderFree = input.isao && input.itemSubtotal >= autoOrderFreeShippingMinCents;
+  const { standardCents, expressCents, freeStandardFromCents } = DELIVERY_PRICES;
+  const autoOrderMin = input.autoOrderFreeShippingMinCents ?? DELIVERY_PRICES.autoOrderFreeShippingMinCents;
+  const autoOrderFree = input.isao && input.itemSubtotal >= autoOrderMin;
   const standardFree = autoOrderFree || input.itemSubtotal >= freeStandardFromCents;
   return [
     option('standard', standardCents, standardFree ? standardCents : 0),

@@ -56,6 +56,8 @@ export interface ClinicPolicySettings {
   province: Province;
   returnWindowDays: number;
   restrictShippingToProvince: boolean;
+  /** The clinic's AutoOrder free-shipping minimum (issue 17); the spec's default when absent. */
+  autoOrderFreeShippingMinCents?: number;
 }
 
 /** The policies for a clinic's shoppers, or the store's defaults when no clinic is known. */
@@ -73,7 +75,7 @@ export function storePolicy(clinic: ClinicPolicySettings | null): StorePolicy {
     standardShippingCents: DELIVERY_PRICES.standardCents,
     expressShippingCents: DELIVERY_PRICES.expressCents,
     freeStandardShippingFromCents: DELIVERY_PRICES.freeStandardFromCents,
-    autoOrderFreeShippingMinCents: DELIVERY_PRICES.autoOrderFreeShippingMinCents,
+    autoOrderFreeShippingMinCents: clinic?.autoOrderFreeShippingMinCents ?? DELIVERY_PRICES.autoOrderFreeShippingMinCents,
     autoOrderSavingsPercent: { ...AUTO_ORDER_SAVINGS_PERCENT },
     autoOrderFrequencyWeeks: { ...AUTO_ORDER_FREQUENCY_WEEKS },
     emailResponseBusinessDays: { ...EMAIL_RESPONSE_BUSINESS_DAYS },

@@ -14,6 +14,8 @@ import { prescriptionsRoutes } from './prescriptions';
 import { clinicRoutes } from './clinic';
 import { couponRoutes } from './coupons';
 import { reportRoutes } from './reports';
+import { staffRoutes } from './staff';
+import { storeSettingsRoutes } from './store-settings';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerErrorHandling } from './errors';
@@ -86,6 +88,8 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   await app.register(couponRoutes, { db });
   await app.register(reportRoutes, { db });
   await app.register(returnsRoutes, { db, config });
+  await app.register(storeSettingsRoutes, { db });
+  await app.register(staffRoutes, { db, config });
   await app.register(autoOrdersFeature, { db, config });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));

@@ -131,6 +131,10 @@ export const routes: RouteObject[] = [
           page(PAGE_ROUTES.clinicReturns, 'clinicReturns', 'clinic-returns', './features/clinic-returns/ReturnsListPage.tsx', withClinicMessages),
           page(PAGE_ROUTES.clinicReturn, 'clinicReturn', 'clinic-returns', './features/clinic-returns/ReturnPage.tsx', withClinicMessages),
           page(PAGE_ROUTES.clinicOrderReturn, 'clinicOrderReturn', 'clinic-returns', './features/clinic-returns/ProcessReturnPage.tsx', withClinicMessages),
+          // The clinic admin's pages (issue 17), and the invited staff member's (the account flows' password words).
+          page(PAGE_ROUTES.clinicSettings, 'clinicSettings', 'clinic-admin', './features/clinic-admin/ClinicSettingsPage.tsx', withClinicMessages),
+          page(PAGE_ROUTES.clinicStaff, 'clinicStaff', 'clinic-admin', './features/clinic-admin/ClinicStaffPage.tsx', withClinicMessages),
+          page(PAGE_ROUTES.clinicInvitation, 'clinicInvitation', 'clinic-admin', './features/clinic-admin/ClinicInvitationPage.tsx', { alsoFeatures: ['account-flows'] }),
 
           { path: PAGE_ROUTES.notFound, Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },
           { path: '*', Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },

@@ -25,6 +25,9 @@ const ENDS_THE_SESSION = new Set(['POST /Account/Logoff', 'GET /logout']);
 /** Fields whose refusal the spec words itself (cc §8): the code names the field instead of the message. */
 const FIELD_CODES: Record<string, string> = { couponCode: 'invalid_coupon_code' };
 
+/** Routes only a clinic admin reaches (issue 17): their fields are checked as the demo clinic admin. */
+const ADMIN_PATHS = ['/api/clinic/settings', '/api/clinic/staff', '/api/clinic/audit', '/api/clinic/coupons', '/api/clinic/reports'];
+
 let address = 0;
 /** Each request from its own address, so per-address rate limits do not answer in place of the route. */
 const nextAddress = () => `10.${(++address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
@@ -35,6 +38,8 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
   let shopper: Record<string, string>;
   /** The clinic portal's routes (issue 16) refuse shoppers before reading input: their fields are checked as staff. */
   let staff: Record<string, string>;
+  /** The clinic admin's routes (issue 17: settings, staff, audit) refuse other staff before reading input. */
+  let admin: Record<string, string>;
   let writes: WriteLog;
 
   beforeAll(async () => {
@@ -42,6 +47,7 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
     operations = operationsOf((await t.app.inject({ method: 'GET', url: '/api/docs' })).json());
     shopper = (await signInAs(t.app)).headers;
     staff = (await signInAs(t.app, DEMO_STAFF.veterinarian.email, DEMO_SHOPPER.password)).headers;
+    admin = (await signInAs(t.app, DEMO_STAFF.admin.email, DEMO_SHOPPER.password)).headers;
     // The email worker marks sent emails in the background; refused requests must not queue any.
     writes = await installWriteLog(t.database.db, engine, { ignoreUpdates: ['email_outbox'] });
   });
@@ -130,7 +136,8 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
             }
             target[field.path.at(-1)!] = value;
           }
-          const response = await sendAndCheck({ method: op.method, url, payload }, op.path.startsWith('/api/clinic/') ? staff : shopper);
+          const headers = ADMIN_PATHS.some((p) => op.path.startsWith(p)) ? admin : op.path.startsWith('/api/clinic/') ? staff : shopper;
+          const response = await sendAndCheck({ method: op.method, url, payload }, headers);
           const context = `${op.method} ${op.path} ${field.name}=${JSON.stringify(value)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
           expect(response.statusCode, context).toBe(400);
           const answer = response.json<{ code: string; message: string }>();

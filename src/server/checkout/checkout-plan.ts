@@ -58,6 +58,7 @@ export function planCheckout(loaded: LoadedCart, options: PlanOptions): Checkout
       itemSubtotal: subtotals[i]!.itemSubtotal,
       isao: options.isao,
       homeDeliveryRestricted,
+      autoOrderFreeShippingMinCents: options.clinic.autoOrderFreeShippingMinCents,
     });
     const wanted = options.choices[String(g.groupNumber)];
     return {

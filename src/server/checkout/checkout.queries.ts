@@ -9,6 +9,8 @@ export interface ShopperClinic {
   name: string;
   province: string;
   restrictShippingToProvince: boolean;
+  /** AutoOrders ship free from this item subtotal (the clinic's setting, issue 17). */
+  autoOrderFreeShippingMinCents: number;
 }
 
 export interface ShopperContact {
@@ -22,7 +24,7 @@ export async function findShopperContact(db: Db, userId: number): Promise<Shoppe
   const row = await db
     .selectFrom('users as u')
     .innerJoin('clinics as c', 'c.id', 'u.clinic_id')
-    .select(['u.email', 'u.first_name', 'u.language', 'c.id as clinic_id', 'c.practice_name', 'c.province', 'c.restrict_shipping_to_province'])
+    .select(['u.email', 'u.first_name', 'u.language', 'c.id as clinic_id', 'c.practice_name', 'c.province', 'c.restrict_shipping_to_province', 'c.autoorder_free_shipping_min_cents'])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
@@ -34,6 +36,7 @@ export async function findShopperContact(db: Db, userId: number): Promise<Shoppe
       name: row.practice_name,
       province: row.province,
       restrictShippingToProvince: flag(row.restrict_shipping_to_province),
+      autoOrderFreeShippingMinCents: Number(row.autoorder_free_shipping_min_cents),
     },
   };
 }

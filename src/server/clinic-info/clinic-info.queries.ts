@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 /** The clinic columns the shop's contact and policy pages show. */
 const CLINIC_COLUMNS = [
   'c.id', 'c.practice_name', 'c.address', 'c.city', 'c.province', 'c.postal_code', 'c.phone', 'c.email',
-  'c.time_zone', 'c.return_window_days', 'c.restrict_shipping_to_province',
+  'c.time_zone', 'c.return_window_days', 'c.restrict_shipping_to_province', 'c.header_colour', 'c.social_links_json',
+  'c.autoorder_free_shipping_min_cents',
 ] as const;
 
 export function findClinicOfUser(db: Db, userId: number) {
@@ -38,4 +39,14 @@ export function listClinicPolicyTexts(db: Db, clinicId: number, language: string
     .where('clinic_id', '=', clinicId)
     .where('language', '=', language)
     .execute();
+}
+
+/** Holiday hours from a day on (issue 17), by date. */
+export function listClinicHolidays(db: Db, clinicId: number, fromDay: string) {
+  return db.selectFrom('clinic_holiday_hours').select(['day', 'opens_at', 'closes_at', 'label_en', 'label_fr'])
+    .where('clinic_id', '=', clinicId).where('day', '>=', fromDay).orderBy('day').execute();
+}
+
+export function findClinicLogoStamp(db: Db, clinicId: number) {
+  return db.selectFrom('clinic_logos').select('updated_at').where('clinic_id', '=', clinicId).executeTakeFirst();
 }

@@ -1,9 +1,12 @@
 import type { StoreClinic, StoreClinicInfo } from '../../contracts/clinic-info';
+import { clinicLogoUrl, parseSocialLinks } from '../../contracts/store-settings';
 import { PROVINCES, type Language, type Province } from '../../domain/constants';
-import { weekOf, type Weekday } from '../../domain/clinic-hours';
+import { localDay, upcomingHolidays, weekOf, type Weekday } from '../../domain/clinic-hours';
 import { POLICY_TOPICS, storePolicy, type PolicyTopic } from '../../domain/store-policy';
 import { flag, type Db } from '../db/database';
-import { findApprovedClinicBySubdomain, findClinicOfUser, listClinicHours, listClinicPolicyTexts, type ClinicInfoRow } from './clinic-info.queries';
+import {
+  findApprovedClinicBySubdomain, findClinicLogoStamp, findClinicOfUser, listClinicHolidays, listClinicHours, listClinicPolicyTexts, type ClinicInfoRow,
+} from './clinic-info.queries';
 
 export interface StoreClinicAsker {
   /** The signed-in shopper, if any: their own clinic comes first. */
@@ -33,12 +36,15 @@ async function clinicFor(db: Db, asker: StoreClinicAsker): Promise<{ row: Clinic
  * its shoppers get (the spec's constants and the clinic's settings) and its own policy texts in
  * the asked language. Nobody known: no clinic, the store's default policies, no texts.
  */
-export async function storeClinicInfo(db: Db, asker: StoreClinicAsker): Promise<StoreClinicInfo> {
+export async function storeClinicInfo(db: Db, asker: StoreClinicAsker, now = new Date()): Promise<StoreClinicInfo> {
   const found = await clinicFor(db, asker);
   if (!found) return { source: 'none', clinic: null, policy: storePolicy(null), texts: {} };
   const { row, source } = found;
   const province = isProvince(row.province) ? row.province : null;
-  const [hours, texts] = await Promise.all([listClinicHours(db, row.id), listClinicPolicyTexts(db, row.id, asker.language)]);
+  const today = localDay(now, row.time_zone);
+  const [hours, texts, holidays, logo] = await Promise.all([
+    listClinicHours(db, row.id), listClinicPolicyTexts(db, row.id, asker.language), listClinicHolidays(db, row.id, today), findClinicLogoStamp(db, row.id),
+  ]);
   const clinic: StoreClinic = {
     id: row.id,
     practiceName: row.practice_name,
@@ -50,9 +56,16 @@ export async function storeClinicInfo(db: Db, asker: StoreClinicAsker): Promise<
     email: row.email,
     timeZone: row.time_zone,
     hours: hours.length === 0 ? [] : weekOf(hours.map((h) => ({ weekday: h.weekday as Weekday, opensAt: h.opens_at, closesAt: h.closes_at }))),
+    holidays: upcomingHolidays(holidays.map((h) => ({ date: h.day, opensAt: h.opens_at, closesAt: h.closes_at, label: asker.language === 'fr' ? h.label_fr : h.label_en })), today),
+    headerColour: row.header_colour,
+    logoUrl: logo ? clinicLogoUrl(row.id, logo.updated_at) : null,
+    socialLinks: parseSocialLinks(row.social_links_json),
   };
   const policy = storePolicy(
-    province ? { province, returnWindowDays: row.return_window_days, restrictShippingToProvince: flag(row.restrict_shipping_to_province) } : null,
+    province ? {
+      province, returnWindowDays: row.return_window_days, restrictShippingToProvince: flag(row.restrict_shipping_to_province),
+      autoOrderFreeShippingMinCents: Number(row.autoorder_free_shipping_min_cents),
+    } : null,
   );
   const ownTexts: StoreClinicInfo['texts'] = {};
   for (const text of texts) {

@@ -85,18 +85,20 @@ export function orderShippedEmail(to: ClientRecipient, details: { orderNumber: s
     ]);
 }
 
-/** The order waits at the clinic. */
-export function orderReadyForPickupEmail(to: ClientRecipient, details: { orderNumber: string; clinicName: string; link: string }): OutboxEmail {
-  const { orderNumber, clinicName, link } = details;
+/** The order waits at the clinic, with the clinic's hours (issue 17: the week and coming holiday hours). */
+export function orderReadyForPickupEmail(to: ClientRecipient, details: { orderNumber: string; clinicName: string; link: string; hours?: string[] }): OutboxEmail {
+  const { orderNumber, clinicName, link, hours = [] } = details;
   return to.language === 'fr'
     ? render(to.email, 'order_ready_for_pickup', `Votre commande ${orderNumber} est prête à être ramassée`, [
       `Bonjour ${to.firstName},`,
       `Votre commande ${orderNumber} vous attend à ${clinicName}.`,
+      ...(hours.length ? [`Heures d’ouverture\u00a0: ${hours.join('\u00a0; ')}`] : []),
       `Détails\u00a0: ${link}`,
     ])
     : render(to.email, 'order_ready_for_pickup', `Your order ${orderNumber} is ready for pickup`, [
       `Hello ${to.firstName},`,
       `Your order ${orderNumber} is waiting for you at ${clinicName}.`,
+      ...(hours.length ? [`Opening hours: ${hours.join('; ')}`] : []),
       `Details: ${link}`,
     ]);
 }

@@ -12,6 +12,7 @@ import { enqueueEmail } from '../integrations/email/outbox.queries';
 import { orderReadyForPickupEmail, orderShippedEmail, prescriptionApprovedEmail, prescriptionDeniedEmail, registrationDeclinedEmail } from './clinic-emails';
 import * as q from './clinic.queries';
 import { auditRole, toAuditEvent, writeAudit, type StaffIdentity } from '../staff-access';
+import { pickupHoursLines } from '../store-settings';
 
 export { staffMe } from '../staff-access';
 
@@ -354,7 +355,8 @@ export async function moveOrder(db: Db, staff: StaffIdentity, orderId: number, r
     if (request.move === 'ship') {
       await enqueueEmail(trx, orderShippedEmail(recipient, { orderNumber: order.orderNumber, carrier: request.carrier!, trackingNumber: request.trackingNumber!, link }), now);
     } else if (request.move === 'ready_for_pickup') {
-      await enqueueEmail(trx, orderReadyForPickupEmail(recipient, { orderNumber: order.orderNumber, clinicName: staff.clinicName, link }), now);
+      const hours = await pickupHoursLines(trx, staff.clinicId, recipient.language, now);
+      await enqueueEmail(trx, orderReadyForPickupEmail(recipient, { orderNumber: order.orderNumber, clinicName: staff.clinicName, link, hours }), now);
     }
     return rule.to;
   });

@@ -17,8 +17,9 @@ import * as accountSettings from './migrations/2026-11-23-120-account-settings';
 import * as staff from './migrations/2026-11-23-140-staff';
 import * as autoorders from './migrations/2026-11-23-130-autoorders';
 import * as returnsCredit from './migrations/2026-11-24-170-returns-credit';
-import * as clinicCoupons from './migrations/2026-11-24-190-clinic-coupons';
 import * as returnsExtra from './migrations/2026-11-24-171-returns-extra';
+import * as storeSettings from './migrations/2026-11-24-180-store-settings';
+import * as clinicCoupons from './migrations/2026-11-24-190-clinic-coupons';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -38,8 +39,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-140-staff': staff,
   '2026-11-23-130-autoorders': autoorders,
   '2026-11-24-170-returns-credit': returnsCredit,
-  '2026-11-24-190-clinic-coupons': clinicCoupons,
   '2026-11-24-171-returns-extra': returnsExtra,
+  '2026-11-24-180-store-settings': storeSettings,
+  '2026-11-24-190-clinic-coupons': clinicCoupons,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

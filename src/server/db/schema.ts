@@ -199,6 +199,45 @@ export interface ClinicTable {
   return_window_days: Generated<number>;
   /** Days before an AutoOrder its reminder email goes out (migration 2026-11-23-130). */
   autoorder_reminder_days: Generated<number>;
+  /** Issue 17 store settings (migration 2026-11-24-180): '' keeps the store's header colour. */
+  header_colour: Generated<string>;
+  /** JSON object: social network → https URL. */
+  social_links_json: Generated<string>;
+  /** AutoOrders ship free from this item subtotal (0: always, the spec's default). */
+  autoorder_free_shipping_min_cents: Generated<number>;
+}
+
+/** A clinic's uploaded logo (PNG, JPEG or WebP, base64), migration 2026-11-24-180. */
+export interface ClinicLogoTable {
+  clinic_id: number;
+  content_type: string;
+  data_base64: string;
+  updated_at: Timestamp;
+}
+
+/** A dated closure (no times) or special hours, migration 2026-11-24-180. */
+export interface ClinicHolidayHoursTable {
+  id: Generated<number>;
+  clinic_id: number;
+  /** YYYY-MM-DD, local to the clinic. */
+  day: string;
+  opens_at: string | null;
+  closes_at: string | null;
+  label_en: string;
+  label_fr: string;
+  created_at: CreatedAt;
+}
+
+/** An invitation to set a password and join a clinic's staff (single use, expires). */
+export interface StaffInvitationTable {
+  id: Generated<number>;
+  clinic_id: number;
+  user_id: number;
+  invited_by: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
 }
 
 /** Opening hours per ISO weekday (1 Monday … 7 Sunday), 'HH:MM' local; null times: closed. */
@@ -376,6 +415,9 @@ export interface Database {
   clinics: ClinicTable;
   clinic_hours: ClinicHoursTable;
   clinic_policy_texts: ClinicPolicyTextTable;
+  clinic_logos: ClinicLogoTable;
+  clinic_holiday_hours: ClinicHolidayHoursTable;
+  staff_invitations: StaffInvitationTable;
   user_consents: UserConsentTable;
   users: UserTable;
   sessions: SessionTable;

@@ -20,6 +20,7 @@ import { seedAccountSettingsDemo } from './demo-account-settings';
 import { insertDemoStaff } from './demo-staff';
 import { seedDemoCouponShoppers } from './demo-coupons-reports';
 import { seedReturnsDemo } from './demo-returns';
+import { seedStoreSettingsDemo } from './demo-store-settings';
 
 export { DEMO_SHOPPER } from './shopper';
 export { DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR, DEMO_SECOND_CLIENT, DEMO_STAFF } from './demo-staff';
@@ -114,6 +115,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await insertDemoStaff(trx, { passwordHash, clinicId: demoClinic.id, demoShopperId: ids.userId, now });
     await seedDemoAutoOrders(trx, { userId: ids.userId, pendingRxFamilyId: ids.pendingRxFamilyId, now });
     await seedDemoCouponShoppers(trx, { passwordHash, clinicId: demoClinic.id, now });
+    await seedStoreSettingsDemo(trx, { passwordHash, pendingRxFamilyId: ids.pendingRxFamilyId, now });
     return ids;
   });
 

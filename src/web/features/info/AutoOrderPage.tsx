@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { PAGE_ROUTES } from '../../../contracts/routes';
-import { prefetchStoreClinic } from './api/store-clinic';
+import { prefetchStoreClinic } from '../../ui/store-clinic';
 import { InfoLayout } from './InfoLayout';
 import { Section } from './Section';
 import { useInfoPage } from './use-info-page';

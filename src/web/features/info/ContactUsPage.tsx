@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StoreClinic } from '../../../contracts/clinic-info';
+import { SOCIAL_NETWORKS } from '../../../domain/clinic-branding';
 import type { Language } from '../../../domain/constants';
-import { prefetchStoreClinic } from './api/store-clinic';
+import { prefetchStoreClinic } from '../../ui/store-clinic';
 import { InfoLayout } from './InfoLayout';
-import { formatClock } from './lib/clock';
+import { calendarDate, formatClock } from '../../ui/clock';
 import type { InfoValues } from './lib/info-values';
 import { useInfoPage } from './use-info-page';
 
@@ -74,6 +75,7 @@ function ClinicContact({ clinic, language, values }: { clinic: StoreClinic; lang
             </>
           )}
         </dl>
+        <SocialLinks clinic={clinic} />
       </section>
       <section className="card contact-card" aria-labelledby="contact-hours">
         <h2 id="contact-hours">
@@ -106,8 +108,62 @@ function ClinicContact({ clinic, language, values }: { clinic: StoreClinic; lang
             </tbody>
           </table>
         )}
+        {clinic.holidays.length > 0 && <HolidayHours clinic={clinic} language={language} />}
       </section>
     </div>
+  );
+}
+
+/** The clinic's social pages (issue 17), https addresses checked by the server. */
+function SocialLinks({ clinic }: { clinic: StoreClinic }) {
+  const links = SOCIAL_NETWORKS.filter((network) => clinic.socialLinks[network]);
+  if (links.length === 0) return null;
+  return (
+    <>
+      <h3 className="contact-card__subheading">
+        <FormattedMessage id="info.contact.social" />
+      </h3>
+      <ul className="contact-card__social">
+        {links.map((network) => (
+          <li key={network}>
+            <a href={clinic.socialLinks[network]} rel="noopener noreferrer" target="_blank">
+              <FormattedMessage id={`info.social.${network}`} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Dated closures and special hours of the coming weeks (issue 17), set by the clinic. */
+function HolidayHours({ clinic, language }: { clinic: StoreClinic; language: Language }) {
+  const intl = useIntl();
+  return (
+    <>
+      <h3 id="contact-holidays" className="contact-card__subheading">
+        <FormattedMessage id="info.contact.holidays" />
+      </h3>
+      <table className="hours-table" aria-labelledby="contact-holidays">
+        <tbody>
+          {clinic.holidays.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">
+                {intl.formatDate(calendarDate(day.date), { weekday: 'long', month: 'long', day: 'numeric' })}
+                {day.label && <span className="contact-card__note muted">{day.label}</span>}
+              </th>
+              <td>
+                {day.opensAt && day.closesAt ? (
+                  <FormattedMessage id="info.contact.timeRange" values={{ opens: formatClock(day.opensAt, language), closes: formatClock(day.closesAt, language) }} />
+                ) : (
+                  <FormattedMessage id="info.contact.closed" />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 

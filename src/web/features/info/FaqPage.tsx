@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { prefetchStoreClinic } from './api/store-clinic';
+import { prefetchStoreClinic } from '../../ui/store-clinic';
 import { InfoLayout } from './InfoLayout';
 import { useInfoPage } from './use-info-page';
 

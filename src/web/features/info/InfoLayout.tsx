@@ -6,7 +6,7 @@ import type { Language } from '../../../domain/constants';
 import { TERMS_VERSION } from '../../../domain/store-policy';
 import { formatDate } from '../../i18n/format';
 import { PageTitle } from '../../ui/PageTitle';
-import { calendarDate } from './lib/clock';
+import { calendarDate } from '../../ui/clock';
 import './info.css';
 
 const TITLE: Record<InfoPage, string> = {

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { prefetchStoreClinic } from './api/store-clinic';
+import { prefetchStoreClinic } from '../../ui/store-clinic';
 import { PolicyText } from './ClinicText';
 import { InfoLayout } from './InfoLayout';
 import { Section } from './Section';

@@ -1,5 +1,5 @@
 import { useLanguage } from '../../i18n/I18nProvider';
-import { useStoreClinic } from './api/store-clinic';
+import { useStoreClinic } from '../../ui/store-clinic';
 import { useInfoValues } from './lib/info-values';
 
 /** What every information page starts from: the language, the store's clinic and the messages' values. */

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button';
 import { LineReductions } from '../../../ui/LineReductions';
 import { ProductImage } from '../../../ui/ProductImage';
 import { groupItemReductions } from '../lib/reductions';
+import { PickupHours } from './PickupHours';
 
 export interface OrderGroupCardProps {
   group: OrderGroup;
@@ -114,6 +115,7 @@ export function OrderGroupCard({ group, index, count, imagesBaseUrl, selected, o
           </p>
         )}
       </fieldset>
+      {(selected === 'pickup' || group.isClinicPickupOnly) && <PickupHours />}
     </section>
   );
 }

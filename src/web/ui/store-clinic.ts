@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoreClinicInfo, StoreClinicResponse } from '../../../../contracts/clinic-info';
-import type { Language } from '../../../../domain/constants';
-import { storePolicy } from '../../../../domain/store-policy';
-import { apiGet } from '../../../api/client';
-import type { PrefetchArgs } from '../../../lazy-route';
+import type { StoreClinicInfo, StoreClinicResponse } from '../../contracts/clinic-info';
+import type { Language } from '../../domain/constants';
+import { storePolicy } from '../../domain/store-policy';
+import { apiGet } from '../api/client';
+import type { PrefetchArgs } from '../lazy-route';
 
 /**
  * GET /api/store/clinic (issue 11 §8): the clinic behind the information pages, its hours, policies

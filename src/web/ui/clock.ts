@@ -1,4 +1,4 @@
-import type { Language } from '../../../../domain/constants';
+import type { Language } from '../../domain/constants';
 
 /**
  * Opening hours as each language writes them: English on a 12-hour clock ('8:00 a.m.', as the

@@ -1,0 +1,386 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CLINIC_TIME_ZONES, type StoreSettings, type StoreSettingsUpdate } from '../../../contracts/store-settings';
+import { contrastRatio, HEADER_MIN_CONTRAST, HEADER_TEXT_COLOUR, isHexColour, isReadableHeaderColour, LOGO_MAX_BYTES, LOGO_TYPES, SOCIAL_NETWORKS } from '../../../domain/clinic-branding';
+import { PROVINCES, type Province } from '../../../domain/constants';
+import { POLICY_TOPICS } from '../../../domain/store-policy';
+import { Button } from '../../ui/Button';
+import { calendarDate } from '../../ui/clock';
+import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
+import { Notice } from '../../ui/Notice';
+import { Spinner } from '../../ui/Spinner';
+import { addHoliday, adminKeys, removeHoliday, removeLogo, saveSettings, uploadLogo, useSettings } from './clinic-admin.api';
+import { failureText } from './failure';
+import './clinic-admin.css';
+
+type Outcome = { type: 'Success' | 'Error'; text: string } | null;
+type Draft = Omit<StoreSettings, 'holidays' | 'logoUrl'> & { autoOrderMinDollars: string };
+
+const draftOf = (s: StoreSettings): Draft => {
+  const { holidays: _h, logoUrl: _l, ...rest } = s;
+  return { ...rest, autoOrderMinDollars: (s.autoOrderFreeShippingMinCents / 100).toFixed(2) };
+};
+const weekdayDate = (weekday: number) => new Date(2024, 0, weekday, 12);
+
+function OutcomeNotice({ outcome, onDismiss }: { outcome: Outcome; onDismiss: () => void }) {
+  return outcome ? <Notice type={outcome.type} dismissible onDismiss={onDismiss}>{outcome.text}</Notice> : null;
+}
+
+/** Contact details, hours, look, social links, policy texts and delivery rules: one form, one save. */
+function SettingsForm({ settings }: { settings: StoreSettings }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const id = useId();
+  const f = (name: string) => `${id}-${name}`;
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const text = (key: 'practiceName' | 'phone' | 'email' | 'address' | 'city' | 'postalCode') => (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value);
+  const colourOk = isReadableHeaderColour(draft.headerColour.trim().toLowerCase());
+  const badHours = draft.hours.filter((d) => (d.opensAt === null) !== (d.closesAt === null) || (d.opensAt && d.closesAt && d.closesAt <= d.opensAt));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const dollars = Number(draft.autoOrderMinDollars.replace(',', '.'));
+    if (!colourOk || badHours.length > 0 || !Number.isFinite(dollars) || dollars < 0) {
+      setOutcome({ type: 'Error', text: intl.formatMessage({ id: 'clinicAdmin.settings.fixErrors' }) });
+      return;
+    }
+    const { autoOrderMinDollars: _d, ...rest } = draft;
+    const body: StoreSettingsUpdate = { ...rest, province: rest.province as Province, headerColour: draft.headerColour.trim(), autoOrderFreeShippingMinCents: Math.round(dollars * 100) };
+    setBusy(true);
+    try {
+      const saved = await saveSettings(body);
+      queryClient.setQueryData(adminKeys.settings, saved);
+      setDraft(draftOf(saved));
+      setOutcome({ type: 'Success', text: intl.formatMessage({ id: 'clinicAdmin.settings.saved' }) });
+      await queryClient.invalidateQueries({ queryKey: ['info'] });
+    } catch (error) {
+      setOutcome({ type: 'Error', text: failureText(intl, error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const setDay = (weekday: number, patch: Partial<Draft['hours'][number]>) =>
+    set('hours', draft.hours.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)));
+
+  return (
+    <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={f('title')}>
+      <h2 id={f('title')} className="visually-hidden"><FormattedMessage id="clinicAdmin.settings.formTitle" /></h2>
+      <fieldset className="card admin-card">
+        <legend><FormattedMessage id="clinicAdmin.settings.contact" /></legend>
+        <div className="admin-grid">
+          {(['practiceName', 'phone', 'email', 'address', 'city', 'postalCode'] as const).map((key) => (
+            <div className="field" key={key}>
+              <label htmlFor={f(key)}><FormattedMessage id={`clinicAdmin.settings.${key}`} /></label>
+              <input id={f(key)} type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'} value={draft[key]} onChange={text(key)} required />
+            </div>
+          ))}
+          <div className="field">
+            <label htmlFor={f('province')}><FormattedMessage id="clinicAdmin.settings.province" /></label>
+            <select id={f('province')} value={draft.province} onChange={(e) => set('province', e.target.value)}>
+              {PROVINCES.map((p) => <option key={p} value={p}>{p}</option>)}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={f('timeZone')}><FormattedMessage id="clinicAdmin.settings.timeZone" /></label>
+            <select id={f('timeZone')} value={draft.timeZone} onChange={(e) => set('timeZone', e.target.value)}>
+              {CLINIC_TIME_ZONES.map((z) => <option key={z} value={z}>{z}</option>)}
+            </select>
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="card admin-card">
+        <legend><FormattedMessage id="clinicAdmin.settings.hours" /></legend>
+        <table className="clinic-table admin-hours">
+          <thead>
+            <tr>
+              <th scope="col"><FormattedMessage id="clinicAdmin.settings.day" /></th>
+              <th scope="col"><FormattedMessage id="clinicAdmin.settings.open" /></th>
+              <th scope="col"><FormattedMessage id="clinicAdmin.settings.opensAt" /></th>
+              <th scope="col"><FormattedMessage id="clinicAdmin.settings.closesAt" /></th>
+            </tr>
+          </thead>
+          <tbody>
+            {draft.hours.map((d) => {
+              const name = intl.formatDate(weekdayDate(d.weekday), { weekday: 'long' });
+              const open = d.opensAt !== null || d.closesAt !== null;
+              return (
+                <tr key={d.weekday}>
+                  <th scope="row">{name}</th>
+                  <td>
+                    <input type="checkbox" checked={open} aria-label={intl.formatMessage({ id: 'clinicAdmin.settings.openOn' }, { day: name })}
+                      onChange={(e) => setDay(d.weekday, e.target.checked ? { opensAt: '09:00', closesAt: '17:00' } : { opensAt: null, closesAt: null })} />
+                  </td>
+                  <td>
+                    <input type="time" disabled={!open} value={d.opensAt ?? ''} aria-label={intl.formatMessage({ id: 'clinicAdmin.settings.opensAtOn' }, { day: name })}
+                      onChange={(e) => setDay(d.weekday, { opensAt: e.target.value || null })} />
+                  </td>
+                  <td>
+                    <input type="time" disabled={!open} value={d.closesAt ?? ''} aria-label={intl.formatMessage({ id: 'clinicAdmin.settings.closesAtOn' }, { day: name })}
+                      onChange={(e) => setDay(d.weekday, { closesAt: e.target.value || null })} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {badHours.length > 0 && <p className="field__error" role="alert"><FormattedMessage id="clinicAdmin.settings.hoursInvalid" /></p>}
+      </fieldset>
+
+      <fieldset className="card admin-card">
+        <legend><FormattedMessage id="clinicAdmin.settings.delivery" /></legend>
+        <label className="admin-check">
+          <input type="checkbox" checked={draft.restrictShippingToProvince} onChange={(e) => set('restrictShippingToProvince', e.target.checked)} />
+          <FormattedMessage id="clinicAdmin.settings.restrictShipping" values={{ province: draft.province }} />
+        </label>
+        <div className="field admin-narrow">
+          <label htmlFor={f('aoMin')}><FormattedMessage id="clinicAdmin.settings.autoOrderMin" /></label>
+          <input id={f('aoMin')} inputMode="decimal" value={draft.autoOrderMinDollars} onChange={(e) => set('autoOrderMinDollars', e.target.value)} aria-describedby={f('aoMinHelp')} />
+          <p id={f('aoMinHelp')} className="field__help muted"><FormattedMessage id="clinicAdmin.settings.autoOrderMinHelp" /></p>
+        </div>
+      </fieldset>
+
+      <fieldset className="card admin-card">
+        <legend><FormattedMessage id="clinicAdmin.settings.look" /></legend>
+        <div className="field admin-narrow">
+          <label htmlFor={f('colour')}><FormattedMessage id="clinicAdmin.settings.headerColour" /></label>
+          <div className="admin-colour">
+            <input id={f('colour')} value={draft.headerColour} placeholder="#115e59" onChange={(e) => set('headerColour', e.target.value)}
+              aria-invalid={colourOk ? undefined : true} aria-describedby={f('colourHelp')} />
+            <span className="admin-colour__preview" aria-hidden="true"
+              style={{ background: isHexColour(draft.headerColour.trim()) ? draft.headerColour.trim() : 'var(--color-brand-800)', color: HEADER_TEXT_COLOUR }}>
+              <FormattedMessage id="clinicAdmin.settings.preview" />
+            </span>
+          </div>
+          <p id={f('colourHelp')} className={colourOk ? 'field__help muted' : 'field__error'}>
+            {colourOk ? <FormattedMessage id="clinicAdmin.settings.headerColourHelp" /> : (
+              <FormattedMessage id="clinicAdmin.settings.headerColourLow" values={{
+                min: HEADER_MIN_CONTRAST, ratio: isHexColour(draft.headerColour.trim()) ? contrastRatio(draft.headerColour.trim(), HEADER_TEXT_COLOUR).toFixed(1) : '?',
+              }} />
+            )}
+          </p>
+        </div>
+      </fieldset>
+
+      <fieldset className="card admin-card">
+        <legend><FormattedMessage id="clinicAdmin.settings.social" /></legend>
+        <div className="admin-grid">
+          {SOCIAL_NETWORKS.map((network) => (
+            <div className="field" key={network}>
+              <label htmlFor={f(network)}><FormattedMessage id={`clinicAdmin.social.${network}`} /></label>
+              <input id={f(network)} type="url" placeholder="https://" value={draft.socialLinks[network] ?? ''}
+                onChange={(e) => set('socialLinks', { ...draft.socialLinks, [network]: e.target.value })} />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="card admin-card">
+        <legend><FormattedMessage id="clinicAdmin.settings.texts" /></legend>
+        <p className="muted"><FormattedMessage id="clinicAdmin.settings.textsHelp" /></p>
+        {POLICY_TOPICS.map((topic) => (
+          <div className="admin-grid" key={topic}>
+            {(['en', 'fr'] as const).map((lang) => (
+              <div className="field" key={lang}>
+                <label htmlFor={f(`${topic}-${lang}`)}><FormattedMessage id={`clinicAdmin.topic.${topic}.${lang}`} /></label>
+                <textarea id={f(`${topic}-${lang}`)} rows={4} value={draft.texts[topic]?.[lang] ?? ''}
+                  onChange={(e) => set('texts', { ...draft.texts, [topic]: { en: draft.texts[topic]?.en ?? '', fr: draft.texts[topic]?.fr ?? '', [lang]: e.target.value } })} />
+              </div>
+            ))}
+          </div>
+        ))}
+      </fieldset>
+
+      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
+      <Button type="submit" busy={busy}><FormattedMessage id="clinicAdmin.settings.save" /></Button>
+    </form>
+  );
+}
+
+/** The logo: a PNG, JPEG or WebP of at most 200 KB (checked here for a quick answer, and by the server). */
+function LogoCard({ settings }: { settings: StoreSettings }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  async function run(action: () => Promise<StoreSettings>, done: string) {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      queryClient.setQueryData(adminKeys.settings, await action());
+      setOutcome({ type: 'Success', text: intl.formatMessage({ id: done }) });
+      await queryClient.invalidateQueries({ queryKey: ['info'] });
+    } catch (error) {
+      setOutcome({ type: 'Error', text: failureText(intl, error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!(LOGO_TYPES as readonly string[]).includes(file.type) || file.size > LOGO_MAX_BYTES) {
+      setOutcome({ type: 'Error', text: intl.formatMessage({ id: 'clinicAdmin.error.logo_invalid' }) });
+      return;
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (const b of bytes) binary += String.fromCharCode(b);
+    await run(() => uploadLogo({ contentType: file.type, dataBase64: btoa(binary) }), 'clinicAdmin.logo.saved');
+  }
+
+  return (
+    <section className="card admin-card" aria-labelledby={`${id}-logo`}>
+      <h2 id={`${id}-logo`}><FormattedMessage id="clinicAdmin.logo.heading" /></h2>
+      {settings.logoUrl ? <img className="admin-logo" src={settings.logoUrl} alt={intl.formatMessage({ id: 'clinicAdmin.logo.current' })} height={48} /> : (
+        <p className="muted"><FormattedMessage id="clinicAdmin.logo.none" /></p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-file`}><FormattedMessage id="clinicAdmin.logo.upload" /></label>
+        <input id={`${id}-file`} type="file" accept={LOGO_TYPES.join(',')} onChange={(e) => void onFile(e)} disabled={busy} aria-describedby={`${id}-help`} />
+        <p id={`${id}-help`} className="field__help muted"><FormattedMessage id="clinicAdmin.logo.help" /></p>
+      </div>
+      {settings.logoUrl && (
+        <Button variant="secondary" size="sm" busy={busy} onClick={() => void run(removeLogo, 'clinicAdmin.logo.removed')}>
+          <FormattedMessage id="clinicAdmin.logo.remove" />
+        </Button>
+      )}
+      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
+    </section>
+  );
+}
+
+/** Holiday hours: dated closures or special hours, shown by the shop in the coming weeks. */
+function HolidaysCard({ settings }: { settings: StoreSettings }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState({ date: '', closed: true, opensAt: '10:00', closesAt: '14:00', labelEn: '', labelFr: '' });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const f = (name: string) => `${id}-${name}`;
+
+  async function run(action: () => Promise<StoreSettings>, done: string) {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      queryClient.setQueryData(adminKeys.settings, await action());
+      setOutcome({ type: 'Success', text: intl.formatMessage({ id: done }) });
+      await queryClient.invalidateQueries({ queryKey: ['info'] });
+      return true;
+    } catch (error) {
+      setOutcome({ type: 'Error', text: failureText(intl, error) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onAdd(event: FormEvent) {
+    event.preventDefault();
+    if (!draft.date || !draft.labelEn.trim() || !draft.labelFr.trim()) {
+      setOutcome({ type: 'Error', text: intl.formatMessage({ id: 'clinicAdmin.holidays.missing' }) });
+      return;
+    }
+    const body = {
+      date: draft.date, labelEn: draft.labelEn.trim(), labelFr: draft.labelFr.trim(),
+      opensAt: draft.closed ? null : draft.opensAt, closesAt: draft.closed ? null : draft.closesAt,
+    };
+    if (await run(() => addHoliday(body), 'clinicAdmin.holidays.added')) setDraft((d) => ({ ...d, date: '', labelEn: '', labelFr: '' }));
+  }
+
+  return (
+    <section className="card admin-card" aria-labelledby={f('title')}>
+      <h2 id={f('title')}><FormattedMessage id="clinicAdmin.holidays.heading" /></h2>
+      {settings.holidays.length === 0 ? <p className="muted"><FormattedMessage id="clinicAdmin.holidays.none" /></p> : (
+        <ul className="admin-holidays">
+          {settings.holidays.map((h) => {
+            const day = intl.formatDate(calendarDate(h.date), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+            return (
+              <li key={h.id}>
+                <span>
+                  <FormattedMessage id="clinicAdmin.holidays.line" values={{
+                    day: <strong>{day}</strong>,
+                    label: intl.locale.startsWith('fr') ? h.labelFr : h.labelEn,
+                    hours: h.opensAt && h.closesAt ? `${h.opensAt}–${h.closesAt}` : intl.formatMessage({ id: 'clinicAdmin.holidays.closed' }),
+                  }} />
+                </span>
+                <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(() => removeHoliday(h.id), 'clinicAdmin.holidays.removed')}>
+                  <FormattedMessage id="clinicAdmin.holidays.remove" /><span className="visually-hidden"> {day}</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form className="admin-grid admin-holiday-form" onSubmit={(e) => void onAdd(e)} noValidate aria-label={intl.formatMessage({ id: 'clinicAdmin.holidays.add' })}>
+        <div className="field">
+          <label htmlFor={f('date')}><FormattedMessage id="clinicAdmin.holidays.date" /></label>
+          <input id={f('date')} type="date" value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} required />
+        </div>
+        <div className="field">
+          <label htmlFor={f('labelEn')}><FormattedMessage id="clinicAdmin.holidays.labelEn" /></label>
+          <input id={f('labelEn')} lang="en" value={draft.labelEn} maxLength={60} onChange={(e) => setDraft({ ...draft, labelEn: e.target.value })} required />
+        </div>
+        <div className="field">
+          <label htmlFor={f('labelFr')}><FormattedMessage id="clinicAdmin.holidays.labelFr" /></label>
+          <input id={f('labelFr')} lang="fr" value={draft.labelFr} maxLength={60} onChange={(e) => setDraft({ ...draft, labelFr: e.target.value })} required />
+        </div>
+        <label className="admin-check">
+          <input type="checkbox" checked={draft.closed} onChange={(e) => setDraft({ ...draft, closed: e.target.checked })} />
+          <FormattedMessage id="clinicAdmin.holidays.closedAllDay" />
+        </label>
+        {!draft.closed && (
+          <>
+            <div className="field">
+              <label htmlFor={f('opens')}><FormattedMessage id="clinicAdmin.settings.opensAt" /></label>
+              <input id={f('opens')} type="time" value={draft.opensAt} onChange={(e) => setDraft({ ...draft, opensAt: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={f('closes')}><FormattedMessage id="clinicAdmin.settings.closesAt" /></label>
+              <input id={f('closes')} type="time" value={draft.closesAt} onChange={(e) => setDraft({ ...draft, closesAt: e.target.value })} />
+            </div>
+          </>
+        )}
+        <div className="admin-grid__full">
+          <Button type="submit" busy={busy}><FormattedMessage id="clinicAdmin.holidays.add" /></Button>
+        </div>
+      </form>
+      <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
+    </section>
+  );
+}
+
+function Settings() {
+  const settings = useSettings(true);
+  if (settings.isPending) return <Spinner />;
+  if (!settings.data) return <Notice type="Error"><FormattedMessage id="clinic.loadFailed" /></Notice>;
+  return (
+    <div className="admin-page">
+      <HolidaysCard settings={settings.data} />
+      <LogoCard settings={settings.data} />
+      <SettingsForm settings={settings.data} />
+    </div>
+  );
+}
+
+/** /clinic/settings: the clinic admin's store settings (issue 17). */
+export function Component() {
+  return (
+    <ClinicLayout section="settings" title={<FormattedMessage id="clinicAdmin.settings.heading" />}>
+      {(me) => (me.roles.includes('clinic_admin') ? <Settings /> : (
+        <Notice type="Error"><FormattedMessage id="clinicAdmin.adminOnly" /></Notice>
+      ))}
+    </ClinicLayout>
+  );
+}

@@ -1,0 +1,214 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { SETTINGS_DEMO } from '../../src/server/db/seed/demo-store-settings';
+import { expect, test } from './fixtures';
+import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, switchLanguage } from './helpers';
+
+/**
+ * Issue 17 "Store settings" and "Staff" journeys, in English and French, on the Nickel City clinic
+ * (its own admin and client, seed/demo-store-settings.ts) so no other journey sees the changes:
+ * the admin adds holiday hours and the contact page and checkout's clinic pickup show them (then
+ * removes them); an invited veterinarian sets a password and approves a prescription; the admin
+ * disables that account and it can no longer sign in. Screenshots at 1280 px go to /tmp/shots-store-settings.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-store-settings';
+const CLINIC = 'Nickel City Animal Hospital';
+const NEW_PASSWORD = 'Invited-vet-pass-1!';
+
+const L = {
+  en: {
+    settings: 'Store settings', staff: 'Staff', date: 'Date', labelEn: 'Name in English', labelFr: 'Name in French', add: 'Add holiday hours',
+    added: 'Holiday hours added.', removed: 'Holiday hours removed.', remove: 'Remove', contact: '/ContactUs', hours: 'Opening hours', closed: 'Closed',
+    pickup: /Pick up at/, pickupHours: `Pickup hours at ${CLINIC}`, firstName: 'First name', lastName: 'Last name', email: 'Email',
+    language: 'Language of the email', vet: 'Veterinarian', invite: 'Send the invitation', sent: 'Invitation sent to', password: 'Password',
+    confirm: 'Confirm password', setPassword: 'Set my password', done: 'Your password is set.', queue: 'Prescription requests', review: 'Review',
+    quantity: 'Quantity per fill', refills: 'Refills', approve: 'Approve prescription', approved: 'Approved. The client has been emailed.',
+    colour: 'Menu bar colour (#rrggbb, empty for the store\'s)', save: 'Save settings', saved: 'Settings saved.',
+    disable: 'Disable', disabled: 'account is disabled.', signInDisabled: 'This account is disabled.', signInEmail: 'Email', signInButton: 'Sign in',
+  },
+  fr: {
+    settings: 'Paramètres de la boutique', staff: 'Personnel', date: 'Date', labelEn: 'Nom en anglais', labelFr: 'Nom en français', add: 'Ajouter des heures particulières',
+    added: 'Heures particulières ajoutées.', removed: 'Heures particulières retirées.', remove: 'Retirer', contact: '/nous-joindre', hours: 'Heures d’ouverture', closed: 'Fermé',
+    pickup: /Ramassage à/, pickupHours: `Heures de ramassage à ${CLINIC}`, firstName: 'Prénom', lastName: 'Nom', email: 'Courriel',
+    language: 'Langue du courriel', vet: 'Vétérinaire', invite: 'Envoyer l’invitation', sent: 'Invitation envoyée à', password: 'Mot de passe',
+    confirm: 'Confirmez le mot de passe', setPassword: 'Choisir mon mot de passe', done: 'Votre mot de passe est choisi.', queue: 'Demandes de prescription', review: 'Examiner',
+    quantity: 'Quantité par exécution', refills: 'Renouvellements', approve: 'Approuver la prescription', approved: 'Approuvée. Le client a été avisé par courriel.',
+    colour: 'Couleur de la barre de menu (#rrggbb, vide pour celle de la boutique)', save: 'Enregistrer les paramètres', saved: 'Paramètres enregistrés.',
+    disable: 'Désactiver', disabled: 'est désactivé.', signInDisabled: 'Ce compte est désactivé.', signInEmail: 'Courriel', signInButton: 'Se connecter',
+  },
+} as const;
+
+let admin: BrowserContext;
+let client: BrowserContext;
+
+async function signedInContext(browser: Browser, baseURL: string | undefined, email: string, landing: RegExp): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, { email, password: DEMO_SHOPPER.password });
+  await expect(page).toHaveURL(landing);
+  await page.close();
+  return context;
+}
+
+async function openPage(context: BrowserContext, path: string, language: 'en' | 'fr'): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  if ((await page.locator('html').getAttribute('lang')) !== language) await switchLanguage(page, language);
+  return page;
+}
+
+/** Signs in through the sign-in page in the page's language. */
+async function signInAs(page: Page, language: 'en' | 'fr', email: string, password: string) {
+  const l = L[language];
+  await page.goto('/Account/Logon');
+  await page.getByLabel(l.signInEmail, { exact: true }).fill(email);
+  await page.getByLabel(l.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: l.signInButton, exact: true }).click();
+}
+
+const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+/** Empties the client's cart and adds one in-stock product that needs no prescription. */
+async function fillCart(page: Page) {
+  const { accessToken } = (await (await page.request.post('/Account/GetToken')).json()) as { accessToken: string };
+  const auth = { headers: { Authorization: `Bearer ${accessToken}` } };
+  expect((await page.request.put('/api/cart/clearCart', auth)).ok()).toBe(true);
+  const list = (await (await page.request.get('/api/prods/list?pgSize=96', auth)).json()) as {
+    results: { productId: number; isInStock: boolean; isPrescriptionProduct: boolean; isApprovalRequired: boolean; isBulkItem: boolean }[];
+  };
+  const product = list.results.find((p) => p.isInStock && !p.isPrescriptionProduct && !p.isApprovalRequired && !p.isBulkItem)!;
+  const details = (await (await page.request.get(`/api/prods/details/${product.productId}/`, auth)).json()) as { viewModel: { pets: { id: number }[] } };
+  const added = await page.request.post('/api/cart/item/', { ...auth, data: { productId: product.productId, petId: details.viewModel.pets[0]!.id, quantity: 1 } });
+  expect(added.ok(), await added.text()).toBe(true);
+  return auth;
+}
+
+test.beforeAll(async ({ browser }, info) => {
+  const baseURL = info.project.use.baseURL;
+  admin = await signedInContext(browser, baseURL, SETTINGS_DEMO.admin.email, /\/clinic$/);
+  client = await signedInContext(browser, baseURL, SETTINGS_DEMO.client.email, /\/products/);
+});
+
+test.afterAll(async () => {
+  await Promise.all([admin?.close(), client?.close()]);
+});
+
+for (const [index, language] of (['en', 'fr'] as const).entries()) {
+  const l = L[language];
+
+  test.describe(`in ${language === 'en' ? 'English' : 'French'}`, () => {
+    test('the admin adds holiday hours; the contact page and clinic pickup at checkout show them', async () => {
+      const day = isoDay(7 + index);
+      const labelEn = `Staff training ${language}`;
+      const labelFr = `Formation du personnel ${language}`;
+      const label = language === 'fr' ? labelFr : labelEn;
+
+      const page = await openPage(admin, '/clinic/settings', language);
+      await expect(page.getByRole('heading', { level: 1, name: l.settings })).toBeVisible();
+      await expect(page.getByRole('navigation').getByRole('link', { name: l.staff, exact: true })).toBeVisible();
+      await page.getByLabel(l.date, { exact: true }).fill(day);
+      await page.getByLabel(l.labelEn).fill(labelEn);
+      await page.getByLabel(l.labelFr).fill(labelFr);
+      await page.getByRole('button', { name: l.add }).click();
+      await expect(page.getByText(l.added)).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: label })).toBeVisible();
+      // A colour white text does not read on is refused before it reaches the shop; a dark one is kept.
+      const colour = language === 'en' ? '#1e3a8a' : '#7c2d12';
+      await page.getByLabel(l.colour).fill('#fde68a');
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByRole('alert').filter({ hasText: language === 'en' ? 'Please fix' : 'Veuillez corriger' })).toBeVisible();
+      await page.getByLabel(l.colour).fill(colour);
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByText(l.saved, { exact: false })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SHOTS}/settings-${language}.png`, fullPage: true });
+
+      const contact = await openPage(client, l.contact, language);
+      await expect(contact.locator('.menu-bar')).toHaveCSS('background-color', language === 'en' ? 'rgb(30, 58, 138)' : 'rgb(124, 45, 18)');
+      const hours = contact.getByRole('region', { name: l.hours });
+      await expect(hours.getByRole('row', { name: new RegExp(label) })).toContainText(l.closed);
+      await expectNoSeriousA11yViolations(contact);
+      await contact.screenshot({ path: `${SHOTS}/contact-${language}.png`, fullPage: true });
+
+      const auth = await fillCart(contact);
+      await contact.goto('/checkout');
+      await contact.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await contact.getByRole('radio', { name: l.pickup }).first().check();
+      const pickup = contact.getByRole('group', { name: l.pickupHours });
+      await expect(pickup).toBeVisible();
+      await expect(pickup).toContainText(label);
+      // The summary is dimmed while the new choice is priced: check it once settled.
+      await expect(contact.locator('.order-summary__pending')).toHaveCount(0);
+      await expect(contact.locator(".order-summary[aria-busy='true']")).toHaveCount(0);
+      await expectNoSeriousA11yViolations(contact);
+      await contact.screenshot({ path: `${SHOTS}/checkout-pickup-${language}.png`, fullPage: true });
+      await contact.request.put('/api/cart/clearCart', auth);
+
+      // Back as it was: the holiday goes away.
+      await page.getByRole('listitem').filter({ hasText: label }).getByRole('button', { name: new RegExp(l.remove) }).click();
+      await expect(page.getByText(l.removed)).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: label })).toHaveCount(0);
+      await page.getByLabel(l.colour).fill('');
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByText(l.saved, { exact: false })).toBeVisible();
+      await Promise.all([page.close(), contact.close()]);
+    });
+
+    test('an invited veterinarian sets a password and approves a prescription; once disabled, cannot sign in', async ({ browser }, info) => {
+      const email = `invited-vet-${language}-${Date.now()}@example.com`;
+      const lastName = `Invited ${language.toUpperCase()}`;
+      const pet = SETTINGS_DEMO.client.petNames[index]!;
+
+      const staffPage = await openPage(admin, '/clinic/staff', language);
+      await expect(staffPage.getByRole('heading', { level: 1, name: l.staff })).toBeVisible();
+      await staffPage.getByLabel(l.firstName).fill('Dana');
+      await staffPage.getByLabel(l.lastName, { exact: true }).fill(lastName);
+      await staffPage.getByLabel(l.email, { exact: true }).fill(email);
+      await staffPage.getByLabel(l.language).selectOption(language);
+      await staffPage.getByRole('checkbox', { name: l.vet, exact: true }).check();
+      await staffPage.getByRole('button', { name: l.invite }).click();
+      await expect(staffPage.getByText(`${l.sent} ${email}.`)).toBeVisible();
+      await expect(staffPage.getByRole('row', { name: new RegExp(`Dana ${lastName}`) })).toBeVisible();
+      await expectNoSeriousA11yViolations(staffPage);
+      await staffPage.screenshot({ path: `${SHOTS}/staff-${language}.png`, fullPage: true });
+
+      const mail = await (await staffPage.request.get(`/dev/mail?to=${encodeURIComponent(email)}`)).text();
+      const link = /href="(\/clinic\/invitation\?token=[^"]+)"/.exec(mail)?.[1]?.replace(/&amp;/g, '&');
+      expect(link, mail.slice(0, 500)).toBeTruthy();
+
+      const vet = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: { width: 1280, height: 900 } });
+      const accept = await openPage(vet, link!, language);
+      await accept.getByLabel(l.password, { exact: true }).fill(NEW_PASSWORD);
+      await accept.getByLabel(l.confirm).fill(NEW_PASSWORD);
+      await expectNoSeriousA11yViolations(accept);
+      await accept.screenshot({ path: `${SHOTS}/invitation-${language}.png`, fullPage: true });
+      await accept.getByRole('button', { name: l.setPassword }).click();
+      await expect(accept.getByText(l.done)).toBeVisible();
+      // The link works once.
+      await accept.reload();
+      await expect(accept.getByRole('alert').first()).toBeVisible();
+
+      await signInAs(accept, language, email, NEW_PASSWORD);
+      await expect(accept).toHaveURL(/\/clinic$/);
+      const queue = await openPage(vet, '/clinic/prescriptions', language);
+      await expect(queue.getByRole('heading', { level: 1, name: l.queue })).toBeVisible();
+      await queue.getByRole('listitem').filter({ hasText: pet }).getByRole('link', { name: l.review }).first().click();
+      await queue.getByLabel(l.quantity).fill('2');
+      await queue.getByLabel(l.refills).fill('1');
+      await queue.getByRole('button', { name: l.approve }).click();
+      await expect(queue.getByText(l.approved, { exact: false })).toBeVisible();
+
+      // The admin disables the account: signed out at once, and sign-in refuses it.
+      staffPage.once('dialog', (dialog) => void dialog.accept());
+      await staffPage.getByRole('row', { name: new RegExp(`Dana ${lastName}`) }).getByRole('button', { name: new RegExp(l.disable) }).click();
+      await expect(staffPage.getByText(l.disabled, { exact: false })).toBeVisible();
+      await queue.goto('/clinic');
+      await expect(queue).toHaveURL(/\/Account\/Logon/);
+      await signInAs(queue, language, email, NEW_PASSWORD);
+      await expect(queue.getByText(l.signInDisabled, { exact: false })).toBeVisible();
+      await Promise.all([staffPage.close(), vet.close()]);
+    });
+  });
+}
