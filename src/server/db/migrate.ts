@@ -16,6 +16,7 @@ import * as orderReductions from './migrations/2026-11-23-111-order-reductions';
 import * as accountSettings from './migrations/2026-11-23-120-account-settings';
 import * as staff from './migrations/2026-11-23-140-staff';
 import * as autoorders from './migrations/2026-11-23-130-autoorders';
+import * as shipments from './migrations/2026-11-24-160-shipments';
 import * as returnsCredit from './migrations/2026-11-24-170-returns-credit';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-120-account-settings': accountSettings,
   '2026-11-23-140-staff': staff,
   '2026-11-23-130-autoorders': autoorders,
+  '2026-11-24-160-shipments': shipments,
   '2026-11-24-170-returns-credit': returnsCredit,
 };
 
