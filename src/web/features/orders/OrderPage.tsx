@@ -10,6 +10,7 @@ import { orderDetailQuery } from './api/account-orders';
 import { addToAutoOrderPath } from './lib/order-view';
 import { BuyAgainButton, CancelOrderButton, type ActionNotice } from './page/OrderActions';
 import { OrderDelivery, OrderItems, OrderTimeline, OrderTotals } from './page/OrderSections';
+import { OrderShipments } from './page/OrderShipments';
 import { Notice } from '../../ui/Notice';
 import '../../ui/account/order-summary.css';
 import './orders.css';
@@ -88,6 +89,7 @@ export function Component() {
         )}
 
         <OrderItems order={order} />
+        <OrderShipments order={order} />
         <div className="order-columns">
           <OrderDelivery order={order} />
           <OrderTotals order={order} />
