@@ -18,8 +18,10 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoPetDetails } from './demo-pets';
 import { seedAccountSettingsDemo } from './demo-account-settings';
 import { insertDemoStaff } from './demo-staff';
+import { seedDemoFulfilment } from './demo-fulfilment';
 
 export { DEMO_SHOPPER } from './shopper';
+export { DEMO_FULFILMENT_CLIENT, DEMO_FULFILMENT_ORDERS } from './demo-fulfilment';
 export { DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR, DEMO_SECOND_CLIENT, DEMO_STAFF } from './demo-staff';
 export { clearDemoData } from './reset';
 export { DEMO_PROMO_IDS } from './promotions';
@@ -109,6 +111,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await seedDemoOrders(trx, { userId: ids.userId, now });
     await insertDemoStaff(trx, { passwordHash, clinicId: demoClinic.id, demoShopperId: ids.userId, now });
     await seedDemoAutoOrders(trx, { userId: ids.userId, pendingRxFamilyId: ids.pendingRxFamilyId, now });
+    await seedDemoFulfilment(trx, { passwordHash, clinicId: demoClinic.id, now });
     return ids;
   });
 
