@@ -81,7 +81,7 @@ export async function seedDemoFulfilment(
     card_holder: 'Julie Fortin', billing_address_id: address.id, is_default: 1, is_deleted: 0, created_at: createdAt,
   }).returning('id').executeTakeFirstOrThrow();
   const pets = await db.insertInto('pets').values([DEMO_FULFILMENT_CLIENT.petName, DEMO_FULFILMENT_CLIENT.secondPetName].map((name) => ({
-    user_id: userId, name, species: 'dogs', is_deleted: 0, created_at: createdAt,
+    user_id: userId, name, species: 'cats', is_deleted: 0, created_at: createdAt,
   }))).returning('id').execute();
   const moka = Number(pets[0]!.id);
   // Moka's request for the approval-needing food the split order waits on, in the veterinarian's queue.

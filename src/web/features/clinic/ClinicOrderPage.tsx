@@ -126,7 +126,7 @@ function OrderView({ id }: { id: number }) {
               {items.map((item, index) => (
                 <tr key={index}>
                   <td>{item.name}{item.requiresApproval && <> · <FormattedMessage id="clinic.orders.rxItem" /></>}</td>
-                  <td>{item.sku}</td>
+                  <td className="clinic-nowrap">{item.sku}</td>
                   <td>{item.petName || '—'}</td>
                   <td>{item.quantity}</td>
                   <td>{f.money(item.netPriceCents)}</td>
