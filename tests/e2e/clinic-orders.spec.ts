@@ -56,6 +56,27 @@ const EN = { q: 'Order number or client', apply: 'Show orders' };
 const FR = { q: 'Numéro de commande ou client', apply: 'Afficher les commandes' };
 
 test.describe('in English', () => {
+  test("the dashboard's tiles open the lists of what they count", async () => {
+    const page = await openPage(staff, '/clinic');
+    await switchLanguage(page, 'en');
+    const tile = page.getByRole('link', { name: /orders? waiting for validation$/ });
+    const count = Number(await tile.locator('.clinic-tile__count').textContent());
+    await tile.click();
+    await expect(page).toHaveURL(/queue=waiting_validation/);
+    await expect(page.getByText('Orders waiting on validation (Submitted or Waiting for order validation).')).toBeVisible();
+    await expect(page.locator('.clinic-table tbody tr')).toHaveCount(count);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('navigation', { name: 'Clinic portal' }).getByRole('link', { name: 'Dashboard' }).click();
+    const autoOrders = page.getByRole('link', { name: /AutoOrders? needing attention$/ });
+    const needing = Number(await autoOrders.locator('.clinic-tile__count').textContent());
+    await autoOrders.click();
+    await expect(page).toHaveURL(/autoOrders=needs_attention/);
+    await expect(page.getByRole('columnheader', { name: 'Needing attention' })).toBeVisible();
+    const perClient = await page.locator('.clinic-table tbody tr td:last-child').allTextContents();
+    expect(perClient.reduce((sum, n) => sum + Number(n), 0)).toBe(needing);
+  });
+
   test('staff ship a delivery order with a tracking number; the client sees the tracking on her order page', async () => {
     const page = await openPage(staff, '/clinic/orders');
     await switchLanguage(page, 'en');

@@ -1,6 +1,7 @@
 import { accountOrderPath } from '../../contracts/account-routes';
 import type { ClientAction, ClinicErrorCode, ClientDetail, ClientStatus, OrderDetail, OrderMoveRequest, PetInfo, PrescriptionInfo, PrescriptionRequest, RxState } from '../../contracts/clinic';
 import { PAGE_ROUTES } from '../../contracts/routes';
+import { carrierName } from '../../domain/carriers';
 import { availableOrderMoves, checkOrderMove, ORDER_MOVE_RULES, type MoveRefusal } from '../../domain/clinic-order-moves';
 import { RX_STATUS, type Language } from '../../domain/constants';
 import type { OrderStatus } from '../../domain/order-status';
@@ -361,7 +362,7 @@ export async function moveOrder(deps: FulfilmentDeps, staff: StaffIdentity, orde
     ...(request.move === 'ship' ? { carrier: request.carrier!, tracking_number: request.trackingNumber! } : {}),
   };
   return db.transaction().execute(async (trx) => {
-    const note = request.move === 'ship' ? `${openShipment ? '2/2 ' : ''}${request.carrier} ${request.trackingNumber}` : '';
+    const note = request.move === 'ship' ? `${openShipment ? '2/2 · ' : ''}${carrierName(request.carrier!)} ${request.trackingNumber}` : '';
     const moved = await q.moveOrder(trx, orderId, order.status, rule.to, { event: rule.event, actorUserId: staff.userId, note, now: nowIso }, extra);
     if (!moved) throw new AppError(409, 'order_changed', 'Update failed: the order changed meanwhile; reload it.');
     if (openShipment) {

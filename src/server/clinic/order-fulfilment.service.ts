@@ -1,5 +1,6 @@
 import { accountOrderPath } from '../../contracts/account-routes';
 import type { OrderMoveRequest } from '../../contracts/clinic';
+import { carrierName } from '../../domain/carriers';
 import { splitCharges, waitsOnVeterinarian } from '../../domain/shipment-split';
 import { asLanguage } from '../account';
 import type { Db } from '../db/database';
@@ -88,7 +89,7 @@ export async function shipReadyItems(deps: FulfilmentDeps, staff: StaffIdentity,
     await f.markSentToDistributor(trx, orderId, nowIso);
     await trx.insertInto('order_history').values({
       order_id: orderId, event: 'shipped', status: order.status, created_at: nowIso, actor: 'staff', actor_user_id: staff.userId,
-      note: `1/2 ${carrier} ${trackingNumber}`,
+      note: `1/2 · ${carrierName(carrier)} ${trackingNumber}`,
     }).execute();
     await writeAudit(trx, {
       clinicId: staff.clinicId, actorUserId: staff.userId, actorRole: auditRole(staff), entity: 'order', entityId: orderId, action: 'ship_ready_items',

@@ -129,7 +129,7 @@ export async function seedDemoFulfilment(
     const orderId = Number(order.id);
     await db.insertInto('order_items').values(lines.map((l) => ({
       order_id: orderId, product_id: Number(l.product.id), name: l.product.name_en, mfg_sku: l.product.mfg_sku, mfg_name: l.product.mfg_name,
-      product_format: l.product.product_format_en, pet_id: l.needsApproval ? moka : null, pet_name: l.needsApproval ? DEMO_FULFILMENT_CLIENT.petName : '',
+      product_format: l.product.product_format_en, pet_id: moka, pet_name: DEMO_FULFILMENT_CLIENT.petName,
       quantity: l.quantity, unit_price_cents: Number(l.product.unit_price_cents), regular_unit_price_cents: Number(l.product.regular_unit_price_cents),
       ext_price_cents: l.net, discount_cents: 0, rebate_cents: 0, coupon_discount_cents: 0, net_price_cents: l.net,
       promo_parent_order_item_id: null, promo_id: null, rx_id: null, requires_approval: l.needsApproval ? 1 : 0,
