@@ -98,7 +98,7 @@ function OrderList() {
             <tbody>
               {orders.data.orders.map((o) => (
                 <tr key={o.id}>
-                  <td><Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link></td>
+                  <td className="clinic-nowrap"><Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link></td>
                   <td>{o.clientName}</td>
                   <td>{f.date(o.createdAt)}</td>
                   <td><FormattedMessage id={`clinic.orderStatus.${o.status}`} /></td>
