@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pageManifest } from './tools/vite/page-manifest';
 import { precompiledMessages } from './tools/vite/precompiled-messages';
+import { precompress } from './tools/vite/precompress';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [precompiledMessages(), react(), pageManifest()],
+  plugins: [precompiledMessages(), react(), pageManifest(), precompress()],
   resolve: {
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
   },

@@ -74,6 +74,12 @@ export type AutoOrderListResponse = z.infer<typeof autoOrderListResponseSchema>;
 
 export const autoOrderResponseSchema = z.object({ isSuccess: z.literal(true), autoOrder: autoOrderSchema });
 
+/** "Order now": the subscription as it is after, and the orders it placed (none when it needs attention instead). */
+export const autoOrderNowResponseSchema = autoOrderResponseSchema.extend({
+  orderNumbers: z.array(z.string()),
+  orders: z.array(z.object({ orderId: z.number().int(), orderNumber: z.string() })),
+});
+
 /** A change to a subscription; the preview takes the same body and saves nothing. */
 export const autoOrderChangeSchema = z.object({
   frequencyWeeks: frequency.optional(),

@@ -94,6 +94,7 @@ export const cartNotificationCodes = [
   'coupon.minimumNotMet',
   'coupon.autoOrderOnly',
   'coupon.notForAutoOrder',
+  'coupon.alreadyUsed',
 ] as const;
 export type CartNotificationCode = (typeof cartNotificationCodes)[number];
 

@@ -19,6 +19,8 @@ export const CLINIC_ROUTES = {
   prescription: PAGE_ROUTES.clinicPrescription,
   orders: PAGE_ROUTES.clinicOrders,
   order: PAGE_ROUTES.clinicOrder,
+  coupons: PAGE_ROUTES.clinicCoupons,
+  reports: PAGE_ROUTES.clinicReports,
 } as const;
 
 export type ClinicSection = keyof typeof CLINIC_NAV_PATHS;
@@ -28,12 +30,14 @@ export const CLINIC_NAV_PATHS = {
   clients: CLINIC_ROUTES.clients,
   prescriptions: CLINIC_ROUTES.prescriptions,
   orders: CLINIC_ROUTES.orders,
+  coupons: CLINIC_ROUTES.coupons,
+  reports: CLINIC_ROUTES.reports,
 } as const;
 /**
  * Sections only a clinic admin sees in the navigation (rr §6; issue 17: settings, staff, coupons,
  * reports). The server refuses their calls to anyone else whatever the page shows.
  */
-export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = [];
+export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = ['coupons', 'reports'];
 
 export const clinicClientPath = (id: number | string) => CLINIC_ROUTES.client.replace(':clientId', String(id));
 export const clinicOrderPath = (id: number | string) => CLINIC_ROUTES.order.replace(':orderId', String(id));

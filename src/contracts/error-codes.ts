@@ -10,6 +10,8 @@ import { cartErrorCodes } from './cart';
 import { petErrorCodes } from './cart-account';
 import { checkoutErrorCodes } from './checkout';
 import { clinicErrorCodes } from './clinic';
+import { couponErrorCodes } from './clinic-coupons';
+import { reportErrorCodes } from './clinic-reports';
 import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
 import { registrationErrorCodes } from './registration';
@@ -34,6 +36,8 @@ export const errorCodes = [
     ...cartErrorCodes,
     ...checkoutErrorCodes,
     ...clinicErrorCodes,
+    ...couponErrorCodes,
+    ...reportErrorCodes,
     ...paymentMethodErrorCodes,
     ...petErrorCodes,
     ...registrationErrorCodes,
@@ -52,6 +56,8 @@ export type ErrorCode =
   | (typeof cartErrorCodes)[number]
   | (typeof checkoutErrorCodes)[number]
   | (typeof clinicErrorCodes)[number]
+  | (typeof couponErrorCodes)[number]
+  | (typeof reportErrorCodes)[number]
   | (typeof paymentMethodErrorCodes)[number]
   | (typeof petErrorCodes)[number]
   | (typeof registrationErrorCodes)[number];

@@ -67,6 +67,9 @@ export const PAGE_ROUTES = {
   clinicPrescription: '/clinic/prescriptions/:rxId',
   clinicOrders: '/clinic/orders',
   clinicOrder: '/clinic/orders/:orderId',
+  // Issue 17, clinic admin only.
+  clinicCoupons: '/clinic/coupons',
+  clinicReports: '/clinic/reports',
   // The shopper's AutoOrders (issue 15) and the spec's add-to-AutoOrder page.
   accountAutoOrders: ACCOUNT_ROUTES.autoOrders,
   accountAutoOrder: ACCOUNT_ROUTES.autoOrder,

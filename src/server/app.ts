@@ -12,6 +12,8 @@ import { checkoutFeature } from './checkout';
 import { clinicInfoRoutes } from './clinic-info';
 import { prescriptionsRoutes } from './prescriptions';
 import { clinicRoutes } from './clinic';
+import { couponRoutes } from './coupons';
+import { reportRoutes } from './reports';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerErrorHandling } from './errors';
@@ -78,6 +80,8 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   await app.register(prescriptionsRoutes, { db });
   await app.register(accountOrdersRoutes, { db, config });
   await app.register(clinicRoutes, { db, config });
+  await app.register(couponRoutes, { db });
+  await app.register(reportRoutes, { db });
   await app.register(autoOrdersFeature, { db, config });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));

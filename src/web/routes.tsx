@@ -122,6 +122,9 @@ export const routes: RouteObject[] = [
           page(PAGE_ROUTES.clinicPrescription, 'clinicPrescription', 'clinic', './features/clinic/ClinicPrescriptionPage.tsx'),
           page(PAGE_ROUTES.clinicOrders, 'clinicOrders', 'clinic', './features/clinic/ClinicOrdersPage.tsx'),
           page(PAGE_ROUTES.clinicOrder, 'clinicOrder', 'clinic', './features/clinic/ClinicOrderPage.tsx'),
+          // Issue 17, for the clinic admin: the portal's navigation speaks in the clinic's messages.
+          page(PAGE_ROUTES.clinicCoupons, 'clinicCoupons', 'clinic-coupons', './features/clinic-coupons/ClinicCouponsPage.tsx', { alsoFeatures: ['clinic'] }),
+          page(PAGE_ROUTES.clinicReports, 'clinicReports', 'clinic-reports', './features/clinic-reports/ClinicReportsPage.tsx', { alsoFeatures: ['clinic'] }),
 
           { path: PAGE_ROUTES.notFound, Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },
           { path: '*', Component: NotFoundPage, handle: { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true } },

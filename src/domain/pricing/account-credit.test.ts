@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAccountCredit } from './account-credit';
+import { applyAccountCredit, shareAccountCredit } from './account-credit';
 
 describe('applyAccountCredit', () => {
   it('applies nothing when the total equals the minimum order value', () => {
@@ -29,5 +29,25 @@ describe('applyAccountCredit', () => {
 
   it('applies nothing to a total of 0 even with a minimum below it', () => {
     expect(applyAccountCredit(0, 1000, -1)).toEqual({ applied: 0, unused: 1000 });
+  });
+});
+
+describe('shareAccountCredit', () => {
+  it('spends one balance over the orders in turn: the first uses it up first', () => {
+    expect(shareAccountCredit([3000, 4000, 5000], 5000, 0)).toEqual([0, 2000, 5000]);
+  });
+
+  it('leaves the later orders whole when the first one takes it all', () => {
+    expect(shareAccountCredit([3000, 4000], 1000, 0)).toEqual([2000, 4000]);
+  });
+
+  it('skips an order at or under the minimum and keeps the credit for the next', () => {
+    expect(shareAccountCredit([2000, 4000], 1000, 2500)).toEqual([2000, 3000]);
+  });
+
+  it('changes nothing without credit, and never goes below zero', () => {
+    expect(shareAccountCredit([3000, 0], 0, 0)).toEqual([3000, 0]);
+    expect(shareAccountCredit([3000], -500, 0)).toEqual([3000]);
+    expect(shareAccountCredit([], 1000, 0)).toEqual([]);
   });
 });

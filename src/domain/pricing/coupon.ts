@@ -9,7 +9,8 @@ export type CouponErrorCode =
   | 'exceedsSubtotal'
   | 'minimumNotMet'
   | 'autoOrderOnly'
-  | 'notForAutoOrder';
+  | 'notForAutoOrder'
+  | 'alreadyUsed';
 
 export type CouponDiscount = { kind: 'fixed'; amount: Cents } | { kind: 'percent'; percent: number };
 
@@ -21,6 +22,10 @@ export interface CouponInput {
   minimumSubtotal: Cents;
   autoOrderOnly: boolean;
   notForAutoOrder: boolean;
+  /** One use per shopper (issue 17): a shopper who placed an order with it cannot use it again. */
+  oneUsePerShopper?: boolean;
+  /** This shopper already placed an order with it. */
+  usedByShopper?: boolean;
 }
 
 export type CouponResult = { ok: true; discount: Cents } | { ok: false; error: CouponErrorCode };
@@ -31,12 +36,13 @@ export function isSameCouponCode(a: string, b: string): boolean {
 }
 
 /**
- * Evaluates a coupon against the current cart: its AutoOrder conditions, its minimum subtotal,
+ * Evaluates a coupon against the current cart: used once already (a one-use coupon), its AutoOrder conditions, its minimum subtotal,
  * then its amount, which may equal but not exceed the subtotal. Percent discounts round half up.
  *
  * @param subtotal items after special offers, AutoOrder discount and rebates (the coupon comes last).
  */
 export function evaluateCoupon(coupon: CouponInput, subtotal: Cents, isao: boolean): CouponResult {
+  if (coupon.oneUsePerShopper === true && coupon.usedByShopper === true) return { ok: false, error: 'alreadyUsed' };
   if (coupon.autoOrderOnly && !isao) return { ok: false, error: 'autoOrderOnly' };
   if (coupon.notForAutoOrder && isao) return { ok: false, error: 'notForAutoOrder' };
   if (subtotal < coupon.minimumSubtotal) return { ok: false, error: 'minimumNotMet' };

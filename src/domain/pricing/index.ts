@@ -1,5 +1,6 @@
 /** The pricing engine: pure functions from plain cart input to every figure shown (cc §9, cat §9). */
 export { priceCart } from './price-cart';
+export { shareAccountCredit } from './account-credit';
 export { isBogoChoiceAllowed } from './bogo';
 export { displayPrices, promotionUnitPrice, isBogoPromotion } from './display-prices';
 export { checkCouponApplication, type CouponErrorCode, type CouponInput } from './coupon';

@@ -38,6 +38,8 @@ export interface RunEntry {
   /** Why (attention reason, decline message, products left out). */
   detail: string;
   orderNumbers: string[];
+  /** The orders placed, for links to their pages. */
+  orders: { orderId: number; orderNumber: string }[];
   totalCents: number;
   nextOrderDate: string | null;
 }
@@ -107,7 +109,7 @@ function attentionOf(code: string): AutoOrderAttention {
  * places it today and the next date follows a frequency from today. Returns what became of it.
  */
 export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date, mode: 'due' | 'now', asOf = toIsoDate(now)): Promise<RunEntry> {
-  const base: RunEntry = { subscriptionId: claim.subscriptionId, dueDate: claim.dueDate, outcome: 'not_due', detail: '', orderNumbers: [], totalCents: 0, nextOrderDate: null };
+  const base: RunEntry = { subscriptionId: claim.subscriptionId, dueDate: claim.dueDate, outcome: 'not_due', detail: '', orderNumbers: [], orders: [], totalCents: 0, nextOrderDate: null };
   const s = await findSubscription(deps.db, claim.subscriptionId);
   const retrying = s?.status === 'needs_attention' && s.attentionReason === 'bill_declined';
   if (!s || (mode === 'due' && s.status !== 'active' && !retrying)) {
@@ -193,7 +195,7 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
     });
     return {
       ...base, outcome: outcome.awaitingApproval ? 'waiting_for_vet' : 'placed', detail: skippedNames.length > 0 ? `left out (out of stock): ${skippedNames.join(', ')}` : '',
-      orderNumbers: outcome.orders.map((o) => o.orderNumber), totalCents, nextOrderDate: nextDate,
+      orderNumbers: outcome.orders.map((o) => o.orderNumber), orders: outcome.orders.map((o) => ({ orderId: o.orderId, orderNumber: o.orderNumber })), totalCents, nextOrderDate: nextDate,
     };
   }
   return skipAll();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoOrderListResponseSchema, autoOrderPreviewResponseSchema, autoOrderResponseSchema } from '../../contracts/autoorders';
+import { autoOrderListResponseSchema, autoOrderNowResponseSchema, autoOrderPreviewResponseSchema, autoOrderResponseSchema } from '../../contracts/autoorders';
 import { addDays, toIsoDate } from '../../domain/auto-order-schedule';
+import { checkoutBody } from '../checkout/checkout-test-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
 import { autoOrderProducts, ordersOf, subscribedShopper, subscriptionRow } from './autoorder-test-fixtures';
@@ -43,6 +44,22 @@ describe.each(testEngines())('the AutoOrder API on %s', (engine) => {
     expect(list.upcoming).toEqual([{ id: s.subscriptionId, date: due, total: a!.expected.total, petNames: ['Rex'] }]);
   });
 
+  it('"Upcoming" shares one balance of account credit in date order: the first order uses it up first', async () => {
+    const s = await subscribedShopper(t, email(), products[0]!.id, addDays(due, 7));
+    expect((await s.api.addToCart(products[1]!.id, s.petId, 1)).statusCode).toBe(200);
+    const second = (await s.api.placed(checkoutBody({ createNewAutoOrderSubscription: true, newAutoOrderSubscriptionFrequency: 4 }))).returnValue.autoOrderSubscriptionId!;
+    await db().updateTable('auto_order_subscriptions').set({ next_order_date: due }).where('id', '=', second).execute();
+    const before = autoOrderListResponseSchema.parse((await call(s, 'GET', '')).json());
+    const [first, later] = before.upcoming;
+    expect([first!.id, later!.id]).toEqual([second, s.subscriptionId]);
+    // A balance worth the first order and a little of the next (set both ways the balance may be kept).
+    const credit = first!.total + 500;
+    await db().updateTable('users').set({ account_credit_cents: credit }).where('id', '=', s.userId).execute();
+    await db().insertInto('credit_entries').values({ user_id: s.userId, amount_cents: credit, kind: 'opening_balance', note: '', created_at: new Date().toISOString() }).execute();
+    const after = autoOrderListResponseSchema.parse((await call(s, 'GET', '')).json());
+    expect(after.upcoming.map((u) => [u.id, u.total])).toEqual([[second, 0], [s.subscriptionId, later!.total - 500]]);
+  });
+
   it('skip, undo, snooze, frequency, next date and cancel move the dates; the preview saves nothing', async () => {
     const s = await subscribedShopper(t, email(), products[0]!.id, due);
     let a = await autoOrder(call(s, 'POST', `/${s.subscriptionId}/skip`));
@@ -76,10 +93,13 @@ describe.each(testEngines())('the AutoOrder API on %s', (engine) => {
     const s = await subscribedShopper(t, email(), products[1]!.id, due);
     const res = await call(s, 'POST', `/${s.subscriptionId}/order-now`);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { orderNumbers: string[]; autoOrder: { nextOrderDate: string } };
+    const body = autoOrderNowResponseSchema.parse(res.json());
     expect(body.orderNumbers).toHaveLength(1);
     expect(body.autoOrder.nextOrderDate).toBe(addDays(today, 28));
-    expect(await ordersOf(db(), s.subscriptionId)).toHaveLength(1);
+    const placed = await ordersOf(db(), s.subscriptionId);
+    expect(placed).toHaveLength(1);
+    // The page links the order it placed.
+    expect(body.orders).toEqual([{ orderId: placed[0]!.id, orderNumber: placed[0]!.order_number }]);
     expect((await call(s, 'POST', `/${s.subscriptionId}/order-now`)).statusCode).toBe(409);
     expect(await ordersOf(db(), s.subscriptionId)).toHaveLength(1);
   });

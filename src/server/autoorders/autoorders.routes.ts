@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  addAutoOrderItemSchema, autoOrderChangeSchema, autoOrderIdParams, autoOrderItemParams, autoOrderListResponseSchema, autoOrderPreviewResponseSchema,
-  autoOrderResponseSchema, autoOrderTargetsQuerySchema, autoOrderTargetsResponseSchema, cancelSchema, itemQuantitySchema, newAutoOrderSchema,
+  addAutoOrderItemSchema, autoOrderChangeSchema, autoOrderIdParams, autoOrderItemParams, autoOrderListResponseSchema, autoOrderNowResponseSchema,
+  autoOrderPreviewResponseSchema, autoOrderResponseSchema, autoOrderTargetsQuerySchema, autoOrderTargetsResponseSchema, cancelSchema, itemQuantitySchema, newAutoOrderSchema,
   okResponseSchema, snoozeSchema,
 } from '../../contracts/autoorders';
 import { errorResponseSchema } from '../../contracts/common';
@@ -69,10 +68,10 @@ export async function autoOrderRoutes(app: FastifyInstance, { deps }: { deps: En
 
   r.post(`${base}/:id/order-now`, {
     ...common,
-    schema: { ...doc('Place it today; the next date moves a frequency from today'), params: autoOrderIdParams, response: { 200: autoOrderResponseSchema.extend({ orderNumbers: z.array(z.string()) }), ...errors, 402: errorResponseSchema } },
+    schema: { ...doc('Place it today; the next date moves a frequency from today'), params: autoOrderIdParams, response: { 200: autoOrderNowResponseSchema, ...errors, 402: errorResponseSchema } },
   }, async (request) => {
     const entry = await service.orderNow(deps, request.shopper!.userId, request.params.id, new Date());
-    return { ...one, orderNumbers: entry.orderNumbers, autoOrder: await inTransaction(request, (ctx) => service.getAutoOrder(ctx, request.params.id, languageOf(request))) };
+    return { ...one, orderNumbers: entry.orderNumbers, orders: entry.orders, autoOrder: await inTransaction(request, (ctx) => service.getAutoOrder(ctx, request.params.id, languageOf(request))) };
   });
 
   r.delete(`${base}/:id`, { ...common, schema: { ...doc('Delete an AutoOrder (its past orders stay)'), params: autoOrderIdParams, response: { 200: okResponseSchema, ...errors } } },

@@ -7,6 +7,7 @@ import { isAutoOrderStatus, type AutoOrderAttention } from '../../domain/auto-or
 import {
   canUndoSkip, changeFrequency, isAllowedNextDate, nextDateAfter, skipNext, snooze, toIsoDate, undoSkip, type Schedule,
 } from '../../domain/auto-order-schedule';
+import { shareAccountCredit } from '../../domain/pricing';
 import { isCardExpired } from '../../domain/validation/card';
 import { AppError, notFound } from '../errors';
 import type { ShopperContext } from '../lib/shopper-routes';
@@ -86,10 +87,15 @@ export async function listAutoOrders(ctx: ShopperContext, lang: Language): Promi
   const { out, lookups } = await view(ctx, subs, lang);
   const order = { needs_attention: 0, waiting_for_vet: 1, active: 2, paused: 3, cancelled: 4 } as const;
   const autoOrders = out.map((o) => o.autoOrder).sort((a, b) => order[a.status] - order[b.status] || a.nextOrderDate.localeCompare(b.nextOrderDate) || a.id - b.id);
-  const upcoming = out
+  const next = out
     .filter((o) => o.autoOrder.status === 'active')
-    .map((o) => ({ id: o.autoOrder.id, date: o.autoOrder.nextOrderDate, total: o.autoOrder.expected.total, petNames: [...new Set(o.autoOrder.items.map((i) => i.petName).filter(Boolean))] }))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+    .sort((a, b) => a.autoOrder.nextOrderDate.localeCompare(b.autoOrder.nextOrderDate) || a.autoOrder.id - b.autoOrder.id);
+  // One balance of account credit for all of them: the first order uses it up first.
+  const credit = next[0]?.quote.accountCredit;
+  const totals = credit ? shareAccountCredit(next.map((o) => o.quote.accountCredit.totalBeforeCredits), credit.available, credit.minOrder) : [];
+  const upcoming = next.map((o, i) => ({
+    id: o.autoOrder.id, date: o.autoOrder.nextOrderDate, total: totals[i]!, petNames: [...new Set(o.autoOrder.items.map((i) => i.petName).filter(Boolean))],
+  }));
   const expiredAt = ctx.now;
   return {
     autoOrders,

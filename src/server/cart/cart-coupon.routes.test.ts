@@ -4,19 +4,24 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
 import { cartApi, plainProducts, shopperWithPet, storedCart, type TestShopper } from './cart-test-fixtures';
 import { seedDemoCoupons } from './demo-coupons';
+import { DEMO_SHOPPER } from '../db/seed';
 
 describe.each(testEngines())('coupons on %s', (engine) => {
   let t: TestApp;
   let cheap: { id: number; unitPrice: number };
   let n = 0;
+  let clinicId: number;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { products: 200 });
-    await seedDemoCoupons(t.database.db);
-    await seedDemoCoupons(t.database.db); // idempotent
+    // Coupons are the clinic's (issue 17): the demo coupons are the demo clinic's, whose shoppers these are.
+    clinicId = (await t.database.db.selectFrom('users').select('clinic_id').where('email', '=', DEMO_SHOPPER.email).executeTakeFirstOrThrow()).clinic_id;
+    await seedDemoCoupons(t.database.db, clinicId);
+    await seedDemoCoupons(t.database.db, clinicId); // idempotent
+    const now = new Date().toISOString();
     await t.database.db
       .insertInto('coupons')
-      .values({ code: 'HUGE', discount_cents: 1_000_000, discount_percent: 0, min_subtotal_cents: 0, auto_order_only: 0, not_for_auto_order: 0, starts_at: '2020-01-01T00:00:00.000Z', ends_at: null, is_active: 1 })
+      .values({ clinic_id: clinicId, code: 'HUGE', discount_cents: 1_000_000, discount_percent: 0, min_subtotal_cents: 0, auto_order_only: 0, not_for_auto_order: 0, starts_at: '2020-01-01T00:00:00.000Z', ends_at: null, is_active: 1, created_at: now, updated_at: now })
       .execute();
     // One unit stays below SAVE5's $50 minimum, a few units reach it.
     const found = (await plainProducts(t.database.db, 40)).find((p) => p.unitPrice >= 1000 && p.unitPrice < 5000);
@@ -27,7 +32,7 @@ describe.each(testEngines())('coupons on %s', (engine) => {
 
   /** A shopper whose cart holds `quantity` of the cheapest plain product. */
   async function shopperWithCart(quantity: number): Promise<TestShopper & { api: ReturnType<typeof cartApi> }> {
-    const s = await shopperWithPet(t, `coupon-${engine}-${++n}@example.com`);
+    const s = await shopperWithPet(t, `coupon-${engine}-${++n}@example.com`, 'Rex', clinicId);
     const api = cartApi(t, s.headers);
     api.cart(await api.add({ productId: cheap.id, petId: s.petId, quantity }));
     return { ...s, api };

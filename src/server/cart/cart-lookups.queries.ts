@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { sql } from 'kysely';
 import { flag } from '../db/database';
 import type { Selectable } from 'kysely';
 import type { ProductTable } from '../db/schema';
@@ -223,18 +224,34 @@ export async function listPaymentMethods(db: Db, userId: number): Promise<Paymen
   }));
 }
 
-/** A coupon by its code (any case); isCurrent tells whether it may be used now. */
-export async function findCoupon(db: Db, code: string, now: Date): Promise<StoredCoupon | null> {
-  const row = await db.selectFrom('coupons').selectAll().where('code', '=', code.trim().toUpperCase()).executeTakeFirst();
+/**
+ * A coupon of the shopper's clinic by its code (any case; issue 17: coupons are the clinic's);
+ * isCurrent tells whether it may be used now, usedByShopper whether the shopper already placed an
+ * order with it (the one-use rule).
+ */
+export async function findCoupon(db: Db, code: string, now: Date, userId: number): Promise<StoredCoupon | null> {
+  const row = await db
+    .selectFrom('coupons as c')
+    .innerJoin('users as u', 'u.clinic_id', 'c.clinic_id')
+    .selectAll('c')
+    .select((eb) => eb.exists(
+      eb.selectFrom('coupon_redemptions as r').select('r.id').whereRef('r.coupon_id', '=', 'c.id').where('r.user_id', '=', userId),
+    ).as('used'))
+    .where('u.id', '=', userId)
+    .where(sql<string>`lower(c.code)`, '=', code.trim().toLowerCase())
+    .executeTakeFirst();
   if (!row) return null;
   const at = now.toISOString();
   const percent = Number(row.discount_percent);
   return {
+    id: Number(row.id),
     code: row.code,
     discount: percent > 0 ? { kind: 'percent', percent } : { kind: 'fixed', amount: Number(row.discount_cents) },
     minimumSubtotal: Number(row.min_subtotal_cents),
     autoOrderOnly: flag(row.auto_order_only),
     notForAutoOrder: flag(row.not_for_auto_order),
+    oneUsePerShopper: flag(row.one_use_per_shopper),
+    usedByShopper: flag(row.used),
     isCurrent: flag(row.is_active) && row.starts_at <= at && (row.ends_at === null || row.ends_at > at),
     isExpired: row.ends_at !== null && row.ends_at <= at,
   };

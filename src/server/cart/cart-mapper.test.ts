@@ -59,7 +59,7 @@ describe('toCart', () => {
   it('tells why an applied coupon gives nothing, and warns about it and about out-of-stock items', () => {
     const out = line({ id: 1 });
     out.product.isInStock = false;
-    const coupon = { code: 'SAVE5', discount: { kind: 'fixed' as const, amount: 500 }, minimumSubtotal: 5000, autoOrderOnly: false, notForAutoOrder: false, isCurrent: true, isExpired: false };
+    const coupon = { id: 1, code: 'SAVE5', discount: { kind: 'fixed' as const, amount: 500 }, minimumSubtotal: 5000, autoOrderOnly: false, notForAutoOrder: false, isCurrent: true, isExpired: false };
     const cartIn = loaded([out], { header: { ...loaded([]).header, couponCode: 'SAVE5' }, coupon });
     const priced = priceLoadedCart(cartIn, { isao: false });
     expect(toCart(cartIn, priced, { lang: 'en', isao: false, selections, now: NOW })).toMatchObject({ promoCode: 'SAVE5', promoCodeError: 'minimumNotMet', couponDiscount: 0 });

@@ -115,6 +115,7 @@ export interface ShopperAccount {
 }
 
 export interface StoredCoupon extends CouponInput {
+  id: number;
   isCurrent: boolean;
   /** Its end date has passed (told to the shopper as expired, not as an unknown code). */
   isExpired: boolean;

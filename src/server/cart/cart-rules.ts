@@ -132,6 +132,7 @@ const COUPON_MESSAGES: Record<CouponErrorCode, string> = {
   minimumNotMet: 'The order subtotal is below the minimum for this coupon.',
   autoOrderOnly: 'This coupon is for AutoOrder subscriptions only.',
   notForAutoOrder: 'This coupon cannot be used with an AutoOrder subscription.',
+  alreadyUsed: 'You have already used this coupon: it can be used once.',
 };
 
 const MESSAGES: Record<CartNotificationCode, { message: string; type: CartNotification['messageType'] }> = {
@@ -152,6 +153,7 @@ const MESSAGES: Record<CartNotificationCode, { message: string; type: CartNotifi
   'coupon.minimumNotMet': { message: COUPON_MESSAGES.minimumNotMet, type: 'Error' },
   'coupon.autoOrderOnly': { message: COUPON_MESSAGES.autoOrderOnly, type: 'Error' },
   'coupon.notForAutoOrder': { message: COUPON_MESSAGES.notForAutoOrder, type: 'Error' },
+  'coupon.alreadyUsed': { message: COUPON_MESSAGES.alreadyUsed, type: 'Error' },
 };
 
 /** A notification with its English text; `type` overrides the usual kind (e.g. a warning on load). */

@@ -25,9 +25,9 @@ export async function addPet(db: Db, userId: number, name: string, species = 'do
   return row.id;
 }
 
-/** A new active shopper with one pet, signed in. */
-export async function shopperWithPet(t: TestApp, email: string, petName = 'Rex'): Promise<TestShopper> {
-  const userId = await createShopper(t.database.db, { email, password: PASSWORD });
+/** A new active shopper with one pet, signed in (at a new clinic unless given one). */
+export async function shopperWithPet(t: TestApp, email: string, petName = 'Rex', clinicId?: number): Promise<TestShopper> {
+  const userId = await createShopper(t.database.db, { email, password: PASSWORD, ...(clinicId === undefined ? {} : { clinicId }) });
   const petId = await addPet(t.database.db, userId, petName);
   const { headers } = await signInAs(t.app, email, PASSWORD);
   return { userId, petId, headers };

@@ -33,7 +33,7 @@ export async function loadCart(db: Db, header: CartHeader, now: Date): Promise<L
     findActivePromotions(db, now, { productIds }),
     listPrescriptions(db, header.userId),
     findShopperAccount(db, header.userId),
-    header.couponCode ? findCoupon(db, header.couponCode, now) : Promise.resolve(null),
+    header.couponCode ? findCoupon(db, header.couponCode, now, header.userId) : Promise.resolve(null),
     listAddresses(db, header.userId),
     listPaymentMethods(db, header.userId),
   ]);

@@ -83,6 +83,24 @@ export async function ensureCart(db: Db, userId: number, now: Date): Promise<Car
   return toHeader(row);
 }
 
+/**
+ * Records that a checkout used a coupon (issue 17), in the transaction placing its orders. A one-use
+ * coupon's row is unique per shopper (partial unique index): false when the shopper already used it,
+ * so two tabs placing orders with it cannot both succeed.
+ */
+export async function recordCouponRedemption(
+  db: Db,
+  r: { couponId: number; userId: number; orderId: number; singleUse: boolean; now: Date },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('coupon_redemptions')
+    .values({ coupon_id: r.couponId, user_id: r.userId, order_id: r.orderId, single_use: r.singleUse ? 1 : 0, created_at: r.now.toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function setCartCoupon(db: Db, cartId: number, code: string | null): Promise<void> {
   await db.updateTable('carts').set({ coupon_code: code }).where('id', '=', cartId).execute();
 }

@@ -209,7 +209,7 @@ export async function applyCoupon(ctx: CartContext, rawCode: string, isao: boole
   if (!isValidCouponCode(rawCode)) throw invalidCouponCode();
   const code = normalizeCouponCode(rawCode).toUpperCase();
   const header = await lockCart(ctx.db, ctx.userId, ctx.now);
-  const coupon = await findCoupon(ctx.db, code, ctx.now);
+  const coupon = await findCoupon(ctx.db, code, ctx.now, ctx.userId);
   const withoutCoupon = priceLoadedCart(await loadCart(ctx.db, { ...header, couponCode: null }, ctx.now), { isao });
   const result = checkCouponApplication({
     enteredCode: code,

@@ -18,6 +18,7 @@ import * as staff from './migrations/2026-11-23-140-staff';
 import * as autoorders from './migrations/2026-11-23-130-autoorders';
 import * as shipments from './migrations/2026-11-24-160-shipments';
 import * as returnsCredit from './migrations/2026-11-24-170-returns-credit';
+import * as clinicCoupons from './migrations/2026-11-24-190-clinic-coupons';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-130-autoorders': autoorders,
   '2026-11-24-160-shipments': shipments,
   '2026-11-24-170-returns-credit': returnsCredit,
+  '2026-11-24-190-clinic-coupons': clinicCoupons,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

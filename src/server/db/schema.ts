@@ -393,6 +393,7 @@ export interface Database {
   carts: CartTable;
   cart_items: CartItemTable;
   coupons: CouponTable;
+  coupon_redemptions: CouponRedemptionTable;
   checkouts: CheckoutTable;
   orders: OrderTable;
   order_items: OrderItemTable;
@@ -494,17 +495,35 @@ export interface CartItemTable {
   updated_at: Timestamp;
 }
 
-/** A store coupon; code is upper-case. ends_at is exclusive; null never ends. */
+/**
+ * A clinic's coupon (migration 2026-11-24-190): the code is unique per clinic whatever its case,
+ * kept as the admin typed it. ends_at is exclusive; null never ends.
+ */
 export interface CouponTable {
+  id: Generated<number>;
+  clinic_id: number;
   code: string;
   discount_cents: number;
   discount_percent: number;
   min_subtotal_cents: number;
   auto_order_only: Flag;
   not_for_auto_order: Flag;
+  one_use_per_shopper: Generated<Flag>;
   starts_at: Timestamp;
   ends_at: Timestamp | null;
   is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A checkout that used a coupon (its first order); single_use rows are unique per coupon and shopper. */
+export interface CouponRedemptionTable {
+  id: Generated<number>;
+  coupon_id: number;
+  user_id: number;
+  order_id: number;
+  single_use: Flag;
+  created_at: Timestamp;
 }
 
 /** A placed checkout (issue 5); (user_id, checkout_key) is unique: the idempotency key. */

@@ -2,7 +2,7 @@ import { markProductsChanged } from '../catalogue';
 import type { PlaceOrderRequest, PlaceOrderResponse } from '../../contracts/checkout';
 import { isValidFrequency } from '../../domain/auto-order-frequency';
 import { isCardExpired } from '../../domain/validation/card';
-import { type Address, type CartContext, loadCart, resolveSelections, type LoadedCart, lockCart, type PaymentMethod } from '../cart';
+import { type Address, type CartContext, loadCart, recordCouponRedemption, resolveSelections, type LoadedCart, lockCart, type PaymentMethod } from '../cart';
 import { planCheckout, type CheckoutPlan, isStoredAddressValid, outOfStockProductIds, quantitiesByProduct, findProductDetails, findShopperContact } from '../checkout';
 import { findOwnPaymentMethod } from '../payment-methods';
 import { settleCheckout, type SettleDeps } from './checkout-settlement';
@@ -174,6 +174,13 @@ export async function claimPlan(ctx: CartContext, checkoutId: number, input: Pla
     subscriptionId: input.subscriptionId,
   };
   const { orders, orderIds, awaitingApprovalOrderIds } = await recordPendingOrders(ctx, plan, orderContext, details, loaded.prescriptions);
+  // Issue 17: the coupon's use, in this transaction; a one-use coupon used meanwhile (another tab) refuses.
+  if (orderContext.couponCode !== null && loaded.coupon && orderIds.length > 0) {
+    const recorded = await recordCouponRedemption(ctx.db, {
+      couponId: loaded.coupon.id, userId: ctx.userId, orderId: orderIds[0]!, singleUse: loaded.coupon.oneUsePerShopper === true, now: ctx.now,
+    });
+    if (!recorded) throw refuse.cartChanged();
+  }
 
   let autoOrder: PendingCheckout['autoOrder'] = null;
   let nextAutoOrderDate: string | null = null;

@@ -2,7 +2,7 @@ import type { OrderInfo } from '../../contracts/orders';
 import type { Language } from '../../domain/constants';
 import { isCardExpired } from '../../domain/validation/card';
 import {
-  findActivePromotions, findProducts, findShopperAccount, listAddresses, listPrescriptions,
+  ACCOUNT_CREDIT_MIN_ORDER_CENTS, findActivePromotions, findProducts, findShopperAccount, listAddresses, listPrescriptions,
   type CartContext, type CartLine, type CartProduct, type LoadedCart,
 } from '../cart';
 import { findProductDetails, findShopperContact, isStoredAddressValid, linesAwaitingApproval, planCheckout } from '../checkout';
@@ -51,7 +51,10 @@ export interface SubscriptionQuote {
   itemSubtotal: number;
   shipping: number;
   tax: number;
+  /** After the account credit this order alone would use (the whole balance). */
   total: number;
+  /** The account credit: what the order comes to before it, the balance and its minimum order (several upcoming orders share one balance). */
+  accountCredit: { totalBeforeCredits: number; available: number; minOrder: number };
 }
 
 export type SubscriptionOrderOutcome =
@@ -146,6 +149,7 @@ export async function quoteSubscriptionOrder(db: Db, request: SubscriptionOrderR
     shipping: figures.reduce((n, f) => n + f.shipping - f.shippingDiscount, 0),
     tax: figures.reduce((n, f) => n + f.tax, 0),
     total: plan.priced.total,
+    accountCredit: { totalBeforeCredits: plan.priced.totalBeforeCredits, available: plan.priced.accountCreditAmountAvail, minOrder: ACCOUNT_CREDIT_MIN_ORDER_CENTS },
   };
 }
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,11 @@ const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
 mkdirSync(join(webRoot, 'assets'));
 writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>');
 writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+// What tools/vite/precompress.ts writes beside a built asset.
+const bigAsset = `export const words = ${JSON.stringify('paw '.repeat(2000))};`;
+writeFileSync(join(webRoot, 'assets', 'big-abc123.js'), bigAsset);
+writeFileSync(join(webRoot, 'assets', 'big-abc123.js.br'), brotliCompressSync(bigAsset));
+writeFileSync(join(webRoot, 'assets', 'big-abc123.js.gz'), gzipSync(bigAsset));
 
 const app = Fastify();
 beforeAll(async () => {
@@ -30,6 +36,22 @@ function settingsOf(html: string) {
 }
 
 describe('SPA serving', () => {
+  it.each([['br', 'br'], ['gzip', 'gzip'], ['gzip, deflate, br, zstd', 'br']])('serves an asset compressed at build time to a browser accepting %s', async (accept, encoding) => {
+    const response = await app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(bigAsset.length / 10);
+  });
+
+  it('serves the plain asset to a client accepting no compression', async () => {
+    const response = await app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(bigAsset);
+  });
+
   it('answers a route-table path with the app and its page settings', async () => {
     const consumer = Buffer.from(JSON.stringify({ subdomain: 'maplevet' })).toString('base64');
     const response = await app.inject({ url: '/products/dogs', cookies: { lang: 'fr-CA', consumer } });

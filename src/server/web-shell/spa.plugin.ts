@@ -98,6 +98,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, webRoot: give
       root: webRoot,
       prefix: '/',
       index: false,
+      // The build writes .br and .gz beside each text asset (tools/vite/precompress.ts).
+      preCompressed: true,
       // Vite puts a content hash in every file name under assets/, so those never change.
       setHeaders(reply, path) {
         const hashed = path.startsWith(join(webRoot, 'assets'));

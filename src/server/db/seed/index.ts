@@ -19,10 +19,12 @@ import { seedDemoPetDetails } from './demo-pets';
 import { seedAccountSettingsDemo } from './demo-account-settings';
 import { insertDemoStaff } from './demo-staff';
 import { seedDemoFulfilment } from './demo-fulfilment';
+import { seedDemoCouponShoppers } from './demo-coupons-reports';
 
 export { DEMO_SHOPPER } from './shopper';
 export { DEMO_FULFILMENT_CLIENT, DEMO_FULFILMENT_ORDERS } from './demo-fulfilment';
 export { DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR, DEMO_SECOND_CLIENT, DEMO_STAFF } from './demo-staff';
+export { DEMO_COUPON_SHOPPERS } from './demo-coupons-reports';
 export { clearDemoData } from './reset';
 export { DEMO_PROMO_IDS } from './promotions';
 
@@ -97,12 +99,12 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await insertRows(trx, 'banners', bannerRows());
     // Version 1 on a fresh database; after a reset and re-seed one more, so running servers rebuild.
     await bumpCatalogueVersion(trx, now);
-    // The cart feature owns its demo coupons (WELCOME10, SAVE5, ...); the seed only asks for them.
-    await seedDemoCoupons(trx);
 
     const clinics = await insertClinics(trx);
     const demoClinic = clinics.get(DEMO_CLINIC_SUBDOMAIN);
     if (!demoClinic) throw new Error('demo clinic missing');
+    // The cart feature owns its demo coupons (WELCOME10, SAVE5, ...); they are the demo clinic's (issue 17).
+    await seedDemoCoupons(trx, demoClinic.id, now);
     const ids = await insertDemoShopper(trx, {
       passwordHash, clinicId: demoClinic.id, vetName: demoClinic.vet, meta: catalogue.meta, now,
       createdAt: new Date(CATALOGUE_REFERENCE_DATE.getTime() - 200 * 86_400_000).toISOString(),
@@ -112,6 +114,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await insertDemoStaff(trx, { passwordHash, clinicId: demoClinic.id, demoShopperId: ids.userId, now });
     await seedDemoAutoOrders(trx, { userId: ids.userId, pendingRxFamilyId: ids.pendingRxFamilyId, now });
     await seedDemoFulfilment(trx, { passwordHash, clinicId: demoClinic.id, now });
+    await seedDemoCouponShoppers(trx, { passwordHash, clinicId: demoClinic.id, now });
     return ids;
   });
 

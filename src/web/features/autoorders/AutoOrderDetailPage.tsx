@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ACCOUNT_ROUTES } from '../../../contracts/account-routes';
+import { ACCOUNT_ROUTES, accountOrderPath } from '../../../contracts/account-routes';
 import type { AutoOrder, AutoOrderChange, AutoOrderPreview } from '../../../contracts/autoorders';
 import { AUTO_ORDER_FREQUENCY_WEEKS } from '../../../domain/constants';
 import { ApiError } from '../../api/errors';
@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import * as api from './api';
-import { AutoOrderSummary } from './AutoOrderSummary';
+import { AutoOrderSummary, autoOrderPets } from './AutoOrderSummary';
 import './autoorders.css';
 
 const WEEKS = Array.from({ length: AUTO_ORDER_FREQUENCY_WEEKS.max - AUTO_ORDER_FREQUENCY_WEEKS.min + 1 }, (_, i) => i + AUTO_ORDER_FREQUENCY_WEEKS.min);
@@ -58,7 +58,7 @@ export function Component() {
   const a = one.data;
   const [edits, setEdits] = useState<Partial<Form>>({});
   const [preview, setPreview] = useState<{ key: string; value: AutoOrderPreview } | null>(null);
-  const [message, setMessage] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ type: 'Success' | 'Error'; text: ReactNode } | null>(null);
   const [busy, setBusy] = useState(false);
   const [weeks, setWeeks] = useState(1);
   const [reason, setReason] = useState('');
@@ -79,7 +79,7 @@ export function Component() {
     };
   }, [id, change, changed]);
 
-  async function act(work: () => Promise<AutoOrder | null>, success: (a: AutoOrder | null) => string) {
+  async function act(work: () => Promise<AutoOrder | null>, success: (a: AutoOrder | null) => ReactNode) {
     setBusy(true);
     setMessage(null);
     try {
@@ -115,7 +115,9 @@ export function Component() {
     >
       <div aria-live="polite">{message && <Notice type={message.type}><p>{message.text}</p></Notice>}</div>
       <section className="autoorder-section card" aria-labelledby="summary-heading">
-        <h2 id="summary-heading" className="visually-hidden"><FormattedMessage id="pages.autoOrderDetail.title" /></h2>
+        <h2 id="summary-heading" className="autoorder__title">
+          {autoOrderPets(a) ? <FormattedMessage id="autoorders.card.title" values={{ pets: autoOrderPets(a) }} /> : <FormattedMessage id="autoorders.card.titleNoPet" />}
+        </h2>
         <AutoOrderSummary autoOrder={a} />
       </section>
 
@@ -132,18 +134,28 @@ export function Component() {
               <Button
                 busy={busy}
                 onClick={() => {
-                  let numbers = '';
+                  let orders: { orderId: number; orderNumber: string }[] = [];
                   void act(async () => {
                     const r = await api.orderNow(id);
-                    numbers = r.orderNumbers.join(', ');
+                    orders = r.orders;
                     return r.autoOrder;
-                  }, () => intl.formatMessage({ id: 'autoorders.detail.ordered' }, { numbers }));
+                  }, () => (orders.length === 0 ? intl.formatMessage({ id: 'autoorders.detail.notOrdered' }) : (
+                    <FormattedMessage
+                      id="autoorders.detail.ordered"
+                      values={{
+                        count: orders.length,
+                        numbers: orders.map((o, i) => (
+                          <Fragment key={o.orderId}>{i > 0 && ', '}<Link to={accountOrderPath(o.orderId)}>{o.orderNumber}</Link></Fragment>
+                        )),
+                      }}
+                    />
+                  )));
                 }}
               >
                 <FormattedMessage id="autoorders.detail.orderNow" />
               </Button>
             </div>
-            <form className="autoorder-actions" onSubmit={(e) => { e.preventDefault(); void act(() => api.snooze(id, weeks), saved); }}>
+            <form className="autoorder-actions autoorder-actions--snooze" onSubmit={(e) => { e.preventDefault(); void act(() => api.snooze(id, weeks), saved); }}>
               <label className="autoorder-form">
                 <FormattedMessage id="autoorders.detail.snoozeWeeks" />
                 <input type="number" min={1} max={40} value={weeks} onChange={(e) => setWeeks(Math.max(1, Math.min(40, Number(e.target.value) || 1)))} />
@@ -183,7 +195,7 @@ export function Component() {
                   {(list.data?.cards ?? []).map((c) => <option key={c.id} value={c.id} disabled={c.expired}>{c.label}</option>)}
                 </select>
               </label>
-              <fieldset className="autoorder-form">
+              <fieldset className="autoorder-form autoorder-products">
                 <legend><FormattedMessage id="autoorders.detail.products" /></legend>
                 {a.items.map((i) => (
                   <div key={i.id} className="autoorder-item-row">

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
-  autoOrderListResponseSchema, autoOrderPreviewResponseSchema, autoOrderResponseSchema, autoOrderTargetsResponseSchema, okResponseSchema,
+  autoOrderListResponseSchema, autoOrderNowResponseSchema, autoOrderPreviewResponseSchema, autoOrderResponseSchema, autoOrderTargetsResponseSchema, okResponseSchema,
   type AutoOrderChange,
 } from '../../../contracts/autoorders';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../api/client';
@@ -20,7 +20,7 @@ export const skipNext = (id: number) => one(apiPost(`${base}/${id}/skip`, { sche
 export const undoSkip = (id: number) => one(apiPost(`${base}/${id}/undo-skip`, { schema: autoOrderResponseSchema, ...quiet }));
 export const snooze = (id: number, weeks: number) => one(apiPost(`${base}/${id}/snooze`, { body: { weeks }, schema: autoOrderResponseSchema, ...quiet }));
 export const cancel = (id: number, reason: string) => one(apiPost(`${base}/${id}/cancel`, { body: { reason }, schema: autoOrderResponseSchema, ...quiet }));
-export const orderNow = (id: number) => apiPost(`${base}/${id}/order-now`, { schema: autoOrderResponseSchema.extend({ orderNumbers: z.array(z.string()) }), ...quiet });
+export const orderNow = (id: number) => apiPost(`${base}/${id}/order-now`, { schema: autoOrderNowResponseSchema, ...quiet });
 export const removeAutoOrder = (id: number) => apiDelete(`${base}/${id}`, { schema: okResponseSchema, ...quiet });
 export const addItem = (id: number, body: { productId: number; petId: number | null; quantity: number }) =>
   one(apiPost(`${base}/${id}/items`, { body, schema: autoOrderResponseSchema, ...quiet }));

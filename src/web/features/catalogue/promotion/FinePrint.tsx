@@ -1,7 +1,6 @@
-import { FormattedMessage } from 'react-intl';
-import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import type { FinePrintMode } from '../../../../domain/promotion-display';
-import { InfoIcon } from '../icons';
+import { useLoadOnIntent } from '../../../ui/use-load-on-intent';
+import { FinePrintLabel } from './FinePrintLabel';
 
 interface FinePrintProps {
   mode: FinePrintMode;
@@ -12,25 +11,17 @@ interface FinePrintProps {
 /**
  * cat §4: fine print up to 100 characters shows inline; longer fine print collapses into a
  * popover titled 'terms and conditions'. It opens on press (click, tap, Enter) so touch and
- * keyboard users reach it too (docs/decisions.md).
+ * keyboard users reach it too (docs/decisions.md). The popover's code comes when someone reaches
+ * for the button (ui/use-load-on-intent.ts).
  */
 export function FinePrint({ mode, html }: FinePrintProps) {
+  const popover = useLoadOnIntent(() => import('./FinePrintPopover').then((module) => module.FinePrintPopover));
   if (mode === 'inline') return <div className="fine-print" dangerouslySetInnerHTML={{ __html: html }} />;
   if (mode !== 'collapsed') return null;
+  if (popover.Loaded) return <popover.Loaded html={html} autoFocus={popover.autoFocus} openOnArrival={popover.openOnArrival} />;
   return (
-    <DialogTrigger>
-      <Button className="link-button fine-print__trigger">
-        <InfoIcon width="16" height="16" />
-        <FormattedMessage id="catalogue.promo.terms" />
-      </Button>
-      <Popover className="fine-print__popover" placement="bottom start" offset={6}>
-        <Dialog className="fine-print__dialog">
-          <Heading slot="title" className="fine-print__title">
-            <FormattedMessage id="catalogue.promo.terms" />
-          </Heading>
-          <div className="fine-print" dangerouslySetInnerHTML={{ __html: html }} />
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <button {...popover.standInProps} className="link-button fine-print__trigger" aria-haspopup="dialog" aria-expanded="false">
+      <FinePrintLabel />
+    </button>
   );
 }
