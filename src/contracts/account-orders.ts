@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, SHOPPER_STATUS, type ShopperStatus } from '../domain/order-status';
 import { lineReductionSchema } from './cart';
 import { idParam, text } from './fields';
+import { shipmentSchema } from './shipments';
 
 /**
  * The shopper's past orders (issue 14; rr §2 "past orders", "order status"; rr §4 "Order statuses").
@@ -143,6 +144,8 @@ export const orderDetailSchema = z.object({
   cancelReason: z.string().nullable(),
   canCancel: z.boolean(),
   history: z.array(orderEventSchema),
+  /** The parcels of an order the clinic split (issue 16 "Split shipping"); empty otherwise. */
+  shipments: z.array(shipmentSchema),
   imagesBaseUrl: z.string(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../domain/constants';
-import { ORDER_MOVES } from '../domain/clinic-order-moves';
+import { ORDER_MOVES, ORDER_QUEUE_NAMES } from '../domain/clinic-order-moves';
 import { ORDER_STATUSES } from '../domain/order-status';
+import { ORDER_CANCEL_REASON_MAX } from './account-orders';
 import { idParam, text } from './fields';
+import { shipmentSchema } from './shipments';
 import { PAGE_ROUTES } from './routes';
 
 /**
@@ -78,10 +80,15 @@ export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 /** The language product names are given in. */
 export const clinicLanguageQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') });
 
+/** The dashboard's AutoOrder tile lists the clients with AutoOrders in this state. */
+export const CLIENT_AUTO_ORDER_FILTERS = ['needs_attention'] as const;
+
 export const clientSearchQuerySchema = z.object({
   /** Name, email, phone or a pet's name; empty lists the most recent clients. */
   q: text().trim().max(100).optional(),
   status: z.enum(CLIENT_STATUSES, { error: `status must be one of ${CLIENT_STATUSES.join(', ')}` }).optional(),
+  /** Only clients holding AutoOrders in this state (the dashboard's tile). */
+  autoOrders: z.enum(CLIENT_AUTO_ORDER_FILTERS, { error: `autoOrders must be one of ${CLIENT_AUTO_ORDER_FILTERS.join(', ')}` }).optional(),
 });
 
 export const clientSummarySchema = z.object({
@@ -94,7 +101,12 @@ export const clientSummarySchema = z.object({
   createdAt: z.string(),
   petNames: z.array(z.string()),
 });
-export const clientListSchema = z.object({ clients: z.array(clientSummarySchema) });
+export const clientListSchema = z.object({
+  clients: z.array(clientSummarySchema.extend({
+    /** How many of the client's AutoOrders need attention (the dashboard's tile counts these). */
+    autoOrdersNeedingAttention: z.number(),
+  })),
+});
 
 export const petInfoSchema = z.object({
   id: z.number(),
@@ -226,6 +238,8 @@ export const prescriptionDecisionResponseSchema = z.object({
 // Orders (issue 16 "Orders"): the list with filters, one order with its history, the staff's moves.
 export const orderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'status must be an order status' }).optional(),
+  /** One of the dashboard's order queues (several statuses); the dashboard's tiles link here with it. */
+  queue: z.enum(ORDER_QUEUE_NAMES, { error: `queue must be one of ${ORDER_QUEUE_NAMES.join(', ')}` }).optional(),
   fulfilment: z.enum(['pickup', 'delivery'], { error: 'fulfilment must be pickup or delivery' }).optional(),
   /** Placed on or after / on or before this day (YYYY-MM-DD). */
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'from must be a date (YYYY-MM-DD)' }).optional(),
@@ -248,6 +262,8 @@ export const orderDetailSchema = z.object({
   items: z.array(z.object({ name: z.string(), sku: z.string(), petName: z.string(), quantity: z.number(), netPriceCents: z.number(), requiresApproval: z.boolean() })),
   history: z.array(z.object({ event: z.string(), status: z.string(), createdAt: z.string(), actor: z.string(), actorName: z.string(), note: z.string() })),
   moves: z.array(z.enum(ORDER_MOVES)),
+  /** The parcels of a split order (issue 16 "Split shipping"); empty for an order never split. */
+  shipments: z.array(shipmentSchema),
   audit: z.array(auditEventSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
@@ -257,6 +273,8 @@ export const orderMoveRequestSchema = z.object({
   /** Required to ship. */
   carrier: text().trim().max(50, { error: 'carrier must be at most 50 characters' }).optional(),
   trackingNumber: text().trim().max(60, { error: 'trackingNumber must be at most 60 characters' }).optional(),
+  /** Required to cancel: told to the shopper in the cancellation email. */
+  reason: text().trim().max(ORDER_CANCEL_REASON_MAX, { error: `reason must be at most ${ORDER_CANCEL_REASON_MAX} characters` }).optional(),
 });
 export type OrderMoveRequest = z.infer<typeof orderMoveRequestSchema>;
 export const orderMoveResponseSchema = z.object({ isSuccess: z.literal(true), status: z.enum(ORDER_STATUSES) });
@@ -267,5 +285,6 @@ export const clinicErrorCodes = [
   'client_not_pending', 'client_not_active', 'client_not_deactivated', 'client_already_closed',
   'prescription_already_decided', 'expiry_in_past', 'tracking_required', 'order_changed',
   'order_cancelled', 'order_not_revertable', 'order_not_validatable', 'order_wrong_fulfilment', 'order_move_not_allowed',
+  'cancel_reason_required', 'order_nothing_to_split', 'order_already_split', 'shipment_charge_failed',
 ] as const;
 export type ClinicErrorCode = (typeof clinicErrorCodes)[number];

@@ -19,11 +19,27 @@ describe('clinic order moves', () => {
     expect(checkOrderMove(delivery, 'ship')).toBeNull();
     expect(checkOrderMove(pickup, 'ship')).toBe('wrong_fulfilment');
     expect(checkOrderMove(delivery, 'ready_for_pickup')).toBe('wrong_fulfilment');
-    expect(availableOrderMoves({ ...pickup, status: 'ready_for_pickup' })).toEqual(['picked_up', 'back_to_validated']);
+    expect(availableOrderMoves({ ...pickup, status: 'ready_for_pickup' })).toEqual(['picked_up', 'back_to_validated', 'cancel']);
   });
 
   it('validates only an order waiting for it', () => {
     expect(checkOrderMove({ ...delivery, status: 'submitted' }, 'validate')).toBeNull();
     expect(checkOrderMove({ ...delivery, status: 'shipped' }, 'validate')).toBe('cannot_validate');
+  });
+
+  it('cancels until the order went to the distributor, never a cancelled one', () => {
+    expect(checkOrderMove({ ...delivery, status: 'submitted' }, 'cancel')).toBeNull();
+    expect(checkOrderMove({ ...delivery, status: 'sent_to_distributor' }, 'cancel')).toBe('not_revertable');
+    expect(checkOrderMove({ ...pickup, status: 'ready_for_pickup', sentToDistributorAt: '2026-11-01T00:00:00Z' }, 'cancel')).toBe('not_revertable');
+    expect(checkOrderMove({ ...delivery, status: 'cancelled' }, 'cancel')).toBe('cancelled_order');
+  });
+
+  it('sends the ready items first only from an order that waits on the veterinarian and holds both kinds', () => {
+    const waiting = { ...delivery, status: 'waiting_on_veterinarian' as const };
+    expect(checkOrderMove({ ...waiting, split: { readyItems: 1, waitingItems: 1, isSplit: false } }, 'ship_ready_items')).toBeNull();
+    expect(checkOrderMove({ ...waiting, split: { readyItems: 0, waitingItems: 2, isSplit: false } }, 'ship_ready_items')).toBe('nothing_to_split');
+    expect(checkOrderMove({ ...waiting, split: { readyItems: 1, waitingItems: 1, isSplit: true } }, 'ship_ready_items')).toBe('already_split');
+    expect(checkOrderMove({ ...waiting, isClinicPickup: true, split: { readyItems: 1, waitingItems: 1, isSplit: false } }, 'ship_ready_items')).toBe('wrong_fulfilment');
+    expect(checkOrderMove({ ...delivery, split: { readyItems: 1, waitingItems: 1, isSplit: false } }, 'ship_ready_items')).toBe('not_allowed');
   });
 });

@@ -1,10 +1,15 @@
-import type { OrderEvent, OrderStatus } from './order-status';
+import { canCancelOrder, ORDER_STATUSES, type OrderEvent, type OrderStatus } from './order-status';
 
 /**
  * What clinic staff may do with an order (issue 16 "Orders", rr §4), from which statuses, and the
- * history event each records. Cancel is the account feature's (cancelOrder) and is not here.
+ * history event each records. Cancel is carried out by the orders feature's cancelOrder (the same
+ * rules as the shopper's: never once sent to the distributor); ship_ready_items splits an order
+ * whose approval-needing items still wait on the veterinarian into two shipments and ships the
+ * ready one (docs/decisions.md "Split shipping").
  */
-export const ORDER_MOVES = ['validate', 'send_to_distributor', 'ship', 'ready_for_pickup', 'picked_up', 'back_to_validated', 'mark_lost', 'backorder'] as const;
+export const ORDER_MOVES = [
+  'validate', 'send_to_distributor', 'ship', 'ship_ready_items', 'ready_for_pickup', 'picked_up', 'back_to_validated', 'mark_lost', 'backorder', 'cancel',
+] as const;
 export type OrderMove = (typeof ORDER_MOVES)[number];
 
 interface MoveRule {
@@ -24,21 +29,41 @@ export const ORDER_MOVE_RULES: Record<OrderMove, MoveRule> = {
   back_to_validated: { from: ['ready_for_pickup'], to: 'validated', event: 'back_to_validated' },
   mark_lost: { from: ['sent_to_distributor', 'sent_to_shipping', 'shipped', 'shipped_to_clinic'], to: 'lost', event: 'mark_as_lost' },
   backorder: { from: ['validated', 'sent_to_distributor'], to: 'backordered', event: 'back_order' },
+  // The order as a whole still waits on the veterinarian: only its ready shipment leaves.
+  ship_ready_items: { from: ['waiting_on_veterinarian'], to: 'waiting_on_veterinarian', event: 'shipped', fulfilment: 'delivery' },
+  cancel: { from: ORDER_STATUSES.filter((status) => canCancelOrder({ status, sentToDistributorAt: null })), to: 'cancelled', event: 'cancel' },
 };
 
-export type MoveRefusal = 'cancelled_order' | 'not_revertable' | 'cannot_validate' | 'wrong_fulfilment' | 'not_allowed';
+/** The queues the dashboard counts and the orders list filters by: one definition for both (issue 16 "Dashboard"). */
+export const ORDER_QUEUES = {
+  waiting_validation: ['submitted', 'waiting_order_validation'],
+  waiting_on_veterinarian: ['waiting_on_veterinarian'],
+  ready_for_pickup: ['ready_for_pickup'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderQueue = keyof typeof ORDER_QUEUES;
+export const ORDER_QUEUE_NAMES = Object.keys(ORDER_QUEUES) as [OrderQueue, ...OrderQueue[]];
+
+export type MoveRefusal = 'cancelled_order' | 'not_revertable' | 'cannot_validate' | 'wrong_fulfilment' | 'not_allowed' | 'nothing_to_split' | 'already_split';
 
 /**
  * Whether a move is allowed now; the refusal names the spec's message (rr §8: "cancelled order cannot
  * be changed", "order not revertable once sent to distributor", "unable to mark order validated").
  */
 export function checkOrderMove(
-  order: { status: OrderStatus; sentToDistributorAt: string | null; isClinicPickup: boolean },
+  order: {
+    status: OrderStatus; sentToDistributorAt: string | null; isClinicPickup: boolean;
+    /** Items ready to leave now and items waiting on the veterinarian; whether the order was already split into shipments. */
+    split?: { readyItems: number; waitingItems: number; isSplit: boolean };
+  },
   move: OrderMove,
 ): MoveRefusal | null {
   if (order.status === 'cancelled') return 'cancelled_order';
   const rule = ORDER_MOVE_RULES[move];
-  if (move === 'back_to_validated' && order.sentToDistributorAt) return 'not_revertable';
+  if ((move === 'back_to_validated' || move === 'cancel') && order.sentToDistributorAt) return 'not_revertable';
+  if (move === 'cancel' && !canCancelOrder(order)) return 'not_revertable';
+  if (move === 'ship_ready_items' && (!order.split || order.split.isSplit || order.split.readyItems === 0 || order.split.waitingItems === 0)) {
+    return order.split?.isSplit ? 'already_split' : 'nothing_to_split';
+  }
   if (rule.fulfilment === 'delivery' && order.isClinicPickup) return 'wrong_fulfilment';
   if (rule.fulfilment === 'pickup' && !order.isClinicPickup) return 'wrong_fulfilment';
   if (!rule.from.includes(order.status)) return move === 'validate' ? 'cannot_validate' : 'not_allowed';

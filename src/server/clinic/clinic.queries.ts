@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { ORDER_QUEUES, type OrderQueue } from '../../domain/clinic-order-moves';
 import { RX_STATUS } from '../../domain/constants';
 import type { Database, UserStatus } from '../db/schema';
 import { selectAudit } from '../staff-access';
@@ -9,6 +10,9 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 const count = (value: unknown) => Number(value ?? 0);
 
+/** The AutoOrder state the dashboard's tile counts and the clients list filters by. */
+const AUTO_ORDER_ATTENTION = 'needs_attention';
+
 export async function dashboardCounts(db: Executor, clinicId: number) {
   const [clients, rx, orders, autoOrders] = await Promise.all([
     clientsOf(db, clinicId).select((eb) => eb.fn.countAll().as('n')).where('u.status', '=', 'pending').executeTakeFirst(),
@@ -17,20 +21,21 @@ export async function dashboardCounts(db: Executor, clinicId: number) {
       .where('u.clinic_id', '=', clinicId).where('rx.rx_status_id', '=', RX_STATUS.notValidated).executeTakeFirst(),
     db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll().as('n')])
       .where('clinic_id', '=', clinicId)
-      .where('status', 'in', ['submitted', 'waiting_order_validation', 'waiting_on_veterinarian', 'ready_for_pickup'])
+      .where('status', 'in', Object.values(ORDER_QUEUES).flat())
       .groupBy('status').execute(),
     db.selectFrom('auto_order_subscriptions as a').innerJoin('users as u', 'u.id', 'a.user_id')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('u.clinic_id', '=', clinicId).where('a.status', '=', 'needs_attention').executeTakeFirst(),
+      .where('u.clinic_id', '=', clinicId).where('a.status', '=', AUTO_ORDER_ATTENTION).executeTakeFirst(),
   ]);
   const byStatus = new Map(orders.map((o) => [o.status, count(o.n)]));
+  const inQueue = (queue: OrderQueue) => ORDER_QUEUES[queue].reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
   return {
     pendingClients: count(clients?.n),
     prescriptionRequests: count(rx?.n),
-    ordersWaitingValidation: (byStatus.get('submitted') ?? 0) + (byStatus.get('waiting_order_validation') ?? 0),
-    ordersWaitingOnVeterinarian: byStatus.get('waiting_on_veterinarian') ?? 0,
+    ordersWaitingValidation: inQueue('waiting_validation'),
+    ordersWaitingOnVeterinarian: inQueue('waiting_on_veterinarian'),
     autoOrdersNeedingAttention: count(autoOrders?.n),
-    ordersReadyForPickup: byStatus.get('ready_for_pickup') ?? 0,
+    ordersReadyForPickup: inQueue('ready_for_pickup'),
   };
 }
 
@@ -48,9 +53,17 @@ const clientColumns = [
   'u.language', 'u.province',
 ] as const;
 
-export async function searchClients(db: Executor, clinicId: number, options: { q?: string; status?: UserStatus; limit: number }) {
+export async function searchClients(
+  db: Executor,
+  clinicId: number,
+  options: { q?: string; status?: UserStatus; autoOrders?: 'needs_attention'; limit: number },
+) {
   let query = clientsOf(db, clinicId).select([...clientColumns]);
   if (options.status) query = query.where('u.status', '=', options.status);
+  if (options.autoOrders) {
+    query = query.where((eb) => eb.exists(eb.selectFrom('auto_order_subscriptions as a').select('a.id')
+      .whereRef('a.user_id', '=', 'u.id').where('a.status', '=', AUTO_ORDER_ATTENTION)));
+  }
   const q = options.q?.trim().toLowerCase();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -72,6 +85,14 @@ export async function searchClients(db: Executor, clinicId: number, options: { q
     .orderBy('u.id', 'desc')
     .limit(options.limit)
     .execute();
+}
+
+/** How many AutoOrders needing attention each of these clients holds. */
+export async function attentionAutoOrdersOf(db: Executor, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, number>();
+  const rows = await db.selectFrom('auto_order_subscriptions').select(['user_id', (eb) => eb.fn.countAll().as('n')])
+    .where('user_id', 'in', userIds).where('status', '=', AUTO_ORDER_ATTENTION).groupBy('user_id').execute();
+  return new Map(rows.map((r) => [Number(r.user_id), count(r.n)]));
 }
 
 export function findClient(db: Executor, clinicId: number, clientId: number) {
@@ -193,6 +214,8 @@ export async function moveOrder(
 ): Promise<boolean> {
   const result = await trx.updateTable('orders').set({ status: to, ...extra }).where('id', '=', orderId).where('status', '=', from).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
+  // A split order's shipment that has not left follows the order (issue 16 "Split shipping").
+  await trx.updateTable('shipments').set({ status: to }).where('order_id', '=', orderId).where('shipped_at', 'is', null).execute();
   await trx.insertInto('order_history').values({
     order_id: orderId, event: event.event, status: to, created_at: event.now, actor: 'staff', actor_user_id: event.actorUserId, note: event.note ?? '',
   }).execute();
@@ -272,11 +295,12 @@ const orderListColumns = [
 export function searchOrders(
   db: Executor,
   clinicId: number,
-  filters: { status?: string; fulfilment?: 'pickup' | 'delivery'; from?: string; to?: string; q?: string },
+  filters: { status?: string; queue?: OrderQueue; fulfilment?: 'pickup' | 'delivery'; from?: string; to?: string; q?: string },
 ) {
   let query = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id').select([...orderListColumns])
     .where('o.clinic_id', '=', clinicId).where('o.status', '!=', 'pending_payment');
   if (filters.status) query = query.where('o.status', '=', filters.status);
+  if (filters.queue) query = query.where('o.status', 'in', [...ORDER_QUEUES[filters.queue]]);
   if (filters.fulfilment) query = query.where('o.is_clinic_pickup', '=', filters.fulfilment === 'pickup' ? 1 : 0);
   if (filters.from) query = query.where('o.created_at', '>=', `${filters.from}T00:00:00.000Z`);
   if (filters.to) query = query.where('o.created_at', '<=', `${filters.to}T23:59:59.999Z`);
@@ -295,6 +319,7 @@ export function searchOrders(
 export function findOrder(db: Executor, clinicId: number, orderId: number) {
   return db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id')
     .select([...orderListColumns, 'u.email as clientEmail', 'u.language', 'o.carrier', 'o.tracking_number as trackingNumber',
+      'o.authorization_id as authorizationId',
       'o.sent_to_distributor_at as sentToDistributorAt', 'o.ship_street1 as street', 'o.ship_city as city', 'o.ship_province as province',
       'o.ship_postal_code as postalCode'])
     .where('o.clinic_id', '=', clinicId).where('o.id', '=', orderId).where('o.status', '!=', 'pending_payment')

@@ -30,6 +30,7 @@ import { errorResponseSchema } from '../../contracts/common';
 import { linkBaseUrl } from '../account';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { createPaymentProvider } from '../integrations/payment/payment-gateway';
 import { acceptEmptyJsonBodies } from '../lib/lenient-json';
 import * as service from './clinic.service';
 import { staffGuard } from '../staff-access';
@@ -47,6 +48,7 @@ export async function clinicRoutes(app: FastifyInstance, { db, config }: { db: D
   const baseUrl = linkBaseUrl(config.port, config.publicUrl);
 
   const { requireStaff, staffOf } = staffGuard(app, db);
+  const payments = createPaymentProvider(config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/clinic/me', {
@@ -109,13 +111,18 @@ export async function clinicRoutes(app: FastifyInstance, { db, config }: { db: D
   r.post('/api/clinic/orders/:orderId/move', {
     onRequest: requireStaff,
     schema: {
-      tags: ['clinic'], summary: 'Move an order: validate, send to distributor, ship (carrier, tracking), ready for pickup, picked up, back to validated, lost, backordered', security,
+      tags: ['clinic'], summary: 'Move an order: validate, send to distributor, ship (carrier, tracking), send the ready items first (split shipping), ready for pickup, picked up, back to validated, lost, backordered, cancel (reason)', security,
       params: orderIdParamsSchema, body: orderMoveRequestSchema, response: { 200: orderMoveResponseSchema, ...errors },
     },
-  }, async (request) => ({
-    isSuccess: true as const,
-    status: await service.moveOrder(db, staffOf(request), request.params.orderId, request.body, baseUrl),
-  }));
+  }, async (request) => {
+    const deps = {
+      db, payments, baseUrl,
+      onVoidFailed: (err: unknown, authorizationId: string) => request.log.error({ err, authorizationId }, "voiding a cancelled order's authorisation failed"),
+    };
+    const status = await service.moveOrder(deps, staffOf(request), request.params.orderId, request.body);
+    app.deliverEmails(); // the shopper's email, now that it is committed
+    return { isSuccess: true as const, status };
+  });
 
   r.get('/api/clinic/prescriptions', {
     onRequest: requireStaff,

@@ -1,6 +1,7 @@
 import { accountOrderPath } from '../../contracts/account-routes';
 import type { ClientAction, ClinicErrorCode, ClientDetail, ClientStatus, OrderDetail, OrderMoveRequest, PetInfo, PrescriptionInfo, PrescriptionRequest, RxState } from '../../contracts/clinic';
 import { PAGE_ROUTES } from '../../contracts/routes';
+import { carrierName } from '../../domain/carriers';
 import { availableOrderMoves, checkOrderMove, ORDER_MOVE_RULES, type MoveRefusal } from '../../domain/clinic-order-moves';
 import { RX_STATUS, type Language } from '../../domain/constants';
 import type { OrderStatus } from '../../domain/order-status';
@@ -11,6 +12,9 @@ import { AppError } from '../errors';
 import { enqueueEmail } from '../integrations/email/outbox.queries';
 import { orderReadyForPickupEmail, orderShippedEmail, prescriptionApprovedEmail, prescriptionDeniedEmail, registrationDeclinedEmail } from './clinic-emails';
 import * as q from './clinic.queries';
+import * as f from './order-fulfilment.queries';
+import { cancelFromPortal, captureOpenShipment, shipReadyItems, splitStateOf, type FulfilmentDeps } from './order-fulfilment.service';
+import { shipmentsOfOrder } from '../orders';
 import { auditRole, toAuditEvent, writeAudit, type StaffIdentity } from '../staff-access';
 import { pickupHoursLines } from '../store-settings';
 
@@ -60,13 +64,14 @@ function toPetInfo(row: Record<string, unknown>): PetInfo {
   };
 }
 
-export async function searchClients(db: Db, staff: StaffIdentity, query: { q?: string; status?: ClientStatus }) {
+export async function searchClients(db: Db, staff: StaffIdentity, query: { q?: string; status?: ClientStatus; autoOrders?: 'needs_attention' }) {
   const rows = await q.searchClients(db, staff.clinicId, { ...query, limit: 50 });
-  const pets = await q.petNamesOf(db, rows.map((r) => Number(r.id)));
+  const ids = rows.map((r) => Number(r.id));
+  const [pets, attention] = await Promise.all([q.petNamesOf(db, ids), q.attentionAutoOrdersOf(db, ids)]);
   return {
     clients: rows.map((r) => ({
       id: Number(r.id), firstName: r.firstName, lastName: r.lastName, email: r.email, phone: r.phone, status: r.status,
-      createdAt: r.createdAt, petNames: pets.get(Number(r.id)) ?? [],
+      createdAt: r.createdAt, petNames: pets.get(Number(r.id)) ?? [], autoOrdersNeedingAttention: attention.get(Number(r.id)) ?? 0,
     })),
   };
 }
@@ -289,6 +294,8 @@ const ORDER_REFUSALS: Record<MoveRefusal, { status: number; code: ClinicErrorCod
   cannot_validate: { status: 409, code: 'order_not_validatable', message: 'Unable to mark order validated.' },
   wrong_fulfilment: { status: 409, code: 'order_wrong_fulfilment', message: 'This move is not for this kind of order (pickup or delivery).' },
   not_allowed: { status: 409, code: 'order_move_not_allowed', message: 'Update failed: the order cannot make this move from its status.' },
+  nothing_to_split: { status: 409, code: 'order_nothing_to_split', message: 'Update failed: the order has no items ready to send while others wait on the veterinarian.' },
+  already_split: { status: 409, code: 'order_already_split', message: 'Update failed: the ready items of this order were already sent.' },
 };
 export const notFoundOrder = () => new AppError(404, 'order_not_found', 'This order was not found.');
 
@@ -303,10 +310,13 @@ export async function searchOrders(db: Db, staff: StaffIdentity, filters: Parame
   return { orders: (await q.searchOrders(db, staff.clinicId, filters)).map(toOrderSummary) };
 }
 
-export async function orderDetail(db: Db, staff: StaffIdentity, orderId: number): Promise<OrderDetail> {
+export async function orderDetail(db: Db, staff: StaffIdentity, orderId: number, now = new Date()): Promise<OrderDetail> {
   const order = await q.findOrder(db, staff.clinicId, orderId);
   if (!order) throw notFoundOrder();
-  const [items, history, audit] = await Promise.all([q.orderItems(db, orderId), q.orderHistory(db, orderId), q.auditOfOrder(db, staff.clinicId, orderId)]);
+  const [items, history, audit, split, shipments] = await Promise.all([
+    q.orderItems(db, orderId), q.orderHistory(db, orderId), q.auditOfOrder(db, staff.clinicId, orderId), splitStateOf(db, order, now),
+    shipmentsOfOrder(db, orderId, { carrierNames: false }),
+  ]);
   return {
     order: {
       ...toOrderSummary(order), clientEmail: order.clientEmail, carrier: order.carrier, trackingNumber: order.trackingNumber,
@@ -314,7 +324,8 @@ export async function orderDetail(db: Db, staff: StaffIdentity, orderId: number)
     },
     items: items.map((i) => ({ ...i, quantity: Number(i.quantity), netPriceCents: Number(i.netPriceCents), requiresApproval: Boolean(Number(i.requiresApproval)) })),
     history: history.map((h) => ({ event: h.event, status: h.status, createdAt: h.createdAt, actor: h.actor, actorName: [h.firstName, h.lastName].filter(Boolean).join(' '), note: h.note })),
-    moves: availableOrderMoves(orderState(order)),
+    moves: availableOrderMoves({ ...orderState(order), split }),
+    shipments,
     audit: audit.map(toAuditEvent),
   };
 }
@@ -322,19 +333,29 @@ export async function orderDetail(db: Db, staff: StaffIdentity, orderId: number)
 /**
  * A staff move on an order (issue 16 "Orders"): the status, its history event (actor staff), the
  * audit event and, for shipped and ready for pickup, the shopper's email, in one transaction. A
- * refused move answers the spec's message and writes nothing.
+ * refused move answers the spec's message and writes nothing. Cancelling and sending the ready
+ * items first are order-fulfilment.service's; shipping a split order captures its open shipment's
+ * charge first.
  */
-export async function moveOrder(db: Db, staff: StaffIdentity, orderId: number, request: OrderMoveRequest, baseUrl: string, now = new Date()) {
+export async function moveOrder(deps: FulfilmentDeps, staff: StaffIdentity, orderId: number, request: OrderMoveRequest, now = new Date()) {
+  const { db, baseUrl } = deps;
   const order = await q.findOrder(db, staff.clinicId, orderId);
   if (!order) throw notFoundOrder();
-  const refusal = checkOrderMove(orderState(order), request.move);
+  const split = request.move === 'ship_ready_items' ? await splitStateOf(db, order, now) : undefined;
+  const refusal = checkOrderMove({ ...orderState(order), split }, request.move);
   if (refusal) {
     const { status, code, message } = ORDER_REFUSALS[refusal];
     throw new AppError(status, code, message);
   }
-  if (request.move === 'ship' && (!request.carrier || !request.trackingNumber)) {
+  if (request.move === 'cancel') {
+    if (!request.reason) throw new AppError(400, 'cancel_reason_required', 'reason: say why the order is cancelled; the client is told.');
+    return cancelFromPortal(deps, staff, order, request.reason, now);
+  }
+  if ((request.move === 'ship' || request.move === 'ship_ready_items') && (!request.carrier || !request.trackingNumber)) {
     throw new AppError(400, 'tracking_required', `${request.carrier ? 'trackingNumber' : 'carrier'}: a carrier and a tracking number are needed to ship.`);
   }
+  if (request.move === 'ship_ready_items') return shipReadyItems(deps, staff, order, request, now);
+  const openShipment = request.move === 'ship' ? await captureOpenShipment(deps, order) : null;
   const rule = ORDER_MOVE_RULES[request.move];
   const nowIso = now.toISOString();
   const extra = {
@@ -342,9 +363,12 @@ export async function moveOrder(db: Db, staff: StaffIdentity, orderId: number, r
     ...(request.move === 'ship' ? { carrier: request.carrier!, tracking_number: request.trackingNumber! } : {}),
   };
   return db.transaction().execute(async (trx) => {
-    const note = request.move === 'ship' ? `${request.carrier} ${request.trackingNumber}` : '';
+    const note = request.move === 'ship' ? `${openShipment ? '2/2 · ' : ''}${carrierName(request.carrier!)} ${request.trackingNumber}` : '';
     const moved = await q.moveOrder(trx, orderId, order.status, rule.to, { event: rule.event, actorUserId: staff.userId, note, now: nowIso }, extra);
     if (!moved) throw new AppError(409, 'order_changed', 'Update failed: the order changed meanwhile; reload it.');
+    if (openShipment) {
+      await f.shipOpenShipment(trx, openShipment.shipmentId, { carrier: request.carrier!, trackingNumber: request.trackingNumber!, captureId: openShipment.captureId, now: nowIso });
+    }
     await writeAudit(trx, {
       clinicId: staff.clinicId, actorUserId: staff.userId, actorRole: auditRole(staff), entity: 'order', entityId: orderId, action: request.move,
       before: { status: order.status }, after: { status: rule.to, ...(request.move === 'ship' ? { carrier: request.carrier, trackingNumber: request.trackingNumber } : {}) },

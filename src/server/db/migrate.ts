@@ -16,6 +16,7 @@ import * as orderReductions from './migrations/2026-11-23-111-order-reductions';
 import * as accountSettings from './migrations/2026-11-23-120-account-settings';
 import * as staff from './migrations/2026-11-23-140-staff';
 import * as autoorders from './migrations/2026-11-23-130-autoorders';
+import * as shipments from './migrations/2026-11-24-160-shipments';
 import * as returnsCredit from './migrations/2026-11-24-170-returns-credit';
 import * as returnsExtra from './migrations/2026-11-24-171-returns-extra';
 import * as storeSettings from './migrations/2026-11-24-180-store-settings';
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-120-account-settings': accountSettings,
   '2026-11-23-140-staff': staff,
   '2026-11-23-130-autoorders': autoorders,
+  '2026-11-24-160-shipments': shipments,
   '2026-11-24-170-returns-credit': returnsCredit,
   '2026-11-24-171-returns-extra': returnsExtra,
   '2026-11-24-180-store-settings': storeSettings,

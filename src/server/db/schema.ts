@@ -454,6 +454,9 @@ export interface Database {
   return_items: ReturnItemTable;
   credit_entries: CreditEntryTable;
   payment_refunds: PaymentRefundTable;
+  shipments: ShipmentTable;
+  shipment_items: ShipmentItemTable;
+  payment_captures: PaymentCaptureTable;
 }
 
 export type UserUpdate = Updateable<UserTable>;
@@ -869,6 +872,40 @@ export interface PaymentRefundTable {
   authorization_id: string;
   amount_cents: number;
   /** Idempotency key: one refund per reference. */
+  reference: string;
+  created_at: string;
+}
+
+/** A parcel of an order the clinic split (issue 16 "Split shipping"; migration 2026-11-24-160). */
+export interface ShipmentTable {
+  id: Generated<number>;
+  order_id: number;
+  /** 1: the items ready first; 2: the items that waited on the veterinarian. */
+  number: number;
+  /** An order status code (waiting_on_veterinarian, validated, shipped, ...). */
+  status: string;
+  carrier: string | null;
+  tracking_number: string | null;
+  amount_cents: number;
+  charge_status: 'authorized' | 'captured' | 'voided';
+  capture_id: string | null;
+  created_at: string;
+  shipped_at: string | null;
+}
+
+export interface ShipmentItemTable {
+  id: Generated<number>;
+  shipment_id: number;
+  order_item_id: number;
+  quantity: number;
+}
+
+/** The sandbox provider's captures, one per reference (issue 16 "Split shipping"). */
+export interface PaymentCaptureTable {
+  id: Generated<number>;
+  capture_id: string;
+  authorization_id: string;
+  amount_cents: number;
   reference: string;
   created_at: string;
 }

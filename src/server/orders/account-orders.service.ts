@@ -6,6 +6,7 @@ import { ORDER_PAGE_SIZE, type Language } from '../../domain/constants';
 import { canCancelOrder, isOrderStatus, shopperStatusOf, type OrderActor, type OrderStatus } from '../../domain/order-status';
 import { AppError } from '../errors';
 import type { ShopperContext } from '../lib/shopper-routes';
+import { shipmentsOfOrder } from './shipments';
 import {
   countCheckoutOrders, countOwnOrders, findAccountHolder, findOwnOrder, listItemPictures, listOrderHistory, listOrderItems,
   listOrderReductions, listOrderTaxes, listOwnOrders, listOwnPets, type OrderItemRow, type OrderListRow, type OwnOrderRow,
@@ -112,12 +113,13 @@ function address(row: OwnOrderRow, prefix: 'ship' | 'bill') {
 export async function orderDetail(ctx: AccountOrdersContext, orderId: number): Promise<OrderDetail> {
   const row = await findOwnOrder(ctx.db, ctx.userId, orderId);
   if (!row) throw orderNotFound();
-  const [items, taxes, history, offers, groupCount] = await Promise.all([
+  const [items, taxes, history, offers, groupCount, shipments] = await Promise.all([
     listOrderItems(ctx.db, orderId),
     listOrderTaxes(ctx.db, orderId),
     listOrderHistory(ctx.db, orderId),
     listOrderReductions(ctx.db, orderId),
     countCheckoutOrders(ctx.db, Number(row.checkout_id)),
+    shipmentsOfOrder(ctx.db, orderId, { carrierNames: true }),
   ]);
   const isAutoOrder = row.is_auto_order === 1;
   const lines: OrderLine[] = items.map((i) => ({
@@ -186,6 +188,7 @@ export async function orderDetail(ctx: AccountOrdersContext, orderId: number): P
         createdAt: h.created_at,
       };
     }),
+    shipments,
     imagesBaseUrl: ctx.imagesBaseUrl,
   };
 }

@@ -1,9 +1,11 @@
+import type { Transaction } from 'kysely';
 import { CANCEL_REFUSALS } from '../../contracts/account-orders';
 import { accountOrderPath } from '../../contracts/account-routes';
 import { canCancelOrder, isOrderStatus, type OrderActor } from '../../domain/order-status';
 import { markProductsChanged } from '../catalogue';
 import { giveCredit } from '../credit';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { enqueueEmail } from '../integrations/email/outbox.queries';
 import type { PaymentProvider } from '../integrations/payment/payment-gateway';
@@ -42,6 +44,11 @@ export interface CancelOrderInput {
   actorUserId: number | null;
   reason: string;
   now: Date;
+  /**
+   * More work for the same transaction, once the order is marked cancelled (the clinic portal's
+   * audit event): it commits or rolls back with the cancellation.
+   */
+  alsoInTransaction?: (trx: Transaction<Database>, order: { id: number; statusBefore: string }) => Promise<void>;
 }
 
 export const orderNotRevertable = () =>
@@ -67,6 +74,7 @@ export async function cancelOrder(deps: CancelOrderDeps, input: CancelOrderInput
     await insertOrderHistory(db, [{
       orderId: order.id, event: 'cancel', status: 'cancelled', actor: input.actor, actorUserId: input.actorUserId, note: input.reason,
     }], input.now);
+    await input.alsoInTransaction?.(db, { id: order.id, statusBefore: order.status });
 
     const quantities = new Map<number, number>();
     for (const item of await listOrderItems(db, order.id)) {

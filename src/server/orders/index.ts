@@ -17,3 +17,4 @@ export {
   placeSubscriptionOrder, quoteSubscriptionOrder, subscriptionCheckoutKey,
   type SubscriptionOrderOutcome, type SubscriptionOrderRequest, type SubscriptionQuote,
 } from './subscription-order';
+export { shipmentsOfOrder } from './shipments';

@@ -18,11 +18,13 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoPetDetails } from './demo-pets';
 import { seedAccountSettingsDemo } from './demo-account-settings';
 import { insertDemoStaff } from './demo-staff';
+import { seedDemoFulfilment } from './demo-fulfilment';
 import { seedDemoCouponShoppers } from './demo-coupons-reports';
 import { seedReturnsDemo } from './demo-returns';
 import { seedStoreSettingsDemo } from './demo-store-settings';
 
 export { DEMO_SHOPPER } from './shopper';
+export { DEMO_FULFILMENT_CLIENT, DEMO_FULFILMENT_ORDERS } from './demo-fulfilment';
 export { DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR, DEMO_SECOND_CLIENT, DEMO_STAFF } from './demo-staff';
 export { DEMO_COUPON_SHOPPERS } from './demo-coupons-reports';
 export { clearDemoData } from './reset';
@@ -114,6 +116,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await seedDemoOrders(trx, { userId: ids.userId, now });
     await insertDemoStaff(trx, { passwordHash, clinicId: demoClinic.id, demoShopperId: ids.userId, now });
     await seedDemoAutoOrders(trx, { userId: ids.userId, pendingRxFamilyId: ids.pendingRxFamilyId, now });
+    await seedDemoFulfilment(trx, { passwordHash, clinicId: demoClinic.id, now });
     await seedDemoCouponShoppers(trx, { passwordHash, clinicId: demoClinic.id, now });
     await seedStoreSettingsDemo(trx, { passwordHash, pendingRxFamilyId: ids.pendingRxFamilyId, now });
     return ids;

@@ -23,6 +23,9 @@ export type AuthorizationResult =
 export type RefundResult =
   | { refunded: true; refundId: string }
   | { refunded: false; code: 'unknown_authorization' | 'exceeds_authorized'; message: string };
+export type CaptureResult =
+  | { captured: true; captureId: string }
+  | { captured: false; code: 'unknown_authorization' | 'voided' | 'over_authorized'; message: string };
 
 export interface PaymentGateway {
   /**
@@ -38,6 +41,12 @@ export interface PaymentGateway {
   authorize(token: string, amountCents: number, reference: string): Promise<AuthorizationResult>;
   /** The authorisation made for a reference, if any: how a checkout left pending by a crash is settled. */
   findAuthorization(reference: string): Promise<AuthorizationResult | null>;
+  /**
+   * Takes amountCents of an authorisation's hold (a split order's shipment as it leaves; issue 16).
+   * reference is an idempotency key like authorize's: a repeat answers the first capture. Refused
+   * for an unknown or voided authorisation, or beyond what it holds less what was captured.
+   */
+  capture(authorizationId: string, amountCents: number, reference: string): Promise<CaptureResult>;
   /** Releases a hold, e.g. when the order could not be saved after all. Unknown ids are ignored. */
   voidAuthorization(authorizationId: string): Promise<void>;
   /**

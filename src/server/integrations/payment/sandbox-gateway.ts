@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database';
-import type { AuthorizationResult, CardOnFile, PaymentGateway, RefundResult } from './payment-gateway';
+import type { AuthorizationResult, CaptureResult, CardOnFile, PaymentGateway, RefundResult } from './payment-gateway';
 import {
-  claimCardToken, findAuthorizationByReference, findCardToken, findRefundByReference, insertAuthorization, insertRefund, refundableOf,
+  capturedOf, claimCardToken, findAuthorization, findAuthorizationByReference, findCaptureByReference, findCardToken, findRefundByReference,
+  insertAuthorization, insertCapture, insertRefund, refundableOf,
   updateCardTokenExpiry, voidAuthorizationRow,
 } from './sandbox-payment.queries';
 
@@ -19,6 +20,7 @@ export const SANDBOX_FIXED_TOKENS: Readonly<Record<string, 'approve' | 'decline'
 export const newSandboxToken = () => `tok_sbx_${randomBytes(12).toString('base64url')}`;
 const newAuthorizationId = () => `auth_sbx_${randomBytes(9).toString('base64url')}`;
 const newRefundId = () => `rf_sbx_${randomBytes(9).toString('base64url')}`;
+const newCaptureId = () => `cap_sbx_${randomBytes(9).toString('base64url')}`;
 
 const DECLINED: AuthorizationResult = { approved: false, declined: true, code: 'card_declined', message: 'card declined' };
 const UNKNOWN: AuthorizationResult = { approved: false, declined: true, code: 'invalid_token', message: 'card declined' };
@@ -56,6 +58,20 @@ export function createSandboxGateway(db: Db, { delayMs = 0, now = () => new Date
       await latency();
       const row = await findAuthorizationByReference(db, reference);
       return row ? asResult(row) : null;
+    },
+
+    async capture(authorizationId: string, amountCents: number, reference: string): Promise<CaptureResult> {
+      await latency();
+      const earlier = await findCaptureByReference(db, reference);
+      if (earlier) return { captured: true, captureId: earlier.capture_id };
+      const hold = await findAuthorization(db, authorizationId);
+      if (!hold) return { captured: false, code: 'unknown_authorization', message: 'unknown authorization' };
+      if (hold.status !== 'approved') return { captured: false, code: 'voided', message: 'authorization voided' };
+      if ((await capturedOf(db, authorizationId)) + amountCents > Number(hold.amount_cents)) {
+        return { captured: false, code: 'over_authorized', message: 'amount exceeds the authorization' };
+      }
+      const created = await insertCapture(db, { captureId: newCaptureId(), authorizationId, amountCents, reference }, now());
+      return { captured: true, captureId: created ?? (await findCaptureByReference(db, reference))!.capture_id };
     },
 
     async voidAuthorization(authorizationId: string): Promise<void> {

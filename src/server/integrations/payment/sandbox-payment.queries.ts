@@ -86,3 +86,33 @@ export async function insertRefund(
     .executeTakeFirst();
   return inserted?.refund_id ?? null;
 }
+
+export async function findAuthorization(db: Db, authorizationId: string) {
+  return db.selectFrom('payment_authorizations').select(['authorization_id', 'status', 'amount_cents']).where('authorization_id', '=', authorizationId).executeTakeFirst();
+}
+
+export async function findCaptureByReference(db: Db, reference: string) {
+  return db.selectFrom('payment_captures').select(['capture_id', 'amount_cents']).where('reference', '=', reference).executeTakeFirst();
+}
+
+/** What was captured of an authorisation so far, in cents. */
+export async function capturedOf(db: Db, authorizationId: string): Promise<number> {
+  const row = await db.selectFrom('payment_captures').select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('total'))
+    .where('authorization_id', '=', authorizationId).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Records a capture; null (and nothing written) when the reference already has one. */
+export async function insertCapture(
+  db: Db,
+  row: { captureId: string; authorizationId: string; amountCents: number; reference: string },
+  now: Date,
+): Promise<string | null> {
+  const inserted = await db
+    .insertInto('payment_captures')
+    .values({ capture_id: row.captureId, authorization_id: row.authorizationId, amount_cents: row.amountCents, reference: row.reference, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .returning('capture_id')
+    .executeTakeFirst();
+  return inserted?.capture_id ?? null;
+}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { CLINIC_ROUTES, clinicPrescriptionPath, type ClientAction, type ClientDetail } from '../../../contracts/clinic';
+import { CLINIC_ROUTES, clinicOrderPath, clinicPrescriptionPath, type ClientAction, type ClientDetail } from '../../../contracts/clinic';
 import { ApiError } from '../../api/errors';
 import { useFormatters } from '../../i18n/format';
 import { Button } from '../../ui/Button';
@@ -206,7 +206,7 @@ function ClientView({ id }: { id: number }) {
               <tbody>
                 {orders.map((o) => (
                   <tr key={o.id}>
-                    <td>{o.orderNumber}</td>
+                    <td className="clinic-nowrap"><Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link></td>
                     <td>{f.date(o.createdAt)}</td>
                     <td><FormattedMessage id={`clinic.orderStatus.${o.status}`} /></td>
                     <td><FormattedMessage id={o.isClinicPickup ? 'clinic.order.pickup' : 'clinic.order.delivery'} /></td>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { CLIENT_STATUSES, clinicClientPath, type ClientStatus } from '../../../contracts/clinic';
+import { CLIENT_AUTO_ORDER_FILTERS, CLIENT_STATUSES, CLINIC_ROUTES, clinicClientPath, type ClientStatus } from '../../../contracts/clinic';
 import { useFormatters } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -9,6 +9,9 @@ import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
 import { useClients } from './clinic.api';
 import { StatusPill } from './labels';
 
+type AutoOrderFilter = (typeof CLIENT_AUTO_ORDER_FILTERS)[number];
+const asAutoOrderFilter = (value: string | null): AutoOrderFilter | '' =>
+  ((CLIENT_AUTO_ORDER_FILTERS as readonly string[]).includes(value ?? '') ? (value as AutoOrderFilter) : '');
 const asStatus = (value: string | null): ClientStatus | '' => ((CLIENT_STATUSES as readonly string[]).includes(value ?? '') ? (value as ClientStatus) : '');
 
 function ClientSearch() {
@@ -17,16 +20,18 @@ function ClientSearch() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = asStatus(params.get('status'));
+  const autoOrders = asAutoOrderFilter(params.get('autoOrders'));
   const [typed, setTyped] = useState(q);
   const [chosen, setChosen] = useState<ClientStatus | ''>(status);
   const ids = { q: useId(), status: useId(), results: useId() };
-  const clients = useClients(true, q, status);
+  const clients = useClients(true, q, status, autoOrders);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams();
     if (typed.trim()) next.set('q', typed.trim());
     if (chosen) next.set('status', chosen);
+    if (autoOrders) next.set('autoOrders', autoOrders);
     setParams(next);
   };
 
@@ -55,6 +60,12 @@ function ClientSearch() {
           <FormattedMessage id="clinic.clients.searchButton" />
         </Button>
       </form>
+      {autoOrders && (
+        <p className="clinic-queue-note" role="status">
+          <FormattedMessage id="clinic.clients.autoOrdersFilter" />{' '}
+          <Link to={CLINIC_ROUTES.clients}><FormattedMessage id="clinic.clients.allClients" /></Link>
+        </p>
+      )}
       {clients.isPending && <Spinner />}
       {clients.data && clients.data.clients.length === 0 && (
         <p role="status">
@@ -75,6 +86,7 @@ function ClientSearch() {
                 <th scope="col"><FormattedMessage id="clinic.clients.pets" /></th>
                 <th scope="col"><FormattedMessage id="clinic.clients.status" /></th>
                 <th scope="col"><FormattedMessage id="clinic.clients.since" /></th>
+                {autoOrders && <th scope="col"><FormattedMessage id="clinic.clients.autoOrdersNeedingAttention" /></th>}
               </tr>
             </thead>
             <tbody>
@@ -86,6 +98,7 @@ function ClientSearch() {
                   <td>{c.petNames.join(', ')}</td>
                   <td><StatusPill kind="client" status={c.status} /></td>
                   <td>{formatDate(c.createdAt)}</td>
+                  {autoOrders && <td>{c.autoOrdersNeedingAttention}</td>}
                 </tr>
               ))}
             </tbody>

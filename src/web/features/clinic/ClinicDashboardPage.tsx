@@ -5,14 +5,17 @@ import { Spinner } from '../../ui/Spinner';
 import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
 import { useDashboard } from './clinic.api';
 
-/** What each tile counts and where it leads (AutoOrders needing attention: the clients, whose pages list them). */
+/**
+ * What each tile counts and where it leads: the list of exactly what it counts (the orders of the
+ * same queue, ORDER_QUEUES; the clients holding the AutoOrders needing attention, with how many each).
+ */
 const TILES: { key: keyof Dashboard; to: string }[] = [
   { key: 'pendingClients', to: `${CLINIC_ROUTES.clients}?status=pending` },
   { key: 'prescriptionRequests', to: CLINIC_ROUTES.prescriptions },
-  { key: 'ordersWaitingValidation', to: `${CLINIC_ROUTES.orders}?status=submitted` },
-  { key: 'ordersWaitingOnVeterinarian', to: `${CLINIC_ROUTES.orders}?status=waiting_on_veterinarian` },
-  { key: 'autoOrdersNeedingAttention', to: CLINIC_ROUTES.clients },
-  { key: 'ordersReadyForPickup', to: `${CLINIC_ROUTES.orders}?status=ready_for_pickup` },
+  { key: 'ordersWaitingValidation', to: `${CLINIC_ROUTES.orders}?queue=waiting_validation` },
+  { key: 'ordersWaitingOnVeterinarian', to: `${CLINIC_ROUTES.orders}?queue=waiting_on_veterinarian` },
+  { key: 'autoOrdersNeedingAttention', to: `${CLINIC_ROUTES.clients}?autoOrders=needs_attention` },
+  { key: 'ordersReadyForPickup', to: `${CLINIC_ROUTES.orders}?queue=ready_for_pickup` },
 ];
 
 function Tiles() {

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { CLINIC_ROUTES, clinicClientPath, type OrderDetail } from '../../../contracts/clinic';
+import { CARRIERS, carrierName } from '../../../domain/carriers';
 import type { OrderMove } from '../../../domain/clinic-order-moves';
 import { useFormatters } from '../../i18n/format';
 import { Button } from '../../ui/Button';
@@ -13,6 +14,8 @@ import { AuditLog } from '../../ui/clinic/AuditLog';
 import { clinicOrderReturnPath } from '../../../contracts/returns';
 import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
 import { clinicKeys, moveOrder, useOrder } from './clinic.api';
+import { ClinicOrderCancel } from './ClinicOrderCancel';
+import { ClinicShipments } from './ClinicShipments';
 
 function Moves({ detail }: { detail: OrderDetail }) {
   const intl = useIntl();
@@ -24,15 +27,18 @@ function Moves({ detail }: { detail: OrderDetail }) {
   const [busy, setBusy] = useState<OrderMove | null>(null);
   const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
 
+  const needsTracking = (move: OrderMove) => move === 'ship' || move === 'ship_ready_items';
+  const buttons = detail.moves.filter((move) => move !== 'cancel');
+
   async function run(move: OrderMove) {
-    if (move === 'ship' && (!carrier.trim() || !tracking.trim())) {
+    if (needsTracking(move) && (!carrier.trim() || !tracking.trim())) {
       setMissing(true);
       return;
     }
     setBusy(move);
     setOutcome(null);
     try {
-      const result = await moveOrder(detail.order.id, { move, ...(move === 'ship' ? { carrier: carrier.trim(), trackingNumber: tracking.trim() } : {}) });
+      const result = await moveOrder(detail.order.id, { move, ...(needsTracking(move) ? { carrier: carrier.trim(), trackingNumber: tracking.trim() } : {}) });
       setOutcome({ type: 'Success', text: intl.formatMessage({ id: 'clinic.orders.moved' }, { status: intl.formatMessage({ id: `clinic.orderStatus.${result.status}` }) }) });
     } catch (error) {
       setOutcome({ type: 'Error', text: failureMessage(intl, error) });
@@ -46,13 +52,17 @@ function Moves({ detail }: { detail: OrderDetail }) {
     <section className="clinic-section card clinic-card" aria-labelledby="clinic-order-moves">
       <h2 id="clinic-order-moves"><FormattedMessage id="clinic.orders.moves" /></h2>
       {outcome && <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>{outcome.text}</Notice>}
-      {detail.moves.length === 0 && <p className="muted"><FormattedMessage id="clinic.orders.noMoves" /></p>}
-      {detail.moves.includes('ship') && (
+      {buttons.length === 0 && <p className="muted"><FormattedMessage id="clinic.orders.noMoves" /></p>}
+      {buttons.includes('ship_ready_items') && <p className="muted"><FormattedMessage id="clinic.orders.splitHint" /></p>}
+      {buttons.some(needsTracking) && (
         <div className="clinic-decision__row">
           <div className="field">
             <label htmlFor={ids.carrier}><FormattedMessage id="clinic.orders.carrier" /></label>
-            <input id={ids.carrier} maxLength={50} value={carrier} onChange={(e) => { setCarrier(e.target.value); setMissing(false); }}
-              aria-invalid={missing && !carrier.trim()} aria-describedby={missing ? `${ids.carrier}-error` : undefined} />
+            <select id={ids.carrier} value={carrier} onChange={(e) => { setCarrier(e.target.value); setMissing(false); }}
+              aria-invalid={missing && !carrier.trim()} aria-describedby={missing ? `${ids.carrier}-error` : undefined}>
+              <option value="">{intl.formatMessage({ id: 'clinic.orders.chooseCarrier' })}</option>
+              {Object.entries(CARRIERS).map(([code, c]) => <option key={code} value={code}>{c.name}</option>)}
+            </select>
           </div>
           <div className="field">
             <label htmlFor={ids.tracking}><FormattedMessage id="clinic.orders.tracking" /></label>
@@ -63,7 +73,7 @@ function Moves({ detail }: { detail: OrderDetail }) {
         </div>
       )}
       <div className="button-row">
-        {detail.moves.map((move) => (
+        {buttons.map((move) => (
           <Button key={move} variant={move === 'mark_lost' || move === 'back_to_validated' ? 'secondary' : 'primary'} busy={busy === move} disabled={busy !== null} onClick={() => void run(move)}>
             <FormattedMessage id={`clinic.orders.move.${move}`} />
           </Button>
@@ -93,7 +103,7 @@ function OrderView({ id }: { id: number }) {
           <dd>{f.dateTime(o.createdAt)}</dd>
           <dt><FormattedMessage id="clinic.order.fulfilment" /></dt>
           <dd><FormattedMessage id={o.isClinicPickup ? 'clinic.order.pickup' : 'clinic.order.delivery'} />{!o.isClinicPickup && ` — ${o.shipTo}`}</dd>
-          {o.trackingNumber && (<><dt><FormattedMessage id="clinic.orders.tracking" /></dt><dd>{o.carrier} {o.trackingNumber}</dd></>)}
+          {o.trackingNumber && (<><dt><FormattedMessage id="clinic.orders.tracking" /></dt><dd>{o.carrier ? carrierName(o.carrier) : ''} {o.trackingNumber}</dd></>)}
           <dt><FormattedMessage id="clinic.order.total" /></dt>
           <dd>{f.money(o.totalCents)}</dd>
         </dl>
@@ -102,6 +112,7 @@ function OrderView({ id }: { id: number }) {
         <p><Link className="btn btn--secondary" to={clinicOrderReturnPath(o.id)}><FormattedMessage id="clinic.orders.processReturn" /></Link></p>
       )}
       <Moves detail={order.data} />
+      <ClinicShipments detail={order.data} />
       <section className="clinic-section" aria-labelledby="clinic-order-items">
         <h2 id="clinic-order-items"><FormattedMessage id="clinic.orders.items" /></h2>
         <div className="clinic-table-wrap card">
@@ -119,7 +130,7 @@ function OrderView({ id }: { id: number }) {
               {items.map((item, index) => (
                 <tr key={index}>
                   <td>{item.name}{item.requiresApproval && <> · <FormattedMessage id="clinic.orders.rxItem" /></>}</td>
-                  <td>{item.sku}</td>
+                  <td className="clinic-nowrap">{item.sku}</td>
                   <td>{item.petName || '—'}</td>
                   <td>{item.quantity}</td>
                   <td>{f.money(item.netPriceCents)}</td>
@@ -142,6 +153,7 @@ function OrderView({ id }: { id: number }) {
           </ul>
         )}
       </section>
+      <ClinicOrderCancel detail={order.data} />
       <AuditLog events={audit} headingId="clinic-order-audit" />
     </>
   );

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { clinicOrderPath } from '../../../contracts/clinic';
+import { CLINIC_ROUTES, clinicOrderPath } from '../../../contracts/clinic';
+import { ORDER_QUEUE_NAMES, ORDER_QUEUES, type OrderQueue } from '../../../domain/clinic-order-moves';
 import { ORDER_STATUSES } from '../../../domain/order-status';
 import { useFormatters } from '../../i18n/format';
 import { Button } from '../../ui/Button';
@@ -12,6 +13,19 @@ import { useOrders } from './clinic.api';
 const FILTERS = ['status', 'fulfilment', 'from', 'to', 'q'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 const SHOWN_STATUSES = ORDER_STATUSES.filter((s) => s !== 'pending_payment');
+const asQueue = (value: string | null): OrderQueue | null => ((ORDER_QUEUE_NAMES as readonly string[]).includes(value ?? '') ? (value as OrderQueue) : null);
+
+/** The dashboard's tile this list was opened from: which statuses it shows, and a way back to every order. */
+function QueueNote({ queue }: { queue: OrderQueue }) {
+  const intl = useIntl();
+  const statuses = ORDER_QUEUES[queue].map((s) => intl.formatMessage({ id: `clinic.orderStatus.${s}` }));
+  return (
+    <p className="clinic-queue-note" role="status">
+      <FormattedMessage id={`clinic.orders.queue.${queue}`} values={{ statuses: intl.formatList(statuses, { type: 'disjunction' }) }} />{' '}
+      <Link to={CLINIC_ROUTES.orders}><FormattedMessage id="clinic.orders.queue.all" /></Link>
+    </p>
+  );
+}
 
 function OrderList() {
   const intl = useIntl();
@@ -20,13 +34,17 @@ function OrderList() {
   const current = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Filters;
   const [draft, setDraft] = useState<Filters>(current);
   const ids = { status: useId(), fulfilment: useId(), from: useId(), to: useId(), q: useId() };
-  const query = Object.fromEntries(Object.entries(current).filter(([, v]) => v)) as Record<string, string>;
+  const queue = asQueue(params.get('queue'));
+  const query = { ...Object.fromEntries(Object.entries(current).filter(([, v]) => v)), ...(queue ? { queue } : {}) } as Record<string, string>;
   const orders = useOrders(query);
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setParams(new URLSearchParams(Object.entries(draft).filter(([, v]) => v.trim()).map(([k, v]) => [k, v.trim()])));
+    const next = new URLSearchParams(Object.entries(draft).filter(([, v]) => v.trim()).map(([k, v]) => [k, v.trim()]));
+    // A chosen status replaces the dashboard's queue; other filters narrow it.
+    if (queue && !draft.status) next.set('queue', queue);
+    setParams(next);
   };
 
   return (
@@ -61,6 +79,7 @@ function OrderList() {
         </div>
         <Button type="submit"><FormattedMessage id="clinic.orders.apply" /></Button>
       </form>
+      {queue && <QueueNote queue={queue} />}
       {orders.isPending && <Spinner />}
       {orders.data && orders.data.orders.length === 0 && <p role="status"><FormattedMessage id="clinic.orders.none" /></p>}
       {orders.data && orders.data.orders.length > 0 && (
@@ -79,7 +98,7 @@ function OrderList() {
             <tbody>
               {orders.data.orders.map((o) => (
                 <tr key={o.id}>
-                  <td><Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link></td>
+                  <td className="clinic-nowrap"><Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link></td>
                   <td>{o.clientName}</td>
                   <td>{f.date(o.createdAt)}</td>
                   <td><FormattedMessage id={`clinic.orderStatus.${o.status}`} /></td>

@@ -23,7 +23,7 @@ import { currentLanguage } from '../../i18n/runtime';
 export const clinicKeys = {
   all: [CLINIC_QUERY_ROOT] as const,
   dashboard: ['clinic', 'dashboard'] as const,
-  clients: (q: string, status: string) => ['clinic', 'clients', q, status] as const,
+  clients: (q: string, status: string, autoOrders: string) => ['clinic', 'clients', q, status, autoOrders] as const,
   client: (id: number, lang: string) => ['clinic', 'client', id, lang] as const,
   queue: (lang: string) => ['clinic', 'prescriptions', lang] as const,
   prescription: (id: number, lang: string) => ['clinic', 'prescription', id, lang] as const,
@@ -40,10 +40,12 @@ export function useDashboard(enabled: boolean) {
   });
 }
 
-export function useClients(enabled: boolean, q: string, status: ClientStatus | '') {
+export function useClients(enabled: boolean, q: string, status: ClientStatus | '', autoOrders: 'needs_attention' | '' = '') {
   return useQuery({
-    queryKey: clinicKeys.clients(q, status),
-    queryFn: ({ signal }) => apiGet('/api/clinic/clients', { query: { q: q || undefined, status: status || undefined }, schema: clientListSchema, signal }),
+    queryKey: clinicKeys.clients(q, status, autoOrders),
+    queryFn: ({ signal }) => apiGet('/api/clinic/clients', {
+      query: { q: q || undefined, status: status || undefined, autoOrders: autoOrders || undefined }, schema: clientListSchema, signal,
+    }),
     enabled,
     staleTime: 0,
   });

@@ -11,6 +11,7 @@ import { addToAutoOrderPath } from './lib/order-view';
 import { BuyAgainButton, CancelOrderButton, type ActionNotice } from './page/OrderActions';
 import { OrderDelivery, OrderItems, OrderTimeline, OrderTotals } from './page/OrderSections';
 import { OrderReturns } from './page/OrderReturns';
+import { OrderShipments } from './page/OrderShipments';
 import { Notice } from '../../ui/Notice';
 import '../../ui/account/order-summary.css';
 import './orders.css';
@@ -89,6 +90,7 @@ export function Component() {
         )}
 
         <OrderItems order={order} />
+        <OrderShipments order={order} />
         <div className="order-columns">
           <OrderDelivery order={order} />
           <OrderTotals order={order} />

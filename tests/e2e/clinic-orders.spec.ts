@@ -1,0 +1,164 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { DEMO_FULFILMENT_CLIENT, DEMO_FULFILMENT_ORDERS } from '../../src/server/db/seed/demo-fulfilment';
+import { DEMO_STAFF } from '../../src/server/db/seed/demo-staff';
+import { expect, test } from './fixtures';
+import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, switchLanguage } from './helpers';
+
+/**
+ * Issue 16's order journeys in the clinic portal, in English and French, on the fulfilment demo's
+ * orders (Julie Fortin's, seed/demo-fulfilment.ts, which no other spec touches): staff ship a
+ * delivery order with a tracking number and the client sees it on her order page; a pickup order
+ * goes ready for pickup, then picked up; an order is cancelled and a stale page's move is refused
+ * with the spec's message; the ready items of an order waiting on the veterinarian leave first and
+ * the client sees two shipments.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let staff: BrowserContext;
+let client: BrowserContext;
+
+async function signedInContext(browser: Browser, baseURL: string | undefined, email: string, landing: RegExp): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, { email, password: DEMO_SHOPPER.password });
+  await expect(page).toHaveURL(landing);
+  await page.close();
+  return context;
+}
+
+async function openPage(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' }).catch(() => undefined);
+  return page;
+}
+
+/** Finds an order by its number in the orders list and opens it; answers its id. */
+async function openOrder(page: Page, orderNumber: string, labels: { q: string; apply: string }): Promise<number> {
+  await page.getByLabel(labels.q).fill(orderNumber);
+  await page.getByRole('button', { name: labels.apply }).click();
+  await page.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(orderNumber) })).toBeVisible();
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+test.beforeAll(async ({ browser }, info) => {
+  const baseURL = info.project.use.baseURL;
+  staff = await signedInContext(browser, baseURL, DEMO_STAFF.staff.email, /\/clinic$/);
+  client = await signedInContext(browser, baseURL, DEMO_FULFILMENT_CLIENT.email, /\/products/);
+});
+
+test.afterAll(async () => {
+  await Promise.all([staff?.close(), client?.close()]);
+});
+
+const EN = { q: 'Order number or client', apply: 'Show orders' };
+const FR = { q: 'Numéro de commande ou client', apply: 'Afficher les commandes' };
+
+test.describe('in English', () => {
+  test("the dashboard's tiles open the lists of what they count", async () => {
+    const page = await openPage(staff, '/clinic');
+    await switchLanguage(page, 'en');
+    const tile = page.getByRole('link', { name: /orders? waiting for validation$/ });
+    const count = Number(await tile.locator('.clinic-tile__count').textContent());
+    await tile.click();
+    await expect(page).toHaveURL(/queue=waiting_validation/);
+    await expect(page.getByText('Orders waiting on validation (Submitted or Waiting for order validation).')).toBeVisible();
+    await expect(page.locator('.clinic-table tbody tr')).toHaveCount(count);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('navigation', { name: 'Clinic portal' }).getByRole('link', { name: 'Dashboard' }).click();
+    const autoOrders = page.getByRole('link', { name: /AutoOrders? needing attention$/ });
+    const needing = Number(await autoOrders.locator('.clinic-tile__count').textContent());
+    await autoOrders.click();
+    await expect(page).toHaveURL(/autoOrders=needs_attention/);
+    await expect(page.getByRole('columnheader', { name: 'Needing attention' })).toBeVisible();
+    const perClient = await page.locator('.clinic-table tbody tr td:last-child').allTextContents();
+    expect(perClient.reduce((sum, n) => sum + Number(n), 0)).toBe(needing);
+  });
+
+  test('staff ship a delivery order with a tracking number; the client sees the tracking on her order page', async () => {
+    const page = await openPage(staff, '/clinic/orders');
+    await switchLanguage(page, 'en');
+    const orderId = await openOrder(page, DEMO_FULFILMENT_ORDERS.delivery, EN);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(page.getByText('Enter the carrier and the tracking number to ship.')).toBeVisible();
+    await page.getByLabel('Carrier').selectOption({ label: 'Canada Post' });
+    await page.getByLabel('Tracking number').fill('7023210039414999');
+    await page.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(page.getByText('Done: the order is now “Shipped”.')).toBeVisible();
+    await expect(page.locator('.clinic-facts').first().getByText('Canada Post 7023210039414999')).toBeVisible();
+    await expect(page.getByText('Sam Nguyen (clinic staff) marked the order shipped', { exact: false })).toBeVisible();
+
+    const mine = await openPage(client, `/account/orders/${orderId}`);
+    await switchLanguage(mine, 'en');
+    await expect(mine.getByRole('link', { name: /Track your parcel with Canada Post \(number 7023210039414999\)/ })).toBeVisible();
+    await expect(mine.getByText('Shipped').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(mine);
+  });
+
+  test("staff cancel an order with a reason; a stale page's move is refused with the spec's message", async () => {
+    const stale = await openPage(staff, '/clinic/orders');
+    await switchLanguage(stale, 'en');
+    await openOrder(stale, DEMO_FULFILMENT_ORDERS.cancel, EN);
+    const page = await openPage(staff, stale.url());
+
+    await page.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect(page.getByText('Say why the order is cancelled; the client is told.')).toBeVisible();
+    await page.getByLabel('Reason (told to the client)').fill('The client asked us by phone');
+    await page.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect(page.getByText("The order is cancelled: the card's hold is released, the stock returned and the client emailed.")).toBeVisible();
+    await expect(page.locator('.clinic-facts').first().getByText('Cancelled')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Validate' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // The other tab still offers to validate the order, as it was when it opened.
+    await stale.getByRole('button', { name: 'Validate' }).click();
+    await expect(stale.getByText('A cancelled order cannot be changed.')).toBeVisible();
+  });
+});
+
+test.describe('en français', () => {
+  test('une commande à ramasser devient prête à être ramassée, puis ramassée', async () => {
+    const page = await openPage(staff, '/clinic/orders');
+    await switchLanguage(page, 'fr');
+    await openOrder(page, DEMO_FULFILMENT_ORDERS.pickup, FR);
+    await page.getByRole('button', { name: 'Prête à être ramassée' }).click();
+    await expect(page.getByText('C’est fait\u00a0: la commande est maintenant «\u00a0Prête à être ramassée\u00a0».')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Ramassée' }).click();
+    await expect(page.getByText('C’est fait\u00a0: la commande est maintenant «\u00a0Ramassée\u00a0».')).toBeVisible();
+    await expect(page.locator('.clinic-facts').first().getByText('Ramassée')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Annuler la commande' })).toHaveCount(0);
+  });
+
+  test("les articles prêts partent d'abord; la cliente voit deux envois; une étape refusée dit pourquoi", async () => {
+    const stale = await openPage(staff, '/clinic/orders');
+    await switchLanguage(stale, 'fr');
+    const orderId = await openOrder(stale, DEMO_FULFILMENT_ORDERS.split, FR);
+    const page = await openPage(staff, stale.url());
+    await page.getByLabel('Transporteur').selectOption({ label: 'Purolator' });
+    await page.getByLabel('Numéro de suivi').fill('329011122233');
+    await page.getByRole('button', { name: 'Expédier d’abord les articles prêts' }).click();
+    await expect(page.getByText('C’est fait\u00a0: la commande est maintenant «\u00a0En attente du vétérinaire\u00a0».')).toBeVisible();
+    const shipments = page.getByRole('region', { name: 'Envois' });
+    await expect(shipments.getByRole('heading', { name: 'Envoi 1 sur 2' })).toBeVisible();
+    await expect(shipments.getByText('Purolator 329011122233')).toBeVisible();
+    await expect(shipments.getByText('Pas encore expédié')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await stale.getByLabel('Transporteur').selectOption({ label: 'Purolator' });
+    await stale.getByLabel('Numéro de suivi').fill('329011122234');
+    await stale.getByRole('button', { name: 'Expédier d’abord les articles prêts' }).click();
+    await expect(stale.getByText('La mise à jour a échoué\u00a0: les articles prêts de cette commande ont déjà été expédiés.')).toBeVisible();
+
+    const mine = await openPage(client, `/account/orders/${orderId}`);
+    await switchLanguage(mine, 'fr');
+    await expect(mine.getByRole('heading', { name: 'Votre commande arrive en 2 envois' })).toBeVisible();
+    await expect(mine.getByRole('link', { name: /Suivre votre colis avec Purolator \(numéro 329011122233\)/ })).toBeVisible();
+    await expect(mine.getByText(/Sera porté à votre carte à l’expédition/)).toBeVisible();
+    await expectNoSeriousA11yViolations(mine);
+  });
+});
