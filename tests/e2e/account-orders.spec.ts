@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { ACCOUNT_NAV } from '../../src/contracts/account-routes';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, signInAsDemoShopper, switchLanguage } from './helpers';
 
@@ -133,7 +134,8 @@ test.describe('the account\'s orders', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveCount(11);
+    // Every account page, then Sign out.
+    await expect(menu.getByRole('menuitem')).toHaveCount(ACCOUNT_NAV.length + 1);
     await expect(menu.getByRole('menuitem').last()).toHaveText('Sign out');
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);

@@ -288,7 +288,10 @@ shopperTest.describe('signed in', () => {
       // Opened from its button, it gives focus back to that button.
       await page.keyboard.press('Enter');
       await expect(dialog).toBeVisible();
+      // The dialog takes focus (a keyboard user's Escape then reaches it).
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
       await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
       await expect(freeRow.getByRole('button', { name: /Choose another product/ })).toBeFocused();
     });
 

@@ -158,6 +158,8 @@ test.describe('en français', () => {
     const stale = await openPage(staff, '/clinic/clients?status=pending');
     await switchLanguage(stale, 'fr');
     await stale.getByRole('link', { name: `${DEMO_PENDING_CLIENT_FR.firstName} ${DEMO_PENDING_CLIENT_FR.lastName}` }).click();
+    // The client's page, not the list (whose rows and status filter say the same words).
+    await expect(stale).toHaveURL(/\/clinic\/clients\/\d+$/);
     await expect(stale.getByText('En attente de la clinique')).toBeVisible();
     await expectNoSeriousA11yViolations(stale);
 

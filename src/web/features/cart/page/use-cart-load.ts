@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartResponse } from '../../../../contracts/cart';
 import { PAGE_ROUTES } from '../../../../contracts/routes';
@@ -32,8 +32,6 @@ export function useCartLoad(search: string) {
   const navigate = useNavigate();
   const [notices, setNotices] = useState<PageNotices>({ at: 0, list: [] });
   const [bogoItemId, setBogoItemId] = useState<number | null>(null);
-  /** The modal opened by itself while nothing on the page had focus: closing it has nowhere to return to. */
-  const openedFromNowhere = useRef(false);
 
   const query = useQuery({
     queryKey: cartKeys.page(search),
@@ -44,7 +42,6 @@ export function useCartLoad(search: string) {
       const lacking = response.cart ? firstItemLackingChoice(response.cart.items, readPrompted()) : null;
       if (lacking) {
         rememberPrompted(lacking.id);
-        openedFromNowhere.current = typeof document !== 'undefined' && isNowhere(document.activeElement);
         setBogoItemId(lacking.id);
       }
       return response;
@@ -68,24 +65,24 @@ export function useCartLoad(search: string) {
 
   /** Opens the modal for an item at the shopper's request (focus then returns to what they used). */
   const chooseProduct = (itemId: number) => {
-    openedFromNowhere.current = false;
     setBogoItemId(itemId);
   };
 
   /**
-   * Closes the modal. One that opened by itself while nothing had focus gives focus to its item's
-   * 'Choose another product' button rather than to the top of the page (issue 11 item 21); otherwise
-   * the dialog gives it back to where the shopper was.
+   * Closes the modal. The dialog gives focus back to where the shopper was; when that is nowhere (it
+   * opened by itself while nothing had focus, or the cart's answer redrew the button that opened it),
+   * focus goes to the item's 'Choose another product' button rather than to the top of the page
+   * (issue 11 item 21). Checked once the dialog has put focus back (its own restore runs on a frame).
    */
   const closeBogo = () => {
     const itemId = bogoItemId;
-    const fromNowhere = openedFromNowhere.current;
-    openedFromNowhere.current = false;
     setBogoItemId(null);
-    if (!fromNowhere || itemId === null) return;
-    setTimeout(() => {
+    if (itemId === null) return;
+    const focusItemIfLost = () => {
       if (isNowhere(document.activeElement)) document.querySelector<HTMLElement>(`[data-bogo-trigger="${itemId}"]`)?.focus();
-    }, 0);
+    };
+    setTimeout(focusItemIfLost, 0);
+    requestAnimationFrame(() => requestAnimationFrame(focusItemIfLost));
   };
 
   return { query, notices, setNotices, bogoItemId, chooseProduct, closeBogo };
