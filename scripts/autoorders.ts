@@ -10,12 +10,12 @@
  */
 import { parseArgs } from 'node:util';
 import { runDueAutoOrders, type RunEntry } from '../src/server/autoorders';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { storeOutboxWorker } from '../src/server/integrations/email/store-outbox';
 import { createPaymentProvider } from '../src/server/integrations/payment/payment-gateway';
 import { isIsoDate, toIsoDate } from '../src/domain/auto-order-schedule';
+import { deliverQueuedEmails, runCommand } from './cli-support';
 
 const USAGE = 'usage: npm run autoorders -- run [--as-of YYYY-MM-DD]';
 
@@ -50,19 +50,11 @@ async function main(argv: string[]): Promise<number> {
     for (const e of report.entries) counts[e.outcome] = (counts[e.outcome] ?? 0) + 1;
     console.log(Object.entries(counts).map(([k, n]) => `${k}: ${n}`).join(', ') || 'nothing was due');
     const log = { info: () => {}, error: console.error, warn: console.error };
-    const worker = storeOutboxWorker(database.db, config, log);
-    await worker.kick();
-    await worker.stop();
+    await deliverQueuedEmails(database.db, config, log);
     return 0;
   } finally {
     await database.destroy();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -8,10 +8,10 @@
  */
 import { approvePendingAccount, linkBaseUrl } from '../src/server/account/account.service';
 import { listPendingAccounts } from '../src/server/account/account.queries';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { storeOutboxWorker } from '../src/server/integrations/email/store-outbox';
+import { deliverQueuedEmails, runCommand } from './cli-support';
 
 const USAGE = 'usage: npm run clinic -- pending | approve <email>';
 
@@ -46,19 +46,11 @@ async function main(args: string[]): Promise<number> {
     console.log(MESSAGES[outcome](email!));
     if (outcome !== 'approved') return 1;
     const log = { info: (data: object, message: string) => console.log(message, JSON.stringify(data)), error: console.log, warn: console.log };
-    const worker = storeOutboxWorker(database.db, config, log);
-    await worker.kick();
-    await worker.stop();
+    await deliverQueuedEmails(database.db, config, log);
     return 0;
   } finally {
     await database.destroy();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_FULFILMENT_CLIENT, DEMO_FULFILMENT_ORDERS } from '../../src/server/db/seed/demo-fulfilment';
 import { DEMO_STAFF } from '../../src/server/db/seed/demo-staff';
 import { expect, test } from './fixtures';
-import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, switchLanguage } from './helpers';
+import { expectNoSeriousA11yViolations, openPage, signedInContext, switchLanguage } from './helpers';
 
 /**
  * Issue 16's order journeys in the clinic portal, in English and French, on the fulfilment demo's
@@ -16,22 +16,6 @@ test.describe.configure({ mode: 'serial' });
 
 let staff: BrowserContext;
 let client: BrowserContext;
-
-async function signedInContext(browser: Browser, baseURL: string | undefined, email: string, landing: RegExp): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, { email, password: DEMO_SHOPPER.password });
-  await expect(page).toHaveURL(landing);
-  await page.close();
-  return context;
-}
-
-async function openPage(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' }).catch(() => undefined);
-  return page;
-}
 
 /** Finds an order by its number in the orders list and opens it; answers its id. */
 async function openOrder(page: Page, orderNumber: string, labels: { q: string; apply: string }): Promise<number> {

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR, DEMO_SECOND_CLIENT, DEMO_STAFF } from '../../src/server/db/seed/demo-staff';
 import { expect, test } from './fixtures';
-import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, signInAsDemoShopper, switchLanguage } from './helpers';
+import { DEMO_SHOPPER, expectNoSeriousA11yViolations, openPage, signIn, signedInContext, signInAsDemoShopper, switchLanguage } from './helpers';
 
 /**
  * Issue 16 journeys: the clinic portal in English and French. The veterinarian approves the demo
@@ -18,22 +18,6 @@ let staff: BrowserContext;
 let shopper: BrowserContext;
 /** Sophie: the clinic journeys decide her cats' requests, never the demo shopper's (the cart journeys rely on it). */
 let client: BrowserContext;
-
-async function signedInContext(browser: Browser, baseURL: string | undefined, email: string, landing: RegExp): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, { email, password: DEMO_SHOPPER.password });
-  await expect(page).toHaveURL(landing);
-  await page.close();
-  return context;
-}
-
-async function openPage(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' }).catch(() => undefined);
-  return page;
-}
 
 test.beforeAll(async ({ browser }, info) => {
   const baseURL = info.project.use.baseURL;

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { DEMO_SHOPPER as SEEDED_SHOPPER } from '../../src/server/db/seed/shopper';
 
 /** The seeded demo shopper (src/server/db/seed/shopper.ts) and the first name the header greets. */
@@ -64,4 +64,25 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export async function signOutFromMenu(page: Page, greeting = /^(Hi|Bonjour), /): Promise<void> {
   await page.getByRole('button', { name: greeting }).click();
   await page.getByRole('menuitem', { name: /^(Sign out|Se déconnecter)$/ }).click();
+}
+
+/**
+ * A browser context signed in as `email` (demo password), checked to land on `landing`. Sign-ins are
+ * rate limited per address, so a spec signs each person in once and opens pages in their context.
+ */
+export async function signedInContext(browser: Browser, baseURL: string | undefined, email: string, landing: RegExp): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, { email, password: DEMO_SHOPPER.password });
+  await expect(page).toHaveURL(landing);
+  await page.close();
+  return context;
+}
+
+/** A new page of a signed-in context at `path`, once the app is interactive there. */
+export async function openPage(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' }).catch(() => undefined);
+  return page;
 }

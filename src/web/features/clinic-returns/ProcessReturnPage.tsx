@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { clinicOrderPath } from '../../../contracts/clinic';
 import { clinicReturnPath, type ReturnForm, type ReturnRequest } from '../../../contracts/returns';
 import { REFUND_METHODS, RETURN_RESPONSIBILITIES, type RefundMethod, type ReturnFeeKind, type ReturnResponsibility } from '../../../domain/returns';
@@ -9,7 +9,7 @@ import { useFormatters } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
-import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
+import { ClinicRecordPage } from '../../ui/clinic/ClinicRecordPage';
 import { QuoteTable } from './QuoteTable';
 import { createReturn, parseDollars, returnFailure, returnKeys, useReturnForm, useReturnQuote } from './returns.api';
 import './clinic-returns.css';
@@ -193,18 +193,17 @@ function ReturnFormView({ form }: { form: ReturnForm }) {
 
 /** /clinic/orders/:orderId/return: "Process a return" (issue 17; rr §2, §4 "Return"). */
 export function Component() {
-  const { orderId } = useParams();
-  const id = Number(orderId);
-  const valid = Number.isInteger(id) && id > 0;
   return (
-    <ClinicLayout section="orders" title={<FormattedMessage id="pages.clinicOrderReturn.title" />}>
-      {() => (
-        <>
-          {valid && <p><Link to={clinicOrderPath(id)}><FormattedMessage id="clinicReturns.backToOrder" /></Link></p>}
-          {valid ? <FormLoader orderId={id} /> : <Notice type="Error"><FormattedMessage id="clinicReturns.error.order_not_found" /></Notice>}
-        </>
-      )}
-    </ClinicLayout>
+    <ClinicRecordPage
+      section="orders"
+      title={<FormattedMessage id="pages.clinicOrderReturn.title" />}
+      param="orderId"
+      backTo={clinicOrderPath}
+      backLabel="clinicReturns.backToOrder"
+      notFound="clinicReturns.error.order_not_found"
+    >
+      {(id) => <FormLoader orderId={id} />}
+    </ClinicRecordPage>
   );
 }
 

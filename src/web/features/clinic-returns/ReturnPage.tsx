@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { clinicOrderPath } from '../../../contracts/clinic';
 import { RETURN_CANCEL_REASONS, RETURN_ROUTES, type ReturnCancelReason, type ReturnDetail } from '../../../contracts/returns';
 import { useFormatters } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
-import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
+import { ClinicRecordPage } from '../../ui/clinic/ClinicRecordPage';
 import { QuoteTable } from './QuoteTable';
 import { cancelReturn, completeReturn, returnFailure, returnKeys, useReturn } from './returns.api';
 import './clinic-returns.css';
@@ -131,16 +131,16 @@ function ReturnView({ id }: { id: number }) {
 
 /** /clinic/returns/:returnId: one return; complete it (the refund) or cancel it with a reason while pending (issue 17; rr §5). */
 export function Component() {
-  const { returnId } = useParams();
-  const id = Number(returnId);
   return (
-    <ClinicLayout section="returns" title={<FormattedMessage id="pages.clinicReturn.title" />}>
-      {() => (
-        <>
-          <p><Link to={RETURN_ROUTES.list}><FormattedMessage id="clinicReturns.backToList" /></Link></p>
-          {Number.isInteger(id) && id > 0 ? <ReturnView id={id} /> : <Notice type="Error"><FormattedMessage id="clinicReturns.error.return_not_found" /></Notice>}
-        </>
-      )}
-    </ClinicLayout>
+    <ClinicRecordPage
+      section="returns"
+      title={<FormattedMessage id="pages.clinicReturn.title" />}
+      param="returnId"
+      backTo={RETURN_ROUTES.list}
+      backLabel="clinicReturns.backToList"
+      notFound="clinicReturns.error.return_not_found"
+    >
+      {(id) => <ReturnView id={id} />}
+    </ClinicRecordPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { CLINIC_ROUTES, clinicOrderPath, clinicPrescriptionPath, type ClientAction, type ClientDetail } from '../../../contracts/clinic';
 import { ApiError } from '../../api/errors';
 import { useFormatters } from '../../i18n/format';
@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { AuditLog } from '../../ui/clinic/AuditLog';
-import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
+import { ClinicRecordPage } from '../../ui/clinic/ClinicRecordPage';
 import { clinicKeys, postClientAction, useClient } from './clinic.api';
 import { PetFacts } from './PetFacts';
 import { StatusPill } from './labels';
@@ -254,16 +254,16 @@ function ClientView({ id }: { id: number }) {
 
 /** /clinic/clients/:clientId: a client's account, pets, prescriptions, orders, AutoOrders and what staff did (issue 16). */
 export function Component() {
-  const { clientId } = useParams();
-  const id = Number(clientId);
   return (
-    <ClinicLayout section="clients" title={<FormattedMessage id="clinic.client.heading" />}>
-      {() => (
-        <>
-          <p><Link to={CLINIC_ROUTES.clients}><FormattedMessage id="clinic.client.back" /></Link></p>
-          {Number.isInteger(id) && id > 0 ? <ClientView id={id} /> : <Notice type="Error"><FormattedMessage id="clinic.error.client_not_found" /></Notice>}
-        </>
-      )}
-    </ClinicLayout>
+    <ClinicRecordPage
+      section="clients"
+      title={<FormattedMessage id="clinic.client.heading" />}
+      param="clientId"
+      backTo={CLINIC_ROUTES.clients}
+      backLabel="clinic.client.back"
+      notFound="clinic.error.client_not_found"
+    >
+      {(id) => <ClientView id={id} />}
+    </ClinicRecordPage>
   );
 }

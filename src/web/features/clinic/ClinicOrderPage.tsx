@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { CLINIC_ROUTES, clinicClientPath, type OrderDetail } from '../../../contracts/clinic';
 import { CARRIERS, carrierName } from '../../../domain/carriers';
 import type { OrderMove } from '../../../domain/clinic-order-moves';
@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { failureMessage } from './ClinicClientPage';
 import { AuditLog } from '../../ui/clinic/AuditLog';
 import { clinicOrderReturnPath } from '../../../contracts/returns';
-import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
+import { ClinicRecordPage } from '../../ui/clinic/ClinicRecordPage';
 import { clinicKeys, moveOrder, useOrder } from './clinic.api';
 import { ClinicOrderCancel } from './ClinicOrderCancel';
 import { ClinicShipments } from './ClinicShipments';
@@ -161,16 +161,16 @@ function OrderView({ id }: { id: number }) {
 
 /** /clinic/orders/:orderId: the order, its history and the staff's moves (issue 16). */
 export function Component() {
-  const { orderId } = useParams();
-  const id = Number(orderId);
   return (
-    <ClinicLayout section="orders" title={<FormattedMessage id="clinic.orders.orderHeading" />}>
-      {() => (
-        <>
-          <p><Link to={CLINIC_ROUTES.orders}><FormattedMessage id="clinic.orders.back" /></Link></p>
-          {Number.isInteger(id) && id > 0 ? <OrderView id={id} /> : <Notice type="Error"><FormattedMessage id="clinic.error.order_not_found" /></Notice>}
-        </>
-      )}
-    </ClinicLayout>
+    <ClinicRecordPage
+      section="orders"
+      title={<FormattedMessage id="clinic.orders.orderHeading" />}
+      param="orderId"
+      backTo={CLINIC_ROUTES.orders}
+      backLabel="clinic.orders.back"
+      notFound="clinic.error.order_not_found"
+    >
+      {(id) => <OrderView id={id} />}
+    </ClinicRecordPage>
   );
 }

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { CLINIC_ROUTES, clinicClientPath, type PrescriptionRequest } from '../../../contracts/clinic';
 import { useFormatters } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { failureMessage } from './ClinicClientPage';
-import { ClinicLayout } from '../../ui/clinic/ClinicLayout';
+import { ClinicRecordPage } from '../../ui/clinic/ClinicRecordPage';
 import { approvePrescription, clinicKeys, denyPrescription, usePrescription } from './clinic.api';
 import { PetFacts } from './PetFacts';
 import { StatusPill } from './labels';
@@ -202,17 +202,21 @@ function RequestView({ id, canDecide }: { id: number; canDecide: boolean }) {
 
 /** /clinic/prescriptions/:rxId: the request, its pet and history; the veterinarian approves or denies (issue 16). */
 export function Component() {
-  const { rxId } = useParams();
-  const id = Number(rxId);
   return (
-    <ClinicLayout section="prescriptions" title={<FormattedMessage id="clinic.rx.heading" />}>
-      {(staff) => (
+    <ClinicRecordPage
+      section="prescriptions"
+      title={<FormattedMessage id="clinic.rx.heading" />}
+      param="rxId"
+      backTo={CLINIC_ROUTES.prescriptions}
+      backLabel="clinic.rx.back"
+      notFound="clinic.error.prescription_not_found"
+    >
+      {(id, staff) => (
         <>
-          <p><Link to={CLINIC_ROUTES.prescriptions}><FormattedMessage id="clinic.rx.back" /></Link></p>
           {!staff.canDecidePrescriptions && <p className="muted"><FormattedMessage id="clinic.rx.onlyVetNote" /></p>}
-          {Number.isInteger(id) && id > 0 ? <RequestView id={id} canDecide={staff.canDecidePrescriptions} /> : <Notice type="Error"><FormattedMessage id="clinic.error.prescription_not_found" /></Notice>}
+          <RequestView id={id} canDecide={staff.canDecidePrescriptions} />
         </>
       )}
-    </ClinicLayout>
+    </ClinicRecordPage>
   );
 }
