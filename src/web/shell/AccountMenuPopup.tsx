@@ -2,7 +2,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_NAV, ACCOUNT_ROUTES, type AccountSection } from '../../contracts/account-routes';
-import { useOpenOnArrival } from '../ui/use-load-on-intent';
+import { useArrivedTrigger } from '../ui/use-load-on-intent';
 import { AccountMenuLabel } from './AccountMenuLabel';
 
 export interface AccountMenuPopupProps {
@@ -24,10 +24,10 @@ export interface AccountMenuPopupProps {
 export function AccountMenuPopup({ firstName, lastName, signingOut, onSignOut, autoFocus, openOnArrival }: AccountMenuPopupProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [isOpen, setOpen] = useOpenOnArrival(openOnArrival);
+  const { triggerRef, isOpen, setOpen } = useArrivedTrigger({ autoFocus, openOnArrival });
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className="account-menu__trigger" isDisabled={signingOut} autoFocus={autoFocus}>
+      <Button ref={triggerRef} className="account-menu__trigger" isDisabled={signingOut}>
         <AccountMenuLabel firstName={firstName} lastName={lastName} />
       </Button>
       <Popover placement="bottom end" className="account-menu__popover">

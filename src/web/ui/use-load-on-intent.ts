@@ -1,18 +1,18 @@
-import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 
 export interface LoadOnIntent<P> {
   /** The real component once its code arrived, else null (render the stand-in). */
   Loaded: ComponentType<P> | null;
-  /** The stand-in had focus when the code arrived (or was pressed): the real trigger takes it over. */
+  /** The stand-in held focus (or was pressed) when the code arrived: the real trigger takes focus over. */
   autoFocus: boolean;
-  /** The stand-in was pressed: the real popup opens on arrival (`useOpenOnArrival`). */
+  /** The stand-in was pressed: the real popup opens (`useArrivedTrigger`), even if the press came late. */
   openOnArrival: boolean;
   /** Spread on the stand-in <button>, which looks like the real trigger. */
   standInProps: {
-    ref: RefObject<HTMLButtonElement | null>;
     type: 'button';
     onPointerEnter: () => void;
     onFocus: () => void;
+    onBlur: () => void;
     onClick: () => void;
   };
 }
@@ -24,30 +24,37 @@ export interface LoadOnIntent<P> {
  * button stands in; a press meanwhile opens the popup on arrival, and focus passes to the real one.
  */
 export function useLoadOnIntent<P>(load: () => Promise<ComponentType<P>>): LoadOnIntent<P> {
-  const [loaded, setLoaded] = useState<{ Component: ComponentType<P>; hadFocus: boolean } | null>(null);
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
   const [pressed, setPressed] = useState(false);
-  const standIn = useRef<HTMLButtonElement>(null);
+  // Focus is followed by events, not read from document.activeElement when the code arrives: the
+  // stand-in may gain or lose focus between the code's arrival and the render that swaps it out.
+  const [standInFocused, setStandInFocused] = useState(false);
   const asked = useRef(false);
 
   const fetchCode = () => {
     if (asked.current) return;
     asked.current = true;
     load()
-      .then((Component) => setLoaded({ Component, hadFocus: document.activeElement === standIn.current }))
+      .then((Component) => setLoaded(() => Component))
       .catch(() => {
         asked.current = false;
       });
   };
 
   return {
-    Loaded: loaded?.Component ?? null,
-    autoFocus: (loaded?.hadFocus ?? false) || pressed,
+    Loaded,
+    autoFocus: standInFocused || pressed,
     openOnArrival: pressed,
     standInProps: {
-      ref: standIn,
       type: 'button',
       onPointerEnter: fetchCode,
-      onFocus: fetchCode,
+      onFocus: () => {
+        setStandInFocused(true);
+        fetchCode();
+      },
+      onBlur: () => {
+        setStandInFocused(false);
+      },
       onClick: () => {
         setPressed(true);
         fetchCode();
@@ -56,19 +63,35 @@ export function useLoadOnIntent<P>(load: () => Promise<ComponentType<P>>): LoadO
   };
 }
 
+export interface ArrivedTrigger {
+  /** On the real trigger button. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  isOpen: boolean;
+  setOpen: (open: boolean) => void;
+}
+
 /**
- * The open state of a popup that arrived after its stand-in was pressed: closed on the first render,
- * opened right after, once the real trigger holds focus, so that closing the popup gives focus back
- * to that trigger (opening it on the first render would remember the stand-in, gone by then).
+ * The real trigger and open state of a popup that replaced its stand-in. Focus moves to the trigger
+ * in the same commit that removes the stand-in (a layout effect), so no key pressed in between falls
+ * on the page's body. The popup opens once the trigger holds focus, so that closing it gives focus
+ * back to that trigger; a press on the stand-in that lands after the swap still opens it.
  */
-export function useOpenOnArrival(openOnArrival: boolean): [boolean, (open: boolean) => void] {
+export function useArrivedTrigger({ autoFocus, openOnArrival }: { autoFocus: boolean; openOnArrival: boolean }): ArrivedTrigger {
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
-  const arrivedOpen = useRef(openOnArrival);
-  useEffect(() => {
-    if (!arrivedOpen.current) return;
-    // Next frame: the real trigger has taken focus by then (its autoFocus).
-    const frame = requestAnimationFrame(() => setOpen(true));
-    return () => cancelAnimationFrame(frame);
+  const focusOnMount = useRef(autoFocus);
+  const openedOnArrival = useRef(false);
+
+  useLayoutEffect(() => {
+    if (focusOnMount.current) triggerRef.current?.focus();
   }, []);
-  return [isOpen, setOpen];
+
+  useEffect(() => {
+    if (!openOnArrival || openedOnArrival.current) return;
+    openedOnArrival.current = true;
+    triggerRef.current?.focus();
+    setOpen(true);
+  }, [openOnArrival]);
+
+  return { triggerRef, isOpen, setOpen };
 }

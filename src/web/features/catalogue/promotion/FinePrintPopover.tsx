@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { useOpenOnArrival } from '../../../ui/use-load-on-intent';
+import { useArrivedTrigger } from '../../../ui/use-load-on-intent';
 import { FinePrintLabel } from './FinePrintLabel';
 
 export interface FinePrintPopoverProps {
@@ -12,10 +12,10 @@ export interface FinePrintPopoverProps {
 
 /** The 'terms and conditions' popover of long fine print (FinePrint.tsx loads it on intent). */
 export function FinePrintPopover({ html, autoFocus, openOnArrival }: FinePrintPopoverProps) {
-  const [isOpen, setOpen] = useOpenOnArrival(openOnArrival);
+  const { triggerRef, isOpen, setOpen } = useArrivedTrigger({ autoFocus, openOnArrival });
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className="link-button fine-print__trigger" autoFocus={autoFocus}>
+      <Button ref={triggerRef} className="link-button fine-print__trigger">
         <FinePrintLabel />
       </Button>
       <Popover className="fine-print__popover" placement="bottom start" offset={6}>
