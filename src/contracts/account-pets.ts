@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BREEDS, PET_NAME_MAX } from '../domain/constants';
-import { addPetRequestSchema, petSpeciesCodes } from './cart-account';
+import { addPetRequestSchema } from './cart-account';
+import { petSpeciesCodes } from './codes';
 import { idOrZeroSchema, idParam, text } from './fields';
 
 /**

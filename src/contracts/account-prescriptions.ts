@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX } from '../domain/constants';
 import { SHOPPER_RX_STATUSES } from '../domain/prescription-lifecycle';
-import { petSpeciesCodes } from './cart-account';
+import { petSpeciesCodes } from './codes';
 import { idParam, text } from './fields';
 
 /**

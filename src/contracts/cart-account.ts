@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PET_NAME_MAX } from '../domain/constants';
 import { idOrZeroSchema, idParam, text } from './fields';
-import { codesByName } from './codes';
+import { petSpeciesCodes } from './codes';
 
 /**
  * Account data the cart and the add-to-cart panel use (cc §3, §7): saved addresses and cards as the
@@ -46,20 +46,6 @@ export type SavedPaymentMethod = z.infer<typeof savedPaymentMethodSchema>;
 
 // ---------------------------------------------------------------- pets
 
-/** Species codes (rr §3 Pet species list); the web shows the name in the shopper's language. */
-export const petSpeciesCodes = [
-  'dogs',
-  'cats',
-  'birds',
-  'fish',
-  'reptiles',
-  'equine',
-  'exotics',
-  'guinea-pig',
-  'rabbits',
-  'small-animals',
-] as const;
-export type PetSpeciesCode = (typeof petSpeciesCodes)[number];
 
 /**
  * POST /api/account/pets/add/. Without id (or id 0) a new pet is saved; with the id of one of the
@@ -75,9 +61,6 @@ export const addPetRequestSchema = z.object({
 });
 export type AddPetRequest = z.infer<typeof addPetRequestSchema>;
 
-/** Stable codes of POST /api/account/pets/add/ 4xx answers (besides the common ones). */
-export const petErrorCodes = ['pet_name_required', 'pet_name_too_long', 'invalid_pet_type'] as const;
-export const PET_ERROR = codesByName(petErrorCodes);
 
 export const addPetResponseSchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
 export type AddPetResponse = z.infer<typeof addPetResponseSchema>;

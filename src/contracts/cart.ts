@@ -4,7 +4,6 @@ import { savedAddressSchema, savedPaymentMethodSchema } from './cart-account';
 import { savedPrescriptionSchema } from './catalogue-details';
 import { notificationSchema } from './common';
 import { idOrZeroSchema, idParam, idSchema, text } from './fields';
-import { codesByName } from './codes';
 
 /**
  * Requests and responses of the cart API (cc §3, §7; issue 4). Field names are the spec's; money
@@ -106,27 +105,6 @@ export const cartNotificationSchema = notificationSchema.extend({
 });
 export type CartNotification = z.infer<typeof cartNotificationSchema>;
 
-/**
- * Stable codes of 4xx answers of the cart API (besides the common ones): the web shows its text.
- * pet_required: 'Please select or enter Pet Name'; invalid_coupon_code: 'Please enter a valid Coupon
- * Code'; missing_body (add item): 'error adding item to cart'.
- */
-export const cartErrorCodes = [
-  'pet_required',
-  'invalid_quantity',
-  'invalid_coupon_code',
-  'missing_body',
-  'product_not_found',
-  'pet_not_found',
-  'item_not_found',
-  'prescription_not_found',
-  'item_mismatch',
-  'not_a_promo_item',
-  'not_a_promo_choice',
-  'promo_item_quantity',
-] as const;
-export type CartErrorCode = (typeof cartErrorCodes)[number];
-export const CART_ERROR = codesByName(cartErrorCodes);
 
 // ---------------------------------------------------------------- cart
 

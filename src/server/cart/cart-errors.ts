@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { CART_ERROR, type CartErrorCode } from '../../contracts/cart';
+import { CART_ERROR, type CartErrorCode } from '../../contracts/codes';
 import { AppError } from '../errors';
 
 /**

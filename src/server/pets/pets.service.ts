@@ -1,5 +1,5 @@
 import type { AccountPet, AccountPetErrorCode, PetRemovalBlock } from '../../contracts/account-pets';
-import type { PetSpeciesCode } from '../../contracts/cart-account';
+import type { PetSpeciesCode } from '../../contracts/codes';
 import { AppError } from '../errors';
 import type { ShopperContext } from '../lib/shopper-routes';
 import { petIdsWithLivePrescriptions } from '../prescriptions';

@@ -1,5 +1,5 @@
 import type { AccountPrescription, AccountPrescriptionsResponse } from '../../contracts/account-prescriptions';
-import type { PetSpeciesCode } from '../../contracts/cart-account';
+import type { PetSpeciesCode } from '../../contracts/codes';
 import { canRequestRenewal, isLiveRx, shopperRxStatus } from '../../domain/prescription-lifecycle';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';

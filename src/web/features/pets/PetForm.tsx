@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { petSpeciesCodes } from '../../../contracts/cart-account';
+import { petSpeciesCodes } from '../../../contracts/codes';
 import { PET_NAME_MAX } from '../../../domain/constants';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';

@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { CART_ERROR } from '../../../../contracts/cart';
+import { CART_ERROR } from '../../../../contracts/codes';
 import type { DetailProduct, ProductDetailsResponse, ProductFamilyInfo, SavedPrescription } from '../../../../contracts/catalogue-details';
 import { PAGE_ROUTES } from '../../../../contracts/routes';
 import { petSpeciesCategory, productSpecies } from '../../../../domain/pet-preselection';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import type { DetailProduct, ProductDetailsResponse, ProductFamilyInfo, SavedPrescription } from '../../../../contracts/catalogue-details';
@@ -5,11 +6,16 @@ import { PAGE_ROUTES } from '../../../../contracts/routes';
 import { describeStock, isAvailable } from '../../../../domain/stock';
 import { Notice } from '../../../ui/Notice';
 import { useIsSignedIn } from '../api/get-cart';
-import { AddToCartForm } from './AddToCartForm';
 import { NotifyMeButton } from './NotifyMeButton';
 import './add-to-cart.css';
 
 type DetailPet = ProductDetailsResponse['viewModel']['pets'][number];
+
+/**
+ * The form (react-hook-form and zod, some 35 KB compressed) is only for a signed-in shopper: a
+ * visitor's product page never downloads it (issue 12 §7).
+ */
+const AddToCartForm = lazy(() => import('./AddToCartForm').then((module) => ({ default: module.AddToCartForm })));
 
 export interface AddToCartPanelProps {
   /** The selected child product (GET /api/prods/details viewModel.products[i]). */
@@ -53,7 +59,9 @@ export function AddToCartPanel({ product, family, pets, savedPrescriptions }: Ad
         </div>
       )}
       {available && signedIn && (
-        <AddToCartForm key={product.productId} product={product} family={family} pets={pets} savedPrescriptions={savedPrescriptions} />
+        <Suspense fallback={<div className="add-to-cart__form add-to-cart__form--loading" aria-busy="true" />}>
+          <AddToCartForm key={product.productId} product={product} family={family} pets={pets} savedPrescriptions={savedPrescriptions} />
+        </Suspense>
       )}
       {available && !signedIn && (
         <div className="add-to-cart__sign-in">

@@ -1,7 +1,7 @@
 import { useId, type RefObject } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { petSpeciesCodes } from '../../../../contracts/cart-account';
+import { petSpeciesCodes } from '../../../../contracts/codes';
 import { PET_NAME_MAX } from '../../../../domain/constants';
 import type { PanelFormValues } from './panel-form';
 

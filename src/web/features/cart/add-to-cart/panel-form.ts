@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { petSpeciesCodes, type PetSpeciesCode } from '../../../../contracts/cart-account';
+import { petSpeciesCodes, type PetSpeciesCode } from '../../../../contracts/codes';
 import type { DetailProduct, ProductFamilyInfo, SavedPrescription } from '../../../../contracts/catalogue-details';
 import { CATEGORY_IDS, RX_STATUS } from '../../../../domain/constants';
 import { preselectPet, productSpecies } from '../../../../domain/pet-preselection';

@@ -1,5 +1,5 @@
-import { CART_ERROR } from '../../../../contracts/cart';
-import { PET_ERROR } from '../../../../contracts/cart-account';
+import { CART_ERROR } from '../../../../contracts/codes';
+import { PET_ERROR } from '../../../../contracts/codes';
 import { MAX_QUANTITY_DEFAULT } from '../../../../domain/constants';
 import { oopsMessage } from '../../../api/client';
 import { ApiError, isAbortError, isHandled } from '../../../api/errors';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { petSpeciesCodes } from '../../../../contracts/cart-account';
-import { cartErrorCodes, cartNotificationCodes } from '../../../../contracts/cart';
+import { petSpeciesCodes } from '../../../../contracts/codes';
+import { cartNotificationCodes } from '../../../../contracts/cart';
+import { cartErrorCodes } from '../../../../contracts/codes';
 import { cartErrorMessageId } from '../api/cart-errors';
 import { ApiError } from '../../../api/errors';
 import { notificationMessageId, type SummaryLineId } from '../lib/cart-view';
