@@ -39,6 +39,9 @@ export const addressBookResponseSchema = z.array(addressBookEntrySchema);
 /** DELETE of an address an active AutoOrder uses: 400 with this code. */
 export const ADDRESS_USED_BY_AUTO_ORDER = 'address_used_by_auto_order';
 export const ADDRESS_USED_BY_AUTO_ORDER_MESSAGE = 'This address is used by an active AutoOrder: choose another address for it first.';
+/** DELETE of a card an active AutoOrder pays with: 400 with this code (its orders would fail). */
+export const CARD_USED_BY_AUTO_ORDER = 'card_used_by_auto_order';
+export const CARD_USED_BY_AUTO_ORDER_MESSAGE = 'This card pays for an active AutoOrder: choose another card for it first.';
 
 // ---------------------------------------------------------------- payment settings
 
@@ -71,8 +74,16 @@ export function updatePaymentMethodSchemaOf(now: () => Date = () => new Date()) 
 export const updatePaymentMethodRequestSchema = updatePaymentMethodSchemaOf();
 export type UpdatePaymentMethodRequest = z.input<typeof updatePaymentMethodRequestSchema>;
 
-/** A saved card with whether it has expired (the page marks it; checkout offers its update link). */
-export const paymentSettingsCardSchema = savedPaymentMethodSchema.extend({ expMonth: z.number(), expYear: z.number(), isExpired: z.boolean() });
+/**
+ * A saved card with whether it has expired (the page marks it; checkout offers its update link) and
+ * whether an active AutoOrder pays with it (such a card cannot be deleted until another is chosen).
+ */
+export const paymentSettingsCardSchema = savedPaymentMethodSchema.extend({
+  expMonth: z.number(),
+  expYear: z.number(),
+  isExpired: z.boolean(),
+  usedByAutoOrder: z.boolean(),
+});
 export type PaymentSettingsCard = z.infer<typeof paymentSettingsCardSchema>;
 export const paymentSettingsResponseSchema = z.array(paymentSettingsCardSchema);
 export const paymentMethodAnswerSchema = z.object({ isSuccess: z.literal(true), message: z.string(), returnValue: paymentSettingsCardSchema });
@@ -150,6 +161,7 @@ export const simpleAnswerSchema = z.object({ isSuccess: z.literal(true), message
 /** Stable codes of these routes' 400 answers; the web says each in the shopper's language. */
 export const accountSettingsErrorCodes = [
   ADDRESS_USED_BY_AUTO_ORDER,
+  CARD_USED_BY_AUTO_ORDER,
   'current_password_wrong',
   'password_reused',
   'password_change_too_soon',

@@ -18,12 +18,12 @@ describe.each(testEngines())('account settings API on %s', (engine) => {
   const cards = async (s: CheckoutShopper) => paymentSettingsResponseSchema.parse(s.api.ok(await s.api.call({ method: 'GET', url: '/api/account/paymentsettings' })));
   const profile = async (s: CheckoutShopper) => profileResponseSchema.parse(s.api.ok(await s.api.call({ method: 'GET', url: '/api/account/profile' }))).returnValue;
   const user = (id: number) => db().selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const subscribe = (s: CheckoutShopper, shippingAddressId: number | null, billingAddressId: number | null, status = 'active') =>
+  const subscribe = (s: CheckoutShopper, shippingAddressId: number | null, billingAddressId: number | null, status = 'active', paymentMethodId: number | null = null) =>
     db()
       .insertInto('auto_order_subscriptions')
       .values({
         user_id: s.userId, checkout_id: null, frequency_weeks: 4, next_order_date: '2030-01-01', shipping_address_id: shippingAddressId,
-        billing_address_id: billingAddressId, payment_method_id: null, shipping_option_id: 'standard', status, created_at: new Date().toISOString(),
+        billing_address_id: billingAddressId, payment_method_id: paymentMethodId, shipping_option_id: 'standard', status, created_at: new Date().toISOString(),
       })
       .execute();
 
@@ -158,6 +158,25 @@ describe.each(testEngines())('account settings API on %s', (engine) => {
     expect((await s.api.call({ method: 'PUT', url: `/api/account/paymentMethods/${first.id}/default` })).json()).toMatchObject({ code: 'card_expired' });
     s.api.ok(await s.api.call({ method: 'DELETE', url: `/api/account/paymentMethods/${first.id}/` }));
     expect((await cards(s)).map((c) => c.id)).toEqual([second.id]);
+  });
+
+  it('refuses to delete a card an active AutoOrder pays with, marks it in the list, and allows it once the AutoOrder is cancelled', async () => {
+    const s = await fresh();
+    await s.api.addAddress();
+    const used = await addCard(t, s.headers);
+    const spare = await addCard(t, s.headers, '5555555555554444');
+    await subscribe(s, null, null, 'active', used.id);
+    await subscribe(s, null, null, 'cancelled', spare.id);
+
+    expect((await cards(s)).map((c) => [c.id, c.usedByAutoOrder])).toEqual(expect.arrayContaining([[used.id, true], [spare.id, false]]));
+    const refused = await s.api.call({ method: 'DELETE', url: `/api/account/paymentMethods/${used.id}/` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'card_used_by_auto_order' });
+    expect(await cards(s)).toHaveLength(2);
+
+    await db().updateTable('auto_order_subscriptions').set({ status: 'cancelled' }).where('user_id', '=', s.userId).execute();
+    s.api.ok(await s.api.call({ method: 'DELETE', url: `/api/account/paymentMethods/${used.id}/` }));
+    expect((await cards(s)).map((c) => c.id)).toEqual([spare.id]);
   });
 
   it('answers 404 to every card route with another shopper\'s card or address and changes nothing', async () => {

@@ -52,6 +52,21 @@ export async function makeDefaultPaymentMethod(db: Db, userId: number, id: numbe
   await db.updateTable('payment_methods').set({ is_default: 1 }).where('id', '=', id).execute();
 }
 
+/**
+ * Ids of the shopper's cards an active AutoOrder pays with (a subscription is active unless
+ * cancelled: src/domain/auto-order-status.ts).
+ */
+export async function paymentMethodIdsUsedByAutoOrders(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('auto_order_subscriptions')
+    .select('payment_method_id')
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'cancelled')
+    .where('payment_method_id', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => Number(row.payment_method_id)));
+}
+
 /** Soft delete (orders keep their own copy); the card also leaves the cart. */
 export async function deletePaymentMethod(db: Db, userId: number, id: number): Promise<boolean> {
   const result = await db

@@ -10,9 +10,12 @@ import type { ShopperContext } from '../lib/shopper-routes';
 import { AppError } from '../errors';
 import { isHumanCheckTokenValid } from '../integrations/human-check/human-check';
 import type { PaymentGateway } from '../integrations/payment/payment-gateway';
-import type { PaymentSettingsCard, UpdatePaymentMethodRequest } from '../../contracts/account-settings';
 import {
-  countPaymentMethods, deletePaymentMethod, findOwnPaymentMethod, insertPaymentMethod, makeDefaultPaymentMethod, updatePaymentMethod,
+  CARD_USED_BY_AUTO_ORDER, CARD_USED_BY_AUTO_ORDER_MESSAGE, type PaymentSettingsCard, type UpdatePaymentMethodRequest,
+} from '../../contracts/account-settings';
+import {
+  countPaymentMethods, deletePaymentMethod, findOwnPaymentMethod, insertPaymentMethod, makeDefaultPaymentMethod, paymentMethodIdsUsedByAutoOrders,
+  updatePaymentMethod,
 } from './payment-methods.queries';
 
 /**
@@ -83,8 +86,15 @@ export async function addCard(
   return { paymentMethod: toSavedPaymentMethod(saved, addresses), billingAddress: billing ? toSavedAddress(billing) : null };
 }
 
-/** DELETE /api/account/paymentMethods/{id}/ */
+/**
+ * DELETE /api/account/paymentMethods/{id}/. A card an active AutoOrder pays with stays until the
+ * shopper chooses another for that AutoOrder, as its addresses do: 400 card_used_by_auto_order.
+ */
 export async function removeCard(ctx: ShopperContext, id: number): Promise<void> {
+  if (!(await findOwnPaymentMethod(ctx.db, ctx.userId, id))) throw paymentMethodNotFound();
+  if ((await paymentMethodIdsUsedByAutoOrders(ctx.db, ctx.userId)).has(id)) {
+    throw new AppError(400, CARD_USED_BY_AUTO_ORDER, CARD_USED_BY_AUTO_ORDER_MESSAGE);
+  }
   if (!(await deletePaymentMethod(ctx.db, ctx.userId, id))) throw paymentMethodNotFound();
 }
 
@@ -110,20 +120,36 @@ export async function chooseCard(ctx: ShopperContext, id: number, makeDefault: b
 
 type CardRow = NonNullable<Awaited<ReturnType<typeof findOwnPaymentMethod>>>;
 
-function settingsCard(ctx: ShopperContext, card: Pick<CardRow, 'expMonth' | 'expYear'>, saved: SavedPaymentMethod): PaymentSettingsCard {
-  return { ...saved, expMonth: card.expMonth, expYear: card.expYear, isExpired: isCardExpired(card.expMonth, card.expYear, ctx.now) };
+function settingsCard(
+  ctx: ShopperContext,
+  card: Pick<CardRow, 'expMonth' | 'expYear'>,
+  saved: SavedPaymentMethod,
+  usedByAutoOrders: ReadonlySet<number>,
+): PaymentSettingsCard {
+  return {
+    ...saved,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    isExpired: isCardExpired(card.expMonth, card.expYear, ctx.now),
+    usedByAutoOrder: usedByAutoOrders.has(saved.id),
+  };
 }
 
-/** GET /api/account/paymentsettings: the saved cards, each marked expired or not. */
+/** GET /api/account/paymentsettings: the saved cards, each marked expired or not, used by an AutoOrder or not. */
 export async function listPaymentSettings(ctx: ShopperContext): Promise<PaymentSettingsCard[]> {
-  const [addresses, cards] = await Promise.all([listAddresses(ctx.db, ctx.userId), listPaymentMethods(ctx.db, ctx.userId)]);
-  return cards.map((card) => settingsCard(ctx, card, toSavedPaymentMethod(card, addresses)));
+  const [addresses, cards, used] = await Promise.all([
+    listAddresses(ctx.db, ctx.userId),
+    listPaymentMethods(ctx.db, ctx.userId),
+    paymentMethodIdsUsedByAutoOrders(ctx.db, ctx.userId),
+  ]);
+  return cards.map((card) => settingsCard(ctx, card, toSavedPaymentMethod(card, addresses), used));
 }
 
 async function oneCard(ctx: ShopperContext, id: number): Promise<PaymentSettingsCard> {
   const card = await findOwnPaymentMethod(ctx.db, ctx.userId, id);
   if (!card) throw paymentMethodNotFound();
-  return settingsCard(ctx, card, toSavedPaymentMethod(card, await listAddresses(ctx.db, ctx.userId)));
+  const [addresses, used] = await Promise.all([listAddresses(ctx.db, ctx.userId), paymentMethodIdsUsedByAutoOrders(ctx.db, ctx.userId)]);
+  return settingsCard(ctx, card, toSavedPaymentMethod(card, addresses), used);
 }
 
 /** GET /api/account/paymentMethods/{id}/ */

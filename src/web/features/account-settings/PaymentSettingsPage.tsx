@@ -79,7 +79,7 @@ export function Component() {
           {cards.map((card) => (
             <li key={card.id} className="settings-item" data-expired={card.isExpired || undefined}>
               <CardText card={card} />
-              {(card.isDefault || card.isExpired) && (
+              {(card.isDefault || card.isExpired || card.usedByAutoOrder) && (
                 <ul className="settings-item__tags">
                   {card.isExpired && (
                     <li className="settings-tag settings-tag--danger">
@@ -91,7 +91,17 @@ export function Component() {
                       <FormattedMessage id="accountSettings.cards.default" />
                     </li>
                   )}
+                  {card.usedByAutoOrder && (
+                    <li className="settings-tag">
+                      <FormattedMessage id="accountSettings.cards.usedByAutoOrder" />
+                    </li>
+                  )}
                 </ul>
+              )}
+              {card.usedByAutoOrder && (
+                <p className="settings-item__note">
+                  <FormattedMessage id="accountSettings.cards.cannotDelete" />
+                </p>
               )}
               {card.billingAddress && (
                 <div className="settings-item__note">
@@ -110,10 +120,12 @@ export function Component() {
                     <span className="visually-hidden"> {card.maskedNumber.slice(-4)}</span>
                   </Button>
                 )}
-                <Button size="sm" variant="ghost" disabled={busy} onClick={() => setToDelete(card)}>
-                  <FormattedMessage id="accountSettings.delete" />
-                  <span className="visually-hidden"> {card.maskedNumber.slice(-4)}</span>
-                </Button>
+                {!card.usedByAutoOrder && (
+                  <Button size="sm" variant="ghost" disabled={busy} onClick={() => setToDelete(card)}>
+                    <FormattedMessage id="accountSettings.delete" />
+                    <span className="visually-hidden"> {card.maskedNumber.slice(-4)}</span>
+                  </Button>
+                )}
               </div>
             </li>
           ))}

@@ -65,7 +65,7 @@ export const changePassword = (body: ChangePasswordRequest) =>
 
 /** Codes these pages say in their own words (messages accountSettings.error.<code>). */
 const KNOWN = new Set([
-  'address_used_by_auto_order', 'current_password_wrong', 'password_reused', 'password_change_too_soon', 'email_in_use', 'email_unchanged',
+  'address_used_by_auto_order', 'card_used_by_auto_order', 'current_password_wrong', 'password_reused', 'password_change_too_soon', 'email_in_use', 'email_unchanged',
   'token_invalid', 'card_update_refused', 'card_expired', 'street_needs_confirmation', 'address_not_found', 'payment_method_not_found',
   'human_check_required', 'invalid_card_token', 'invalid_shipping_address', 'validation',
 ]);
