@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RX_STATUS } from './constants';
-import { canRequestRenewal, isLiveRx, shopperRxStatus } from './prescription-lifecycle';
+import { canRequestRenewal, currentRxStatusId, isLiveRx, shopperRxStatus, type RxLifecycleInput } from './prescription-lifecycle';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const rx = (over: Partial<Parameters<typeof shopperRxStatus>[0]>) => ({ rxStatusId: RX_STATUS.validated, expiresAt: null, refillQuantity: 2, refillQuantityRemaining: 1, ...over });
@@ -27,5 +27,26 @@ describe('shopperRxStatus', () => {
     expect(isLiveRx('denied')).toBe(false);
     expect(canRequestRenewal('expired')).toBe(true);
     expect(canRequestRenewal('approved')).toBe(false);
+  });
+});
+
+describe('currentRxStatusId', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  const rx = (over: Partial<RxLifecycleInput>): RxLifecycleInput => ({ rxStatusId: RX_STATUS.validated, expiresAt: null, refillQuantity: 0, refillQuantityRemaining: 0, ...over });
+
+  it('keeps a validated prescription validated until its expiry date', () => {
+    expect(currentRxStatusId(rx({ expiresAt: '2026-11-28T00:00:00Z' }), now)).toBe(RX_STATUS.validated);
+    expect(currentRxStatusId(rx({}), now)).toBe(RX_STATUS.validated);
+  });
+
+  it('reads a validated prescription past its expiry date, or used up, as expired', () => {
+    expect(currentRxStatusId(rx({ expiresAt: '2026-11-27T11:59:59Z' }), now)).toBe(RX_STATUS.expired);
+    expect(currentRxStatusId(rx({ refillQuantity: 3, refillQuantityRemaining: 0 }), now)).toBe(RX_STATUS.expired);
+  });
+
+  it('leaves every other status as stored', () => {
+    for (const status of [RX_STATUS.notValidated, RX_STATUS.cancelled, RX_STATUS.deleted]) {
+      expect(currentRxStatusId(rx({ rxStatusId: status, expiresAt: '2020-01-01T00:00:00Z' }), now)).toBe(status);
+    }
   });
 });

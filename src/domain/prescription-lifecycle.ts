@@ -38,6 +38,15 @@ export function shopperRxStatus(rx: RxLifecycleInput, now: Date): ShopperRxStatu
   }
 }
 
+/**
+ * The status the store acts on: a validated prescription past its expiry date or used up counts as
+ * expired everywhere (cart, product page, checkout, AutoOrders), as "My prescriptions" already says,
+ * though its row still reads validated until someone changes it.
+ */
+export function currentRxStatusId(rx: RxLifecycleInput, now: Date): number {
+  return rx.rxStatusId === RX_STATUS.validated && shopperRxStatus(rx, now) === 'expired' ? RX_STATUS.expired : rx.rxStatusId;
+}
+
 /** A pet with a prescription that is approved or requested keeps it: such a pet cannot be removed. */
 export const isLiveRx = (status: ShopperRxStatus | null): boolean => status === 'approved' || status === 'requested';
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { currentRxStatusId } from '../../domain/prescription-lifecycle';
 import { sql } from 'kysely';
 import { flag } from '../db/database';
 import { creditBalance } from '../credit';
@@ -152,13 +153,14 @@ export async function findOwnPet(db: Db, userId: number, petId: number): Promise
   return row ? { id: Number(row.id), name: row.name } : null;
 }
 
-export async function listPrescriptions(db: Db, userId: number): Promise<Prescription[]> {
+/** The shopper's prescriptions with the status they have at `now` (an expired validated one is expired). */
+export async function listPrescriptions(db: Db, userId: number, now: Date): Promise<Prescription[]> {
   const rows = await db
     .selectFrom('prescriptions as rx')
     .innerJoin('pets', 'pets.id', 'rx.pet_id')
     .select([
       'rx.id', 'rx.pet_id', 'pets.name as pet_name', 'rx.family_id', 'rx.rx_status_id', 'rx.quantity', 'rx.refill_quantity',
-      'rx.refill_quantity_remaining',
+      'rx.refill_quantity_remaining', 'rx.expires_at',
     ])
     .where('rx.user_id', '=', userId)
     .orderBy('rx.id')
@@ -168,7 +170,10 @@ export async function listPrescriptions(db: Db, userId: number): Promise<Prescri
     petId: Number(r.pet_id),
     petName: r.pet_name,
     familyId: Number(r.family_id),
-    rxStatusId: Number(r.rx_status_id),
+    rxStatusId: currentRxStatusId({
+      rxStatusId: Number(r.rx_status_id), expiresAt: r.expires_at, refillQuantity: Number(r.refill_quantity),
+      refillQuantityRemaining: Number(r.refill_quantity_remaining),
+    }, now),
     quantity: Number(r.quantity),
     refillQuantity: Number(r.refill_quantity),
     refillQuantityRemaining: Number(r.refill_quantity_remaining),

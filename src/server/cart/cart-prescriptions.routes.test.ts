@@ -50,6 +50,20 @@ describe.each(testEngines())('prescription and approval items on %s', (engine) =
     expect(over.json()).toMatchObject({ code: 'invalid_quantity', data: { max: 30 } });
   });
 
+  it('a validated prescription past its expiry date approves nothing: the cart, checkout and product page read it as expired', async () => {
+    const pet = await addPet(t.database.db, s.userId, 'Expired');
+    const rxId = await addPrescription(t.database.db, {
+      userId: s.userId, petId: pet, familyId: approval.familyId, status: RX_STATUS.validated, quantity: 30,
+    });
+    await t.database.db.updateTable('prescriptions').set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', rxId).execute();
+    const api = cartApi(t, s.headers);
+    const item = api.cart(await api.add({ productId: approval.id, petId: pet, quantity: 1 })).cart!.items.find((i) => i.petId === pet)!;
+    expect(item).toMatchObject({ isApproved: false, approvedFor: null });
+    const details = await t.app.inject({ method: 'GET', url: `/api/prods/details/${approval.id}/`, headers: s.headers });
+    const saved = (details.json() as { savedPrescriptions: { rxId: number; rxStatusID: number; rxStatusName: string }[] }).savedPrescriptions;
+    expect(saved.find((rx) => rx.rxId === rxId)).toMatchObject({ rxStatusID: RX_STATUS.expired, rxStatusName: 'Expired' });
+  });
+
   it('marks the item "requires approval" for a pet without a prescription, with the request the add sent to the clinic', async () => {
     const other = await addPet(t.database.db, s.userId, 'NoRx');
     const api = cartApi(t, s.headers);

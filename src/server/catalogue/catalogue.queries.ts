@@ -231,7 +231,7 @@ export async function listShopperPrescriptions(db: Db, userId: number) {
     .innerJoin('pets', 'pets.id', 'prescriptions.pet_id')
     .select([
       'prescriptions.id', 'prescriptions.family_id', 'prescriptions.pet_id', 'pets.name as pet_name', 'prescriptions.rx_status_id',
-      'prescriptions.quantity', 'prescriptions.refill_quantity', 'prescriptions.refill_quantity_remaining',
+      'prescriptions.quantity', 'prescriptions.refill_quantity', 'prescriptions.refill_quantity_remaining', 'prescriptions.expires_at',
     ])
     .where('prescriptions.user_id', '=', userId)
     .where('pets.is_deleted', '=', 0)

@@ -2,6 +2,7 @@ import type { DetailProduct, ProductDetailsResponse, SpecialOffer } from '../../
 import type { ProductListItem } from '../../contracts/catalogue';
 import { CATEGORY_IDS, RX_STATUS } from '../../domain/constants';
 import { percentOf } from '../../domain/money';
+import { currentRxStatusId } from '../../domain/prescription-lifecycle';
 import type { Db } from '../db/database';
 import { flag } from '../db/database';
 import { notFound } from '../errors';
@@ -209,17 +210,22 @@ export async function productDetails(
     },
     suggestedProds: suggestions(live, family.id, lang, allFavourites),
     suggestedProdsAlgo: SUGGESTION_ALGO,
-    savedPrescriptions: prescriptions.map((rx) => ({
-      rxId: rx.id,
-      masterProductID: rx.family_id,
-      petID: rx.pet_id,
-      petName: rx.pet_name,
-      rxStatusID: rx.rx_status_id,
-      rxStatusName: RX_STATUS_NAMES[rx.rx_status_id] ?? 'Unknown',
-      quantity: rx.quantity,
-      refillQuantity: rx.refill_quantity,
-      refillQuantityRemaining: rx.refill_quantity_remaining,
-    })),
+    savedPrescriptions: prescriptions.map((rx) => {
+      const status = currentRxStatusId({
+        rxStatusId: rx.rx_status_id, expiresAt: rx.expires_at, refillQuantity: rx.refill_quantity, refillQuantityRemaining: rx.refill_quantity_remaining,
+      }, new Date());
+      return {
+        rxId: rx.id,
+        masterProductID: rx.family_id,
+        petID: rx.pet_id,
+        petName: rx.pet_name,
+        rxStatusID: status,
+        rxStatusName: RX_STATUS_NAMES[status] ?? 'Unknown',
+        quantity: rx.quantity,
+        refillQuantity: rx.refill_quantity,
+        refillQuantityRemaining: rx.refill_quantity_remaining,
+      };
+    }),
     nextValidSubscriptionInfo: nextOrderDate === null ? null : { nextOrderDate },
   };
 }

@@ -78,7 +78,7 @@ async function loadSubscription(db: Db, request: SubscriptionOrderRequest, now: 
     findProducts(db, ids),
     listPetNames(db, request.userId),
     findActivePromotions(db, now, { productIds: ids }),
-    listPrescriptions(db, request.userId),
+    listPrescriptions(db, request.userId, now),
     findShopperAccount(db, request.userId),
     listAddresses(db, request.userId),
   ]);
