@@ -71,7 +71,7 @@ export function Component() {
     if (!changed) return;
     let live = true;
     const timer = setTimeout(() => {
-      api.previewChange(id, change).then((value) => live && setPreview({ key: JSON.stringify(change), value }), () => undefined);
+      api.previewAction(id, { action: 'change', ...change }).then((value) => live && setPreview({ key: JSON.stringify(change), value }), () => undefined);
     }, 250);
     return () => {
       live = false;
