@@ -50,7 +50,7 @@ const TEXT = {
     addTo: 'Add it to', add: 'Add to my AutoOrder', why: 'Why are you cancelling?', reason: 'Moving away', cancel: 'Cancel this AutoOrder', cancelled: 'Cancelled',
     confirmOrderNow: 'Place the order', confirmSkip: 'Skip it', confirmCancel: 'Cancel the AutoOrder', confirmDelete: 'Delete it', delete: 'Delete this AutoOrder',
     back: 'Go back', placedToday: 'Order placed today', nextDate: 'Next order date', expected: 'Expected total of the next order', money: /\$[\d.,]+/, final: /cannot be undone/,
-    addPreview: /^With this product: next order on .+, expected total \$[\d.,]+\.$/,
+    addPreview: /^With this product: next order on .+, expected total \$[\d.,]+\.$/, alreadyOrdered: 'This AutoOrder was already ordered today.',
   },
   fr: {
     question: 'Commencer un nouvel abonnement AutoOrder avec cette commande?', yes: 'Oui', deliver: 'Livrer', delivery: /Mode de livraison/, standard: /Livraison standard/,
@@ -60,7 +60,7 @@ const TEXT = {
     addLink: /^Ajouter à mon AutoOrder/, addTo: 'L’ajouter à', add: 'Ajouter à mon AutoOrder', why: /Pourquoi annulez-vous/, reason: 'Je déménage', cancel: 'Annuler cette AutoOrder', cancelled: 'Annulée',
     confirmOrderNow: 'Passer la commande', confirmSkip: 'La sauter', confirmCancel: 'Annuler l’AutoOrder', confirmDelete: 'La supprimer', delete: 'Supprimer cette AutoOrder',
     back: 'Retour', placedToday: 'Commande passée aujourd’hui', nextDate: 'Date de la prochaine commande', expected: 'Total prévu de la prochaine commande', money: /[\d\s.,]+.\$/, final: /définitif/,
-    addPreview: /^Avec ce produit.: prochaine commande le .+, total prévu [\d\s.,]+.\$\.$/,
+    addPreview: /^Avec ce produit.: prochaine commande le .+, total prévu [\d\s.,]+.\$\.$/, alreadyOrdered: 'Cette AutoOrder a déjà été commandée aujourd’hui.',
   },
 } as const;
 
@@ -136,6 +136,10 @@ async function journey(page: Page, lang: 'en' | 'fr') {
   await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/account/autoorders/${id}$`));
+  // A second "Order now" the same day is refused: the page says why in the shopper's language, not the server's code.
+  dialog = await openConfirm(page, lang, page.getByRole('button', { name: t.orderNow }));
+  await dialog.getByRole('button', { name: t.confirmOrderNow }).click();
+  await expect(page.getByText(t.alreadyOrdered)).toBeVisible();
 
   dialog = await openConfirm(page, lang, page.getByRole('button', { name: t.skip }));
   await dialog.getByRole('button', { name: t.confirmSkip }).click();
@@ -177,8 +181,8 @@ async function journey(page: Page, lang: 'en' | 'fr') {
 }
 
 test.describe('AutoOrders', () => {
-  // Each journey is a checkout and eight steps on a shared machine: more than the suite's 60 s default.
-  test.describe.configure({ timeout: 120_000 });
+  // Each journey is a checkout, ten steps and an axe run per dialog on a shared machine: well over the suite's 60 s default.
+  test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => {
     await signInAsDemoShopper(page);
   });
