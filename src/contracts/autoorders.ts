@@ -110,7 +110,7 @@ export const snoozeSchema = z.object({
 });
 
 /** The actions the preview covers (cancel and delete change no date or total). */
-export const AUTO_ORDER_PREVIEW_ACTIONS = ['change', 'skip', 'undoSkip', 'snooze', 'removeItem', 'addItem', 'orderNow'] as const;
+const AUTO_ORDER_PREVIEW_ACTIONS = ['change', 'skip', 'undoSkip', 'snooze', 'removeItem', 'addItem', 'orderNow'] as const;
 /** POST /:id/preview: the action and the body its own route takes (removeItem: the item's id). */
 export const autoOrderPreviewRequestSchema = z.discriminatedUnion('action', [
   autoOrderChangeSchema.extend({ action: z.literal('change') }),

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ACCOUNT_ROUTES, accountOrderPath } from '../../../contracts/account-routes';
 import type { AutoOrder, AutoOrderChange, AutoOrderPreview } from '../../../contracts/autoorders';
+import { SNOOZE_WEEKS } from '../../../domain/auto-order-schedule';
 import { AUTO_ORDER_FREQUENCY_WEEKS } from '../../../domain/constants';
 import { useFormatters } from '../../i18n/format';
 import { AccountLayout } from '../../ui/account/AccountLayout';
@@ -193,7 +194,7 @@ export function Component() {
             >
               <label className="autoorder-form">
                 <FormattedMessage id="autoorders.detail.snoozeWeeks" />
-                <input type="number" min={1} max={40} value={weeks} onChange={(e) => setWeeks(Math.max(1, Math.min(40, Number(e.target.value) || 1)))} />
+                <input type="number" min={SNOOZE_WEEKS.min} max={SNOOZE_WEEKS.max} value={weeks} onChange={(e) => setWeeks(Math.max(SNOOZE_WEEKS.min, Math.min(SNOOZE_WEEKS.max, Number(e.target.value) || 1)))} />
               </label>
               <Button type="submit" variant="secondary" busy={busy}><FormattedMessage id="autoorders.detail.snooze" /></Button>
             </form>
