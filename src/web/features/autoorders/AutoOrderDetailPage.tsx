@@ -110,7 +110,8 @@ export function Component() {
     if (action.kind === 'delete') {
       return act(async () => {
         await api.removeAutoOrder(id);
-        await queryClient.invalidateQueries({ queryKey: api.autoOrderKeys.list });
+        // Not refetched (it is gone); the list is, once the page has left.
+        queryClient.removeQueries({ queryKey: api.autoOrderKeys.one(id), exact: true });
         navigate(ACCOUNT_ROUTES.autoOrders);
         return null;
       }, saved);
