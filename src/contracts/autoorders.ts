@@ -91,7 +91,16 @@ export const autoOrderChangeSchema = z.object({
 });
 export type AutoOrderChange = z.infer<typeof autoOrderChangeSchema>;
 
-export const autoOrderPreviewResponseSchema = z.object({ nextOrderDate: z.string(), frequencyWeeks: z.number().int(), expected: expectedTotalSchema });
+/**
+ * What an action would do, shown before the shopper confirms it: the next order date and its
+ * expected total; for "Order now" also the order placed today.
+ */
+export const autoOrderPreviewResponseSchema = z.object({
+  nextOrderDate: z.string(),
+  frequencyWeeks: z.number().int(),
+  expected: expectedTotalSchema,
+  placedToday: expectedTotalSchema.nullable(),
+});
 export type AutoOrderPreview = z.infer<typeof autoOrderPreviewResponseSchema>;
 
 export const addAutoOrderItemSchema = z.object({ productId: idSchema, petId: idSchema.nullable().optional(), quantity });
@@ -99,6 +108,20 @@ export const itemQuantitySchema = z.object({ quantity });
 export const snoozeSchema = z.object({
   weeks: z.number().int().min(SNOOZE_WEEKS.min, { error: 'weeks must be 1 to 40' }).max(SNOOZE_WEEKS.max, { error: 'weeks must be 1 to 40' }),
 });
+
+/** The actions the preview covers (cancel and delete change no date or total). */
+const AUTO_ORDER_PREVIEW_ACTIONS = ['change', 'skip', 'undoSkip', 'snooze', 'removeItem', 'addItem', 'orderNow'] as const;
+/** POST /:id/preview: the action and the body its own route takes (removeItem: the item's id). */
+export const autoOrderPreviewRequestSchema = z.discriminatedUnion('action', [
+  autoOrderChangeSchema.extend({ action: z.literal('change') }),
+  z.object({ action: z.literal('skip') }),
+  z.object({ action: z.literal('undoSkip') }),
+  snoozeSchema.extend({ action: z.literal('snooze') }),
+  z.object({ action: z.literal('removeItem'), itemId: idSchema }),
+  addAutoOrderItemSchema.extend({ action: z.literal('addItem') }),
+  z.object({ action: z.literal('orderNow') }),
+], { error: `action must be one of ${AUTO_ORDER_PREVIEW_ACTIONS.join(', ')}` });
+export type AutoOrderPreviewRequest = z.infer<typeof autoOrderPreviewRequestSchema>;
 export const cancelSchema = z.object({ reason: text().trim().min(1, { error: 'reason is required' }).max(500, { error: 'reason is too long' }) });
 
 /** Start a subscription with one product (AddToAutoOrder), or from a past order (orderId). */

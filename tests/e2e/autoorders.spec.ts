@@ -48,6 +48,9 @@ const TEXT = {
     orderNow: 'Order now', ordered: /^Order [A-Z0-9-]+ placed\.$/, skip: 'Skip the next order', undoSkip: 'Undo the skip', skipped: /is skipped/, frequency: 'How often',
     preview: /^After this change: next order on .+, expected total \$[\d.,]+\.$/, save: 'Save changes', saved: 'Your AutoOrder is saved.', addLink: /^Add to my AutoOrder/,
     addTo: 'Add it to', add: 'Add to my AutoOrder', why: 'Why are you cancelling?', reason: 'Moving away', cancel: 'Cancel this AutoOrder', cancelled: 'Cancelled',
+    confirmOrderNow: 'Place the order', confirmSkip: 'Skip it', confirmCancel: 'Cancel the AutoOrder', confirmDelete: 'Delete it', delete: 'Delete this AutoOrder',
+    back: 'Go back', placedToday: 'Order placed today', nextDate: 'Next order date', expected: 'Expected total of the next order', money: /\$[\d.,]+/, final: /cannot be undone/,
+    addPreview: /^With this product: next order on .+, expected total \$[\d.,]+\.$/, alreadyOrdered: 'This AutoOrder was already ordered today.',
   },
   fr: {
     question: 'Commencer un nouvel abonnement AutoOrder avec cette commande?', yes: 'Oui', deliver: 'Livrer', delivery: /Mode de livraison/, standard: /Livraison standard/,
@@ -55,6 +58,9 @@ const TEXT = {
     orderNow: 'Commander maintenant', ordered: /^Commande [A-Z0-9-]+ passée\.$/, skip: 'Sauter la prochaine commande', undoSkip: 'Ne plus sauter', skipped: /est sautée/, frequency: 'Fréquence',
     preview: /^Après ce changement.: prochaine commande le .+, total prévu [\d\s.,]+.\$\.$/, save: 'Enregistrer les changements', saved: 'Votre AutoOrder est enregistrée.',
     addLink: /^Ajouter à mon AutoOrder/, addTo: 'L’ajouter à', add: 'Ajouter à mon AutoOrder', why: /Pourquoi annulez-vous/, reason: 'Je déménage', cancel: 'Annuler cette AutoOrder', cancelled: 'Annulée',
+    confirmOrderNow: 'Passer la commande', confirmSkip: 'La sauter', confirmCancel: 'Annuler l’AutoOrder', confirmDelete: 'La supprimer', delete: 'Supprimer cette AutoOrder',
+    back: 'Retour', placedToday: 'Commande passée aujourd’hui', nextDate: 'Date de la prochaine commande', expected: 'Total prévu de la prochaine commande', money: /[\d\s.,]+.\$/, final: /définitif/,
+    addPreview: /^Avec ce produit.: prochaine commande le .+, total prévu [\d\s.,]+.\$\.$/, alreadyOrdered: 'Cette AutoOrder a déjà été commandée aujourd’hui.',
   },
 } as const;
 
@@ -81,9 +87,27 @@ async function checkoutWithAutoOrder(page: Page, lang: 'en' | 'fr', productId: n
 }
 
 /**
+ * Opens an action's confirm dialog with `trigger`: it shows the preview's next date and expected
+ * total (when the action has one) and passes axe; returns the dialog.
+ */
+async function openConfirm(page: Page, lang: 'en' | 'fr', trigger: ReturnType<Page['getByRole']>, withPreview = true) {
+  const t = TEXT[lang];
+  await trigger.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  if (withPreview) {
+    await expect(dialog.getByRole('term').filter({ hasText: t.nextDate })).toBeVisible();
+    await expect(dialog.getByRole('term').filter({ hasText: t.expected })).toBeVisible();
+    await expect(dialog.getByRole('definition').last()).toHaveText(t.money);
+  }
+  await expectNoSeriousA11yViolations(page);
+  return dialog;
+}
+
+/**
  * The whole journey on the shopper's own new subscription: Yes at checkout, find it in the list,
  * "Order now" (the notice links the order), skip, change the frequency with its preview, add a
- * product from a product page, cancel.
+ * product from a product page, cancel, delete; each action through its confirm dialog.
  */
 async function journey(page: Page, lang: 'en' | 'fr') {
   const t = TEXT[lang];
@@ -102,21 +126,30 @@ async function journey(page: Page, lang: 'en' | 'fr') {
   await expect(page).toHaveURL(new RegExp(`/account/autoorders/${id}$`));
 
   // "Order now": the notice names the order and links its page.
-  await page.getByRole('button', { name: t.orderNow }).click();
+  let dialog = await openConfirm(page, lang, page.getByRole('button', { name: t.orderNow }));
+  await expect(dialog.getByRole('term').filter({ hasText: t.placedToday })).toBeVisible();
+  await dialog.getByRole('button', { name: t.confirmOrderNow }).click();
+  await expect(dialog).toBeHidden();
   const ordered = page.getByText(t.ordered);
   await expect(ordered).toBeVisible();
   await ordered.getByRole('link').click();
   await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/account/autoorders/${id}$`));
+  // A second "Order now" the same day is refused: the page says why in the shopper's language, not the server's code.
+  dialog = await openConfirm(page, lang, page.getByRole('button', { name: t.orderNow }));
+  await dialog.getByRole('button', { name: t.confirmOrderNow }).click();
+  await expect(page.getByText(t.alreadyOrdered)).toBeVisible();
 
-  await page.getByRole('button', { name: t.skip }).click();
+  dialog = await openConfirm(page, lang, page.getByRole('button', { name: t.skip }));
+  await dialog.getByRole('button', { name: t.confirmSkip }).click();
   await expect(page.getByRole('button', { name: t.undoSkip })).toBeVisible();
   await expect(page.getByText(t.skipped)).toBeVisible();
 
   await page.getByLabel(t.frequency).selectOption('6');
   await expect(page.getByText(t.preview)).toBeVisible();
-  await page.getByRole('button', { name: t.save }).click();
+  dialog = await openConfirm(page, lang, page.getByRole('button', { name: t.save }));
+  await dialog.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(t.saved)).toBeVisible();
   await expect(page.locator('.autoorder-section').first()).toContainText(t.every(6));
   await expectNoSeriousA11yViolations(page);
@@ -127,19 +160,29 @@ async function journey(page: Page, lang: 'en' | 'fr') {
   await page.getByTestId('add-to-autoorder').click();
   await expect(page).toHaveURL(new RegExp(`/AutoOrders/AddToAutoOrder\\?productId=${second}&prescriptionId=0$`));
   await page.getByLabel(t.addTo).selectOption(String(id));
+  await expect(page.getByText(t.addPreview)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: t.add }).click();
   await expect(page).toHaveURL(new RegExp(`/account/autoorders/${id}$`));
   await expect(page.locator('.autoorder__items li')).toHaveCount(2);
 
-  await page.getByLabel(t.why).fill(t.reason);
-  await page.getByRole('button', { name: t.cancel }).click();
+  dialog = await openConfirm(page, lang, page.getByRole('button', { name: t.cancel }), false);
+  await expect(dialog.getByRole('button', { name: t.confirmCancel })).toBeDisabled();
+  await dialog.getByRole('group', { name: t.why }).getByRole('radio', { name: t.reason }).check();
+  await dialog.getByRole('button', { name: t.confirmCancel }).click();
   await expect(page.getByText(t.cancelled, { exact: true })).toBeVisible();
+
+  // Delete warns it is final, then the list no longer has it.
+  dialog = await openConfirm(page, lang, page.getByRole('button', { name: t.delete }), false);
+  await expect(dialog).toContainText(t.final);
+  await dialog.getByRole('button', { name: t.confirmDelete }).click();
+  await expect(page).toHaveURL(/\/account\/autoorders$/);
+  await expect(page.locator(`a[href$="/account/autoorders/${id}"]`)).toHaveCount(0);
 }
 
 test.describe('AutoOrders', () => {
-  // Each journey is a checkout and eight steps on a shared machine: more than the suite's 60 s default.
-  test.describe.configure({ timeout: 120_000 });
+  // Each journey is a checkout, ten steps and an axe run per dialog on a shared machine: well over the suite's 60 s default.
+  test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => {
     await signInAsDemoShopper(page);
   });
@@ -155,5 +198,37 @@ test.describe('AutoOrders', () => {
     await expect(page.getByText('Demande votre attention').first()).toBeVisible();
     await expect(page.getByText(/Inactive.: en attente du vétérinaire/).first()).toBeVisible();
     await journey(page, 'fr');
+  });
+
+  // The dialogs at a phone's and a desktop's width in both languages, on a demo AutoOrder that is only
+  // looked at: Escape closes each and gives focus back to its button; the screenshots are for review.
+  test('the confirm dialogs: Escape, focus, axe and screenshots at 390 and 1280 px in English and French', async ({ page }) => {
+    const auth = await authOf(page);
+    const { autoOrders } = (await (await page.request.get('/api/account/autoorders', auth)).json()) as { autoOrders: { id: number; status: string }[] };
+    const active = autoOrders.find((a) => a.status === 'active');
+    expect(active).toBeDefined();
+    for (const lang of ['en', 'fr'] as const) {
+      const t = TEXT[lang];
+      await page.goto(`/account/autoorders/${active!.id}`);
+      if (lang === 'fr') await switchLanguage(page, 'fr');
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        const orderNow = page.getByRole('button', { name: t.orderNow });
+        const dialog = await openConfirm(page, lang, orderNow);
+        await expect(dialog.getByRole('term').filter({ hasText: t.placedToday })).toBeVisible();
+        await page.screenshot({ path: `test-results/autoorder-dialog-order-now-${lang}-${width}.png` });
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(orderNow).toBeFocused();
+
+        const cancel = page.getByRole('button', { name: t.cancel });
+        const cancelDialog = await openConfirm(page, lang, cancel, false);
+        await cancelDialog.getByRole('radio').first().focus();
+        await page.screenshot({ path: `test-results/autoorder-dialog-cancel-${lang}-${width}.png` });
+        await cancelDialog.getByRole('button', { name: t.back }).click();
+        await expect(cancelDialog).toBeHidden();
+        await expect(cancel).toBeFocused();
+      }
+    }
   });
 });

@@ -70,7 +70,7 @@ describe.each(testEngines())('the AutoOrder API on %s', (engine) => {
     a = await autoOrder(call(s, 'POST', `/${s.subscriptionId}/snooze`, { weeks: 2 }));
     expect(a.nextOrderDate).toBe(addDays(due, 14));
 
-    const preview = autoOrderPreviewResponseSchema.parse((await call(s, 'POST', `/${s.subscriptionId}/preview`, { frequencyWeeks: 6, quantities: [{ itemId: a.items[0]!.id, quantity: 4 }] })).json());
+    const preview = autoOrderPreviewResponseSchema.parse((await call(s, 'POST', `/${s.subscriptionId}/preview`, { action: 'change', frequencyWeeks: 6, quantities: [{ itemId: a.items[0]!.id, quantity: 4 }] })).json());
     expect(preview.nextOrderDate).toBe(addDays(due, 28));
     expect(preview.expected.itemSubtotal).toBe(a.expected.itemSubtotal * 2);
     expect(await subscriptionRow(db(), s.subscriptionId)).toMatchObject({ frequency_weeks: 4, next_order_date: addDays(due, 14) });
@@ -133,7 +133,7 @@ describe.each(testEngines())('the AutoOrder API on %s', (engine) => {
     const item = (await db().selectFrom('auto_order_items').select('id').where('subscription_id', '=', owner.subscriptionId).executeTakeFirstOrThrow()).id;
     const id = owner.subscriptionId;
     const attempts: [string, string, object?][] = [
-      ['GET', `/${id}`], ['PUT', `/${id}`, { frequencyWeeks: 2 }], ['POST', `/${id}/preview`, { frequencyWeeks: 2 }],
+      ['GET', `/${id}`], ['PUT', `/${id}`, { frequencyWeeks: 2 }], ['POST', `/${id}/preview`, { action: 'change', frequencyWeeks: 2 }],
       ['POST', `/${id}/items`, { productId: products[1]!.id, quantity: 1 }], ['PUT', `/${id}/items/${item}`, { quantity: 5 }], ['DELETE', `/${id}/items/${item}`],
       ['POST', `/${id}/skip`], ['POST', `/${id}/undo-skip`], ['POST', `/${id}/snooze`, { weeks: 1 }], ['POST', `/${id}/cancel`, { reason: 'x' }],
       ['POST', `/${id}/order-now`], ['DELETE', `/${id}`],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addAutoOrderItemSchema, autoOrderChangeSchema, autoOrderIdParams, autoOrderItemParams, autoOrderListResponseSchema, autoOrderNowResponseSchema,
-  autoOrderPreviewResponseSchema, autoOrderResponseSchema, autoOrderTargetsQuerySchema, autoOrderTargetsResponseSchema, cancelSchema, itemQuantitySchema, newAutoOrderSchema,
+  autoOrderPreviewRequestSchema, autoOrderPreviewResponseSchema, autoOrderResponseSchema, autoOrderTargetsQuerySchema, autoOrderTargetsResponseSchema, cancelSchema, itemQuantitySchema, newAutoOrderSchema,
   okResponseSchema, snoozeSchema,
 } from '../../contracts/autoorders';
 import { errorResponseSchema } from '../../contracts/common';
@@ -10,6 +10,7 @@ import { acceptEmptyJsonBodies } from '../lib/lenient-json';
 import { shopperRouteDoc, shopperRouteErrors, shopperTransaction } from '../lib/shopper-routes';
 import { languageOf } from '../web-shell';
 import type { EngineDeps } from './autoorder-engine';
+import { previewAction } from './autoorder-preview';
 import * as service from './autoorders.service';
 
 /**
@@ -39,8 +40,8 @@ export async function autoOrderRoutes(app: FastifyInstance, { deps }: { deps: En
   r.get(`${base}/:id`, { ...common, schema: { ...doc('One AutoOrder'), params: autoOrderIdParams, response: { 200: autoOrderResponseSchema, ...errors } } },
     async (request) => ({ ...one, autoOrder: await inTransaction(request, (ctx) => service.getAutoOrder(ctx, request.params.id, languageOf(request))) }));
 
-  r.post(`${base}/:id/preview`, { ...common, schema: { ...doc('The next date and expected total after a change; saves nothing'), params: autoOrderIdParams, body: autoOrderChangeSchema, response: { 200: autoOrderPreviewResponseSchema, ...errors } } },
-    (request) => inTransaction(request, (ctx) => service.previewChange(ctx, request.params.id, request.body, languageOf(request))));
+  r.post(`${base}/:id/preview`, { ...common, schema: { ...doc('The next date and expected total after an action (change, skip, undo, snooze, add or remove a product, order now); saves nothing'), params: autoOrderIdParams, body: autoOrderPreviewRequestSchema, response: { 200: autoOrderPreviewResponseSchema, ...errors } } },
+    (request) => inTransaction(request, (ctx) => previewAction(ctx, request.params.id, request.body, languageOf(request))));
 
   r.put(`${base}/:id`, { ...common, schema: { ...doc('Change frequency, next date, address, delivery, card or quantities'), params: autoOrderIdParams, body: autoOrderChangeSchema, response: { 200: autoOrderResponseSchema, ...errors } } },
     async (request) => ({ ...one, autoOrder: await inTransaction(request, (ctx) => service.applyChange(ctx, request.params.id, request.body, languageOf(request))) }));

@@ -1,5 +1,5 @@
 import type {
-  AutoOrder, AutoOrderChange, AutoOrderListResponse, AutoOrderPreview, AutoOrderTargets,
+  AutoOrder, AutoOrderChange, AutoOrderListResponse, AutoOrderTargets,
 } from '../../contracts/autoorders';
 import { DELIVERY_OPTION_IDS, type AutoOrderErrorCode } from '../../contracts/autoorders';
 import type { Language } from '../../domain/constants';
@@ -24,20 +24,20 @@ import {
  * changed). Saving a change to a subscription that needs attention is the shopper's review: it is
  * active again with the prices shown accepted, and the engine checks it anew when it falls due.
  */
-const today = (ctx: ShopperContext) => toIsoDate(ctx.now);
+export const today = (ctx: ShopperContext) => toIsoDate(ctx.now);
 
-async function own(ctx: ShopperContext, id: number): Promise<Subscription> {
+export async function own(ctx: ShopperContext, id: number): Promise<Subscription> {
   if (!(await lockSubscription(ctx.db, id, ctx.userId))) throw notFound('This AutoOrder was not found.');
   return (await findSubscription(ctx.db, id, ctx.userId))!;
 }
 
 const refuse = (code: AutoOrderErrorCode, message: string) => new AppError(400, code, message);
-const schedule = (s: Subscription): Schedule => ({ nextOrderDate: s.nextOrderDate, frequencyWeeks: s.frequencyWeeks, skippedDate: s.skippedDate });
-const changeable = (s: Subscription) => {
+export const schedule = (s: Subscription): Schedule => ({ nextOrderDate: s.nextOrderDate, frequencyWeeks: s.frequencyWeeks, skippedDate: s.skippedDate });
+export const changeable = (s: Subscription) => {
   if (s.status === 'cancelled') throw new AppError(409, 'autoorder_cancelled', 'This AutoOrder is cancelled.');
 };
 
-async function view(ctx: ShopperContext, subs: Subscription[], lang: Language) {
+export async function view(ctx: ShopperContext, subs: Subscription[], lang: Language) {
   const lookups = await displayLookups(ctx.db, ctx.userId, subs.flatMap((s) => s.items.map((i) => i.productId)));
   const out: { autoOrder: AutoOrder; quote: SubscriptionQuote; sub: Subscription }[] = [];
   for (const s of subs) {
@@ -112,7 +112,7 @@ export async function getAutoOrder(ctx: ShopperContext, id: number, lang: Langua
 }
 
 /** The subscription as it would be after the change (nothing saved); refuses what may not be saved. */
-async function changed(ctx: ShopperContext, s: Subscription, change: AutoOrderChange): Promise<Subscription> {
+export async function changed(ctx: ShopperContext, s: Subscription, change: AutoOrderChange): Promise<Subscription> {
   let sched = schedule(s);
   if (change.frequencyWeeks !== undefined && change.frequencyWeeks !== s.frequencyWeeks) sched = changeFrequency(sched, change.frequencyWeeks, today(ctx));
   if (change.nextOrderDate !== undefined && change.nextOrderDate !== s.nextOrderDate) {
@@ -142,17 +142,6 @@ async function changed(ctx: ShopperContext, s: Subscription, change: AutoOrderCh
   };
 }
 
-async function preview(ctx: ShopperContext, s: Subscription, lang: Language): Promise<AutoOrderPreview> {
-  const v = (await view(ctx, [s], lang)).out[0]!.autoOrder;
-  return { nextOrderDate: s.nextOrderDate, frequencyWeeks: s.frequencyWeeks, expected: v.expected };
-}
-
-export async function previewChange(ctx: ShopperContext, id: number, change: AutoOrderChange, lang: Language): Promise<AutoOrderPreview> {
-  const s = await own(ctx, id);
-  changeable(s);
-  return preview(ctx, await changed(ctx, s, change), lang);
-}
-
 /** Saves what the shopper reviewed; a subscription needing attention is active again, its prices accepted. */
 async function save(ctx: ShopperContext, before: Subscription, after: Subscription): Promise<void> {
   const reviewed = before.status === 'needs_attention';
@@ -178,19 +167,38 @@ export async function applyChange(ctx: ShopperContext, id: number, change: AutoO
   return getAutoOrder(ctx, id, lang);
 }
 
+/*
+ * What each action makes of the subscription, refusing what it may not do: the action saves it and
+ * the preview (autoorder-preview.ts) shows it, so both follow the same rules.
+ */
+export function afterSkip(ctx: ShopperContext, s: Subscription): Schedule {
+  if (s.skippedDate !== null && canUndoSkip(schedule(s), today(ctx))) throw new AppError(409, 'already_skipped', 'The next order is already skipped once: undo it first.');
+  return skipNext(schedule(s));
+}
+
+export function afterUndoSkip(ctx: ShopperContext, s: Subscription): Schedule {
+  if (!canUndoSkip(schedule(s), today(ctx))) throw new AppError(409, 'nothing_to_undo', 'There is no skipped order to bring back.');
+  return undoSkip(schedule(s), today(ctx));
+}
+
+export function itemsAfterRemoving(s: Subscription, itemId: number): Subscription['items'] {
+  if (!s.items.some((i) => i.id === itemId)) throw notFound('This item was not found.');
+  if (s.items.length === 1) throw new AppError(409, 'last_item', 'An AutoOrder keeps at least one product: cancel it instead.');
+  return s.items.filter((i) => i.id !== itemId);
+}
+
 export async function skipNextOrder(ctx: ShopperContext, id: number, lang: Language): Promise<AutoOrder> {
   const s = await own(ctx, id);
   changeable(s);
-  if (s.skippedDate !== null && canUndoSkip(schedule(s), today(ctx))) throw new AppError(409, 'already_skipped', 'The next order is already skipped once: undo it first.');
-  await updateSubscription(ctx.db, id, { next_order_date: skipNext(schedule(s)).nextOrderDate, skipped_date: s.nextOrderDate });
+  const after = afterSkip(ctx, s);
+  await updateSubscription(ctx.db, id, { next_order_date: after.nextOrderDate, skipped_date: after.skippedDate });
   return getAutoOrder(ctx, id, lang);
 }
 
 export async function undoSkipOrder(ctx: ShopperContext, id: number, lang: Language): Promise<AutoOrder> {
   const s = await own(ctx, id);
   changeable(s);
-  if (!canUndoSkip(schedule(s), today(ctx))) throw new AppError(409, 'nothing_to_undo', 'There is no skipped order to bring back.');
-  const back = undoSkip(schedule(s), today(ctx));
+  const back = afterUndoSkip(ctx, s);
   await updateSubscription(ctx.db, id, { next_order_date: back.nextOrderDate, skipped_date: null });
   return getAutoOrder(ctx, id, lang);
 }
@@ -228,14 +236,18 @@ async function checkProduct(ctx: ShopperContext, productId: number) {
   return product;
 }
 
+/** The item a product adds to the subscription, at the price shown when adding (the one accepted). */
+export async function newItem(ctx: ShopperContext, s: Subscription, body: { productId: number; petId?: number | null; quantity: number }) {
+  await checkProduct(ctx, body.productId);
+  const petId = await checkPet(ctx, body.petId);
+  const quote = await quoteSubscriptionOrder(ctx.db, { ...orderRequest(s, s.nextOrderDate), items: [{ productId: body.productId, petId, quantity: body.quantity }] }, ctx.now);
+  return { productId: body.productId, petId, quantity: body.quantity, unitPriceCents: quote.lines[0]?.unitPrice ?? null };
+}
+
 export async function addProduct(ctx: ShopperContext, id: number, body: { productId: number; petId?: number | null; quantity: number }, lang: Language): Promise<AutoOrder> {
   const s = await own(ctx, id);
   changeable(s);
-  await checkProduct(ctx, body.productId);
-  const petId = await checkPet(ctx, body.petId);
-  // The price shown when adding is the one accepted.
-  const quote = await quoteSubscriptionOrder(ctx.db, { ...orderRequest(s, s.nextOrderDate), items: [{ productId: body.productId, petId, quantity: body.quantity }] }, ctx.now);
-  await addItem(ctx.db, id, { productId: body.productId, petId, quantity: body.quantity, unitPriceCents: quote.lines[0]?.unitPrice ?? null });
+  await addItem(ctx.db, id, await newItem(ctx, s, body));
   return getAutoOrder(ctx, id, lang);
 }
 
@@ -249,7 +261,7 @@ export async function changeItemQuantity(ctx: ShopperContext, id: number, itemId
 export async function removeProduct(ctx: ShopperContext, id: number, itemId: number, lang: Language): Promise<AutoOrder> {
   const s = await own(ctx, id);
   changeable(s);
-  if (s.items.length === 1 && s.items[0]!.id === itemId) throw new AppError(409, 'last_item', 'An AutoOrder keeps at least one product: cancel it instead.');
+  itemsAfterRemoving(s, itemId);
   if (!(await deleteItem(ctx.db, id, itemId))) throw notFound('This item was not found.');
   return getAutoOrder(ctx, id, lang);
 }
@@ -330,6 +342,12 @@ export async function autoOrderTargets(ctx: ShopperContext, q: { productId?: num
   };
 }
 
+/** "Order now" is refused for a cancelled subscription and one waiting for the vet. */
+export function orderable(s: Subscription): void {
+  if (s.status === 'cancelled') throw new AppError(409, 'autoorder_cancelled', 'This AutoOrder is cancelled.');
+  if (s.status === 'waiting_for_vet') throw new AppError(409, 'waiting_for_vet', 'This AutoOrder waits for the veterinarian’s approval.');
+}
+
 /**
  * "Order now": places the subscription's order today (its own run, claimed once like the engine's)
  * and the next date follows a frequency from today. Runs outside a transaction: the card is
@@ -338,8 +356,7 @@ export async function autoOrderTargets(ctx: ShopperContext, q: { productId?: num
 export async function orderNow(deps: EngineDeps, userId: number, id: number, now: Date): Promise<RunEntry> {
   const s = await findSubscription(deps.db, id, userId);
   if (!s) throw notFound('This AutoOrder was not found.');
-  if (s.status === 'cancelled') throw new AppError(409, 'autoorder_cancelled', 'This AutoOrder is cancelled.');
-  if (s.status === 'waiting_for_vet') throw new AppError(409, 'waiting_for_vet', 'This AutoOrder waits for the veterinarian’s approval.');
+  orderable(s);
   const dueDate = toIsoDate(now);
   const runId = await deps.db.transaction().execute((trx) => claimRun(trx, id, dueDate, now, new Date(now.getTime() - RUN_LEASE_MS)));
   if (runId === null) throw new AppError(409, 'already_ordered_today', 'This AutoOrder was already ordered today.');

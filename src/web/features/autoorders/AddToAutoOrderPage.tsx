@@ -4,13 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountAutoOrderPath } from '../../../contracts/account-routes';
 import { AUTO_ORDER_FREQUENCY_WEEKS } from '../../../domain/constants';
-import { ApiError } from '../../api/errors';
 import { useFormatters } from '../../i18n/format';
 import { AccountLayout } from '../../ui/account/AccountLayout';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import * as api from './api';
+import { useAutoOrderErrorText } from './autoorder-errors';
 import './autoorders.css';
 
 const WEEKS = Array.from({ length: AUTO_ORDER_FREQUENCY_WEEKS.max - AUTO_ORDER_FREQUENCY_WEEKS.min + 1 }, (_, i) => i + AUTO_ORDER_FREQUENCY_WEEKS.min);
@@ -27,7 +27,8 @@ export function Component() {
   const orderId = idOf(params.get('orderId'));
   const intl = useIntl();
   const navigate = useNavigate();
-  const { date } = useFormatters();
+  const { date, money } = useFormatters();
+  const errorText = useAutoOrderErrorText();
   const { data } = useQuery({ queryKey: ['autoorders', 'targets', productId, orderId], queryFn: () => api.fetchTargets({ productId, orderId }), enabled: productId !== undefined || orderId !== undefined });
   const [target, setTarget] = useState<string>('');
   const [petId, setPetId] = useState<string>('');
@@ -35,6 +36,17 @@ export function Component() {
   const [weeks, setWeeks] = useState(4);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const joinable = data?.subscriptions.filter((s) => s.status !== 'cancelled') ?? [];
+  const chosen = target || (joinable[0] ? String(joinable[0].id) : 'new');
+  const pet = petId || (data?.pets[0] ? String(data.pets[0].id) : '');
+  // Adding to an existing AutoOrder: its next date and expected total with the product, before saving.
+  const addRequest = { action: 'addItem' as const, productId: productId ?? 0, petId: pet ? Number(pet) : null, quantity };
+  const preview = useQuery({
+    queryKey: [...api.autoOrderKeys.one(Number(chosen)), 'preview', addRequest],
+    queryFn: () => api.previewAction(Number(chosen), addRequest),
+    enabled: data?.product?.isSubscription === true && !orderId && chosen !== 'new',
+    retry: false,
+  });
 
   const title = <FormattedMessage id={orderId ? 'autoorders.add.fromOrder' : 'pages.addToAutoOrder.title'} />;
   if (productId === undefined && orderId === undefined) {
@@ -42,9 +54,6 @@ export function Component() {
   }
   if (!data) return <AccountLayout section="autoOrders" title={title}><Spinner /></AccountLayout>;
 
-  const joinable = data.subscriptions.filter((s) => s.status !== 'cancelled');
-  const chosen = target || (joinable[0] ? String(joinable[0].id) : 'new');
-  const pet = petId || (data.pets[0] ? String(data.pets[0].id) : '');
   async function submit() {
     setBusy(true);
     setError(null);
@@ -57,14 +66,14 @@ export function Component() {
           : await api.addItem(Number(chosen), { productId: productId!, petId: petValue, quantity });
       navigate(accountAutoOrderPath(result.id));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
       setBusy(false);
     }
   }
 
   return (
     <AccountLayout section="autoOrders" title={title}>
-      {error && <Notice type="Error"><p>{intl.formatMessage({ id: 'autoorders.detail.error' }, { message: error })}</p></Notice>}
+      <div aria-live="polite">{error && <Notice type="Error"><p>{error}</p></Notice>}</div>
       <form className="autoorder-form card autoorder-section" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         {orderId ? (
           <>
@@ -106,6 +115,12 @@ export function Component() {
               {WEEKS.map((w) => <option key={w} value={w}>{intl.formatMessage({ id: 'autoorders.frequency' }, { weeks: w })}</option>)}
             </select>
           </label>
+        )}
+        {!orderId && chosen !== 'new' && (
+          <p aria-live="polite" className="autoorder__preview">
+            {preview.data && <FormattedMessage id="autoorders.add.preview" values={{ date: date(`${preview.data.nextOrderDate}T12:00:00Z`), total: money(preview.data.expected.total) }} />}
+            {preview.isError && errorText(preview.error)}
+          </p>
         )}
         <div>
           <Button type="submit" busy={busy} disabled={!orderId && data.product !== null && !data.product.isSubscription}>

@@ -4,15 +4,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ACCOUNT_ROUTES, accountOrderPath } from '../../../contracts/account-routes';
 import type { AutoOrder, AutoOrderChange, AutoOrderPreview } from '../../../contracts/autoorders';
+import { SNOOZE_WEEKS } from '../../../domain/auto-order-schedule';
 import { AUTO_ORDER_FREQUENCY_WEEKS } from '../../../domain/constants';
-import { ApiError } from '../../api/errors';
 import { useFormatters } from '../../i18n/format';
 import { AccountLayout } from '../../ui/account/AccountLayout';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import * as api from './api';
+import { useAutoOrderErrorText } from './autoorder-errors';
 import { AutoOrderSummary, autoOrderPets } from './AutoOrderSummary';
+import { ConfirmAutoOrderAction, type PendingAction } from './ConfirmAutoOrderAction';
 import './autoorders.css';
 
 const WEEKS = Array.from({ length: AUTO_ORDER_FREQUENCY_WEEKS.max - AUTO_ORDER_FREQUENCY_WEEKS.min + 1 }, (_, i) => i + AUTO_ORDER_FREQUENCY_WEEKS.min);
@@ -44,7 +46,10 @@ function changeOf(a: AutoOrder, f: Form): AutoOrderChange {
   return c;
 }
 
-/** /account/autoorders/{id} (issue 15): every change with a preview of the next date and total before saving. */
+/**
+ * /account/autoorders/{id} (issue 15): every action asks first in a dialog that shows the server's
+ * preview of the next date and expected total (cancel asks why, delete warns it is final).
+ */
 export function Component() {
   const { id: raw } = useParams();
   const id = Number(raw);
@@ -61,7 +66,8 @@ export function Component() {
   const [message, setMessage] = useState<{ type: 'Success' | 'Error'; text: ReactNode } | null>(null);
   const [busy, setBusy] = useState(false);
   const [weeks, setWeeks] = useState(1);
-  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const errorText = useAutoOrderErrorText();
 
   const form = useMemo(() => (a ? { ...formOf(a), ...edits } : null), [a, edits]);
   const change = useMemo(() => (a && form ? changeOf(a, form) : {}), [a, form]);
@@ -71,7 +77,7 @@ export function Component() {
     if (!changed) return;
     let live = true;
     const timer = setTimeout(() => {
-      api.previewChange(id, change).then((value) => live && setPreview({ key: JSON.stringify(change), value }), () => undefined);
+      api.previewAction(id, { action: 'change', ...change }).then((value) => live && setPreview({ key: JSON.stringify(change), value }), () => undefined);
     }, 250);
     return () => {
       live = false;
@@ -89,13 +95,54 @@ export function Component() {
       await queryClient.invalidateQueries({ queryKey: api.autoOrderKeys.list });
       setMessage({ type: 'Success', text: success(updated) });
     } catch (error) {
-      const text = error instanceof ApiError ? error.message : String(error);
-      setMessage({ type: 'Error', text: intl.formatMessage({ id: 'autoorders.detail.error' }, { message: text }) });
+      setMessage({ type: 'Error', text: errorText(error) });
     } finally {
       setBusy(false);
+      setPending(null);
     }
   }
   const saved = () => intl.formatMessage({ id: 'autoorders.detail.saved' });
+
+  /** What the confirmed action does; the dialog closes and the page says how it went. */
+  function confirm(action: PendingAction, reason: string) {
+    const request = action.request;
+    if (action.kind === 'cancel') return act(() => api.cancel(id, reason), saved);
+    if (action.kind === 'delete') {
+      return act(async () => {
+        await api.removeAutoOrder(id);
+        // Not refetched (it is gone); the list is, once the page has left.
+        queryClient.removeQueries({ queryKey: api.autoOrderKeys.one(id), exact: true });
+        navigate(ACCOUNT_ROUTES.autoOrders);
+        return null;
+      }, saved);
+    }
+    switch (request?.action) {
+      case 'change': return act(() => api.saveChange(id, change), saved);
+      case 'skip': return act(() => api.skipNext(id), saved);
+      case 'undoSkip': return act(() => api.undoSkip(id), saved);
+      case 'snooze': return act(() => api.snooze(id, request.weeks), saved);
+      case 'removeItem': return act(() => api.removeItem(id, request.itemId), saved);
+      case 'orderNow': {
+        let orders: { orderId: number; orderNumber: string }[] = [];
+        return act(async () => {
+          const r = await api.orderNow(id);
+          orders = r.orders;
+          return r.autoOrder;
+        }, () => (orders.length === 0 ? intl.formatMessage({ id: 'autoorders.detail.notOrdered' }) : (
+          <FormattedMessage
+            id="autoorders.detail.ordered"
+            values={{
+              count: orders.length,
+              numbers: orders.map((o, i) => (
+                <Fragment key={o.orderId}>{i > 0 && ', '}<Link to={accountOrderPath(o.orderId)}>{o.orderNumber}</Link></Fragment>
+              )),
+            }}
+          />
+        )));
+      }
+      default: return undefined;
+    }
+  }
 
   if (!a || !form) {
     return (
@@ -127,38 +174,28 @@ export function Component() {
             <h2 id="actions-heading"><FormattedMessage id="autoorders.detail.actions" /></h2>
             <div className="autoorder-actions">
               {a.canUndoSkip ? (
-                <Button variant="secondary" busy={busy} onClick={() => act(() => api.undoSkip(id), saved)}><FormattedMessage id="autoorders.detail.undoSkip" /></Button>
+                <Button variant="secondary" busy={busy} onClick={() => setPending({ kind: 'undoSkip', request: { action: 'undoSkip' } })}>
+                  <FormattedMessage id="autoorders.detail.undoSkip" />
+                </Button>
               ) : (
-                <Button variant="secondary" busy={busy} onClick={() => act(() => api.skipNext(id), saved)}><FormattedMessage id="autoorders.detail.skip" /></Button>
+                <Button variant="secondary" busy={busy} onClick={() => setPending({ kind: 'skip', request: { action: 'skip' } })}>
+                  <FormattedMessage id="autoorders.detail.skip" />
+                </Button>
               )}
-              <Button
-                busy={busy}
-                onClick={() => {
-                  let orders: { orderId: number; orderNumber: string }[] = [];
-                  void act(async () => {
-                    const r = await api.orderNow(id);
-                    orders = r.orders;
-                    return r.autoOrder;
-                  }, () => (orders.length === 0 ? intl.formatMessage({ id: 'autoorders.detail.notOrdered' }) : (
-                    <FormattedMessage
-                      id="autoorders.detail.ordered"
-                      values={{
-                        count: orders.length,
-                        numbers: orders.map((o, i) => (
-                          <Fragment key={o.orderId}>{i > 0 && ', '}<Link to={accountOrderPath(o.orderId)}>{o.orderNumber}</Link></Fragment>
-                        )),
-                      }}
-                    />
-                  )));
-                }}
-              >
+              <Button busy={busy} onClick={() => setPending({ kind: 'orderNow', request: { action: 'orderNow' } })}>
                 <FormattedMessage id="autoorders.detail.orderNow" />
               </Button>
             </div>
-            <form className="autoorder-actions autoorder-actions--snooze" onSubmit={(e) => { e.preventDefault(); void act(() => api.snooze(id, weeks), saved); }}>
+            <form
+              className="autoorder-actions autoorder-actions--snooze"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setPending({ kind: 'snooze', request: { action: 'snooze', weeks }, values: { weeks } });
+              }}
+            >
               <label className="autoorder-form">
                 <FormattedMessage id="autoorders.detail.snoozeWeeks" />
-                <input type="number" min={1} max={40} value={weeks} onChange={(e) => setWeeks(Math.max(1, Math.min(40, Number(e.target.value) || 1)))} />
+                <input type="number" min={SNOOZE_WEEKS.min} max={SNOOZE_WEEKS.max} value={weeks} onChange={(e) => setWeeks(Math.max(SNOOZE_WEEKS.min, Math.min(SNOOZE_WEEKS.max, Number(e.target.value) || 1)))} />
               </label>
               <Button type="submit" variant="secondary" busy={busy}><FormattedMessage id="autoorders.detail.snooze" /></Button>
             </form>
@@ -166,7 +203,7 @@ export function Component() {
 
           <section className="autoorder-section card" aria-labelledby="settings-heading">
             <h2 id="settings-heading"><FormattedMessage id="autoorders.detail.settings" /></h2>
-            <form className="autoorder-form" onSubmit={(e) => { e.preventDefault(); void act(() => api.saveChange(id, change), saved); }}>
+            <form className="autoorder-form" onSubmit={(e) => { e.preventDefault(); setPending({ kind: 'change', request: { action: 'change', ...change } }); }}>
               <label>
                 <FormattedMessage id="autoorders.detail.frequency" />
                 <select value={form.frequencyWeeks} onChange={(e) => set({ frequencyWeeks: Number(e.target.value) })} name="frequencyWeeks">
@@ -205,7 +242,7 @@ export function Component() {
                         onChange={(e) => set({ quantities: { ...form.quantities, [i.id]: Math.max(1, Math.min(99, Number(e.target.value) || 1)) } })} />
                     </label>
                     {a.items.length > 1 && (
-                      <Button variant="ghost" size="sm" busy={busy} onClick={() => act(() => api.removeItem(id, i.id), saved)}>
+                      <Button variant="ghost" size="sm" busy={busy} onClick={() => setPending({ kind: 'removeItem', request: { action: 'removeItem', itemId: i.id }, values: { name: i.name } })}>
                         <FormattedMessage id="autoorders.detail.remove" values={{ name: i.name }} />
                       </Button>
                     )}
@@ -221,27 +258,23 @@ export function Component() {
 
           <section className="autoorder-section card" aria-labelledby="cancel-heading">
             <h2 id="cancel-heading"><FormattedMessage id="autoorders.detail.cancel" /></h2>
-            <form className="autoorder-form" onSubmit={(e) => { e.preventDefault(); void act(() => api.cancel(id, reason), saved); }}>
-              <label>
-                <FormattedMessage id="autoorders.detail.cancelReason" />
-                <input type="text" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} name="reason" />
-              </label>
-              <div><Button type="submit" variant="danger" busy={busy}><FormattedMessage id="autoorders.detail.cancel" /></Button></div>
-            </form>
+            <p><FormattedMessage id="autoorders.confirm.cancel.note" /></p>
+            <div><Button variant="danger" busy={busy} onClick={() => setPending({ kind: 'cancel' })}><FormattedMessage id="autoorders.detail.cancel" /></Button></div>
           </section>
         </>
       )}
       <p>
-        <Button variant="ghost" busy={busy} onClick={() => {
-          if (!window.confirm(intl.formatMessage({ id: 'autoorders.detail.deleteConfirm' }))) return;
-          void api.removeAutoOrder(id).then(async () => {
-            await queryClient.invalidateQueries({ queryKey: api.autoOrderKeys.list });
-            navigate(ACCOUNT_ROUTES.autoOrders);
-          });
-        }}>
+        <Button variant="ghost" busy={busy} onClick={() => setPending({ kind: 'delete' })}>
           <FormattedMessage id="autoorders.detail.delete" />
         </Button>
       </p>
+      <ConfirmAutoOrderAction
+        autoOrderId={id}
+        action={pending}
+        busy={busy}
+        onConfirm={(reason) => pending && void confirm(pending, reason)}
+        onClose={() => setPending(null)}
+      />
     </AccountLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { type z } from 'zod';
 import {
   autoOrderListResponseSchema, autoOrderNowResponseSchema, autoOrderPreviewResponseSchema, autoOrderResponseSchema, autoOrderTargetsResponseSchema, okResponseSchema,
-  type AutoOrderChange,
+  type AutoOrderChange, type AutoOrderPreviewRequest,
 } from '../../../contracts/autoorders';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../api/client';
 
@@ -14,7 +14,8 @@ export const autoOrderKeys = { list: ['autoorders'] as const, one: (id: number) 
 
 export const fetchAutoOrders = () => apiGet(base, { schema: autoOrderListResponseSchema });
 export const fetchAutoOrder = (id: number) => one(apiGet(`${base}/${id}`, { schema: autoOrderResponseSchema }));
-export const previewChange = (id: number, change: AutoOrderChange) => apiPost(`${base}/${id}/preview`, { body: change, schema: autoOrderPreviewResponseSchema, ...quiet });
+/** What an action would do (next date, expected total); saves nothing. */
+export const previewAction = (id: number, request: AutoOrderPreviewRequest) => apiPost(`${base}/${id}/preview`, { body: request, schema: autoOrderPreviewResponseSchema, ...quiet });
 export const saveChange = (id: number, change: AutoOrderChange) => one(apiPut(`${base}/${id}`, { body: change, schema: autoOrderResponseSchema, ...quiet }));
 export const skipNext = (id: number) => one(apiPost(`${base}/${id}/skip`, { schema: autoOrderResponseSchema, ...quiet }));
 export const undoSkip = (id: number) => one(apiPost(`${base}/${id}/undo-skip`, { schema: autoOrderResponseSchema, ...quiet }));
