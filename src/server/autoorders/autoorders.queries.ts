@@ -205,6 +205,51 @@ export async function updateSubscription(db: Db, id: number, patch: Updateable<A
   await db.updateTable('auto_order_subscriptions').set(patch).where('id', '=', id).execute();
 }
 
+/** What the engine read of a subscription before placing its order: the fields a shopper's change (cancel, skip, snooze, date, frequency, review) moves. */
+export interface SubscriptionSnapshot {
+  status: string;
+  nextOrderDate: string;
+  skippedDate: string | null;
+  frequencyWeeks: number;
+}
+
+export const snapshotOf = (s: Subscription): SubscriptionSnapshot => ({
+  status: s.status, nextOrderDate: s.nextOrderDate, skippedDate: s.skippedDate, frequencyWeeks: s.frequencyWeeks,
+});
+
+/**
+ * The engine's write of a run's result: applied only while the subscription is as `seen` (true),
+ * so a change the shopper saved while the card was being charged is never overwritten (false).
+ * On PostgreSQL the condition is checked again on the row's latest version after any concurrent
+ * change commits.
+ */
+export async function updateSubscriptionIfUnchanged(
+  db: Db,
+  id: number,
+  seen: SubscriptionSnapshot,
+  patch: Updateable<AutoOrderSubscriptionTable>,
+): Promise<boolean> {
+  let query = db
+    .updateTable('auto_order_subscriptions')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', '=', seen.status)
+    .where('next_order_date', '=', seen.nextOrderDate)
+    .where('frequency_weeks', '=', seen.frequencyWeeks);
+  query = seen.skippedDate === null ? query.where('skipped_date', 'is', null) : query.where('skipped_date', '=', seen.skippedDate);
+  return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
+/** The date a skip moved away from was ordered after all: the skip can no longer be undone. */
+export async function forgetSkipOf(db: Db, id: number, date: string): Promise<void> {
+  await db.updateTable('auto_order_subscriptions').set({ skipped_date: null }).where('id', '=', id).where('skipped_date', '=', date).execute();
+}
+
+/** An order waiting on the veterinarian holds its subscription, unless the shopper changed its status meanwhile (cancelled it). */
+export async function holdForVet(db: Db, id: number): Promise<void> {
+  await db.updateTable('auto_order_subscriptions').set({ status: 'waiting_for_vet' }).where('id', '=', id).where('status', '=', 'active').execute();
+}
+
 /** The AutoOrder unit prices the shopper accepted (null keeps an item's price unknown). */
 export async function recordItemPrices(db: Db, subscriptionId: number, prices: ReadonlyMap<number, number>): Promise<void> {
   for (const [productId, cents] of prices) {
