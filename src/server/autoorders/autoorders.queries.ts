@@ -333,6 +333,18 @@ export async function markReminderSent(db: Db, id: number, date: string): Promis
   return Number(r.numUpdatedRows) === 1;
 }
 
+/** Of these products, those needing a prescription or the clinic's approval, with their family. */
+export async function approvalFamilies(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'family_id'])
+    .where('id', 'in', [...new Set(productIds)])
+    .where((eb) => eb.or([eb('is_prescription_product', '=', 1), eb('is_approval_required', '=', 1)]))
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), Number(r.family_id)]));
+}
+
 /** Product names for messages. */
 export async function productNames(db: Db, ids: readonly number[], lang: Language): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../errors';
 import type { ShopperContext } from '../lib/shopper-routes';
 import { quoteSubscriptionOrder, type SubscriptionQuote } from '../orders';
 import { orderRequest, processRun, RUN_LEASE_MS, type EngineDeps, type RunEntry } from './autoorder-engine';
+import { requestPrescriptionsFor } from './autoorder-prescriptions';
 import {
   addItem, claimRun, deleteItem, deleteSubscription, displayLookups, findAutoOrderProduct, findOwnOrderItems, findSubscription,
   findSubscriptions, insertSubscription, lockSubscription, recordItemPrices, setItemQuantity, updateSubscription, type Subscription,
@@ -236,6 +237,7 @@ export async function addProduct(ctx: ShopperContext, id: number, body: { produc
   // The price shown when adding is the one accepted.
   const quote = await quoteSubscriptionOrder(ctx.db, { ...orderRequest(s, s.nextOrderDate), items: [{ productId: body.productId, petId, quantity: body.quantity }] }, ctx.now);
   await addItem(ctx.db, id, { productId: body.productId, petId, quantity: body.quantity, unitPriceCents: quote.lines[0]?.unitPrice ?? null });
+  await requestPrescriptionsFor(ctx.db, ctx.userId, [{ productId: body.productId, petId, quantity: body.quantity }], ctx.now);
   return getAutoOrder(ctx, id, lang);
 }
 
@@ -287,6 +289,7 @@ export async function createAutoOrder(
     billingAddressId: null, paymentMethodId: card.id, shippingOptionId, status: 'active', now: ctx.now,
   });
   for (const i of items) await addItem(ctx.db, id, { ...i, unitPriceCents: null });
+  await requestPrescriptionsFor(ctx.db, ctx.userId, items, ctx.now);
   const s = (await findSubscription(ctx.db, id, ctx.userId))!;
   const quote = await quoteSubscriptionOrder(ctx.db, orderRequest(s, s.nextOrderDate), ctx.now);
   await recordItemPrices(ctx.db, id, new Map(quote.lines.map((l) => [l.productId, l.unitPrice])));
