@@ -33,7 +33,10 @@ export const RUN_LEASE_MS = 5 * 60_000;
 /** Reminders look this far ahead (the longest clinic setting). */
 const REMINDER_HORIZON_DAYS = 14;
 
-export type RunOutcome = 'placed' | 'waiting_for_vet' | 'skipped' | 'declined' | 'needs_attention' | 'busy' | 'not_due';
+export type RunOutcome = 'placed' | 'waiting_for_vet' | 'skipped' | 'declined' | 'needs_attention' | 'cancelled' | 'busy' | 'not_due';
+
+/** The cancel reason recorded on the AutoOrders of a closed account. */
+export const ACCOUNT_CLOSED_REASON = 'Account closed';
 
 export interface RunEntry {
   subscriptionId: number;
@@ -136,6 +139,26 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
     const note = `changed by the shopper during the run (now ${current?.status ?? 'deleted'}): their change kept`;
     return { ...entry, detail: entry.detail ? `${entry.detail}; ${note}` : note, nextOrderDate: current && current.status !== 'cancelled' ? current.nextOrderDate : null };
   };
+
+  if (s.shopper.accountStatus !== 'active') {
+    // Nothing is ordered for an account that is not active, and no email goes to it. Closed is final:
+    // the AutoOrder is cancelled with the reason. Disabled (deactivated), pending or unconfirmed may
+    // come back: this date is skipped and the next one follows.
+    const status = s.shopper.accountStatus;
+    const closed = status === 'closed';
+    const nextDate = advance(mode === 'now' ? today : claim.dueDate, s.frequencyWeeks, mode === 'now' ? today : asOf);
+    let kept = false;
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await finishRun(trx, claim.runId, { state: 'skipped', reason: `account ${status}`, now }))) return;
+      kept = !(await settle(trx, closed
+        ? { status: 'cancelled', cancel_reason: ACCOUNT_CLOSED_REASON, cancelled_at: now.toISOString(), retry_at: null }
+        : { next_order_date: nextDate, skipped_date: null, retry_at: null }));
+    });
+    const entry: RunEntry = closed
+      ? { ...base, outcome: 'cancelled', detail: 'account closed: AutoOrder cancelled, nothing ordered' }
+      : { ...base, outcome: 'skipped', detail: `account ${status}: nothing ordered for this date`, nextOrderDate: nextDate };
+    return kept ? keptChange(entry) : entry;
+  }
 
   const attention = async (reason: AutoOrderAttention, detail: string = reason): Promise<RunEntry> => {
     let kept = false;

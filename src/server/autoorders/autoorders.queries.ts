@@ -36,7 +36,8 @@ export interface Subscription {
   cancelReason: string | null;
   createdAt: string;
   items: SubscriptionItem[];
-  shopper: { email: string; firstName: string; lang: Language; reminderDays: number };
+  /** accountStatus: the shopper's account (users.status); the engine orders for active accounts only. */
+  shopper: { email: string; firstName: string; lang: Language; reminderDays: number; accountStatus: string };
 }
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -140,7 +141,7 @@ export async function releaseRun(db: Db, runId: number): Promise<void> {
 const subscriptionColumns = [
   's.id', 's.user_id', 's.frequency_weeks', 's.next_order_date', 's.shipping_address_id', 's.billing_address_id', 's.payment_method_id',
   's.shipping_option_id', 's.status', 's.attention_reason', 's.skipped_date', 's.retry_at', 's.decline_count', 's.last_order_date',
-  's.cancel_reason', 's.created_at', 'u.email', 'u.first_name', 'u.language', 'c.autoorder_reminder_days',
+  's.cancel_reason', 's.created_at', 'u.email', 'u.first_name', 'u.language', 'u.status as account_status', 'c.autoorder_reminder_days',
 ] as const;
 
 /** Subscriptions with their items and who they email; `userId` keeps a shopper to their own (else none found). */
@@ -186,7 +187,9 @@ export async function findSubscriptions(db: Db, by: { ids?: readonly number[]; u
         id: Number(i.id), productId: Number(i.product_id), petId: i.pet_id === null ? null : Number(i.pet_id), quantity: Number(i.quantity),
         unitPriceCents: i.unit_price_cents === null ? null : Number(i.unit_price_cents),
       })),
-    shopper: { email: r.email, firstName: r.first_name, lang: r.language === 'fr' ? 'fr' : 'en', reminderDays: Number(r.autoorder_reminder_days) },
+    shopper: {
+      email: r.email, firstName: r.first_name, lang: r.language === 'fr' ? 'fr' : 'en', reminderDays: Number(r.autoorder_reminder_days), accountStatus: r.account_status,
+    },
   }));
 }
 
@@ -303,7 +306,7 @@ export async function deleteSubscription(db: Db, id: number): Promise<void> {
   await db.deleteFrom('auto_order_subscriptions').where('id', '=', id).execute();
 }
 
-/** Active subscriptions due within `horizonDate` whose reminder for that date has not gone out. */
+/** Active subscriptions of active accounts due within `horizonDate` whose reminder for that date has not gone out. */
 export async function listReminderCandidates(db: Db, asOf: string, horizonDate: string, afterId: number, limit: number): Promise<{ id: number; nextOrderDate: string; reminderDays: number }[]> {
   const rows = await db
     .selectFrom('auto_order_subscriptions as s')
@@ -311,6 +314,7 @@ export async function listReminderCandidates(db: Db, asOf: string, horizonDate: 
     .innerJoin('clinics as c', 'c.id', 'u.clinic_id')
     .select(['s.id', 's.next_order_date', 'c.autoorder_reminder_days'])
     .where('s.status', '=', 'active')
+    .where('u.status', '=', 'active')
     .where('s.id', '>', afterId)
     .where('s.next_order_date', '>', asOf)
     .where('s.next_order_date', '<=', horizonDate)
