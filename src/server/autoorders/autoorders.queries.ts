@@ -380,13 +380,38 @@ export async function findAutoOrderProduct(db: Db, productId: number) {
   return p ? { id: Number(p.id), nameEn: p.name_en, nameFr: p.name_fr, ok: p.is_subscription === 1 && p.allow_browsing === 1 } : null;
 }
 
-/** One of the shopper's own orders' items (for "Make this an AutoOrder"); null when not theirs. */
+/**
+ * One of the shopper's own orders' items (for "Make this an AutoOrder"), its delivery option, card
+ * and the saved address it was shipped to (the one matching the order's address, null when none
+ * still does); null when the order is not theirs.
+ */
 export async function findOwnOrderItems(db: Db, userId: number, orderId: number) {
-  const order = await db.selectFrom('orders').select(['id', 'shipping_option_id', 'payment_method_id']).where('id', '=', orderId).where('user_id', '=', userId).where('status', '<>', 'pending_payment').executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'shipping_option_id', 'payment_method_id', 'ship_location_name', 'ship_street1', 'ship_street2', 'ship_city', 'ship_province', 'ship_postal_code'])
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'pending_payment')
+    .executeTakeFirst();
   if (!order) return null;
+  // The order keeps a copy of its address: the saved one it came from is the one still alike (the same name first).
+  const saved = await db
+    .selectFrom('addresses')
+    .select(['id', 'location_name'])
+    .where('user_id', '=', userId)
+    .where('is_deleted', '=', 0)
+    .where('street1', '=', order.ship_street1)
+    .where('street2', '=', order.ship_street2)
+    .where('city', '=', order.ship_city)
+    .where('province', '=', order.ship_province)
+    .where('postal_code', '=', order.ship_postal_code)
+    .orderBy('id')
+    .execute();
+  const shippedTo = saved.find((a) => a.location_name === order.ship_location_name) ?? saved[0];
   const items = await db.selectFrom('order_items').select(['product_id', 'name', 'pet_id', 'quantity']).where('order_id', '=', orderId).where('promo_parent_order_item_id', 'is', null).orderBy('id').execute();
   return {
     shippingOptionId: order.shipping_option_id, paymentMethodId: order.payment_method_id === null ? null : Number(order.payment_method_id),
+    shippingAddressId: shippedTo ? Number(shippedTo.id) : null,
     items: items.map((i) => ({ productId: Number(i.product_id), name: i.name, petId: i.pet_id === null ? null : Number(i.pet_id), quantity: Number(i.quantity) })),
   };
 }

@@ -266,13 +266,16 @@ export async function createAutoOrder(
   let items: { productId: number; petId: number | null; quantity: number }[] = [];
   let shippingOptionId = 'standard';
   let paymentMethodId: number | null = null;
+  let shippingAddressId: number | null = null;
   if (body.orderId !== undefined) {
     const order = await findOwnOrderItems(ctx.db, ctx.userId, body.orderId);
     if (!order) throw notFound('This order was not found.');
     for (const i of order.items) if ((await findAutoOrderProduct(ctx.db, i.productId))?.ok) items.push(i);
     if (items.length === 0) throw refuse('no_auto_order_items', 'None of the items of this order can be ordered on AutoOrder.');
+    // The order's own delivery, address and card (when still saved and valid), not the account's defaults.
     shippingOptionId = order.shippingOptionId;
     paymentMethodId = order.paymentMethodId;
+    shippingAddressId = order.shippingAddressId;
   } else if (body.productId !== undefined) {
     await checkProduct(ctx, body.productId);
     items = [{ productId: body.productId, petId: await checkPet(ctx, body.petId), quantity: body.quantity ?? 1 }];
@@ -282,7 +285,7 @@ export async function createAutoOrder(
   const card = lookups.cards.find((c) => c.id === paymentMethodId && !isCardExpired(c.expMonth, c.expYear, ctx.now))
     ?? lookups.cards.find((c) => !isCardExpired(c.expMonth, c.expYear, ctx.now));
   if (!card) throw refuse('payment_method_required', 'paymentMethodId: please save a card first');
-  const address = lookups.addresses[0] ?? null;
+  const address = lookups.addresses.find((a) => a.id === shippingAddressId) ?? lookups.addresses[0] ?? null;
   if (!address && shippingOptionId !== 'pickup') throw refuse('shipping_address_required', 'shippingAddressId: please save an address first');
   const id = await insertSubscription(ctx.db, {
     userId: ctx.userId, frequencyWeeks: body.frequencyWeeks, nextOrderDate: nextDateAfter(today(ctx), body.frequencyWeeks), shippingAddressId: address?.id ?? null,
