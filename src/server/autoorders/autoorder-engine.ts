@@ -36,7 +36,7 @@ const REMINDER_HORIZON_DAYS = 14;
 export type RunOutcome = 'placed' | 'waiting_for_vet' | 'skipped' | 'declined' | 'needs_attention' | 'cancelled' | 'busy' | 'not_due';
 
 /** The cancel reason recorded on the AutoOrders of a closed account. */
-export const ACCOUNT_CLOSED_REASON = 'Account closed';
+const ACCOUNT_CLOSED_REASON = 'Account closed';
 
 export interface RunEntry {
   subscriptionId: number;
