@@ -50,6 +50,7 @@ const TEXT = {
     next: (d: string) => `Your next AutoOrder is on ${d}.`,
     skippedItems: (names: string) => `Out of stock, not included this time: ${names}. It stays in your AutoOrder for next time.`,
     waitingVet: 'A product needs your veterinarian’s approval: the order waits for the clinic, and the AutoOrder resumes once approved.',
+    placedBeforeChange: 'This order was already being placed when you changed your AutoOrder: your change is saved and this order stays placed. If you do not want it, you can cancel it from your orders.',
     skippedSubject: 'Your AutoOrder was skipped this time',
     skipped: (d: string) => `Everything in your AutoOrder is out of stock, so nothing was ordered this time. Your next AutoOrder is on ${d}.`,
     declinedSubject: 'Your AutoOrder could not be placed: card declined',
@@ -69,6 +70,7 @@ const TEXT = {
     next: (d: string) => `Votre prochaine commande automatique est le ${d}.`,
     skippedItems: (names: string) => `En rupture de stock, non inclus cette fois : ${names}. Le produit reste dans votre commande automatique.`,
     waitingVet: 'Un produit demande l’approbation de votre vétérinaire : la commande attend la clinique, et la commande automatique reprendra une fois approuvée.',
+    placedBeforeChange: 'Cette commande était déjà en cours quand vous avez modifié votre commande automatique : votre changement est enregistré et cette commande reste passée. Si vous n’en voulez pas, vous pouvez l’annuler depuis vos commandes.',
     skippedSubject: 'Votre commande automatique a été sautée cette fois',
     skipped: (d: string) => `Tous les produits de votre commande automatique sont en rupture de stock : rien n’a été commandé cette fois. Votre prochaine commande automatique est le ${d}.`,
     declinedSubject: 'Votre commande automatique n’a pas pu être passée : carte refusée',
@@ -107,14 +109,19 @@ export function reminderEmail(to: AutoOrderEmailTo, l: EmailLinks, nextDate: str
 export function placedEmail(
   to: AutoOrderEmailTo,
   l: EmailLinks,
-  o: { orderNumbers: string[]; totalCents: number; nextDate: string; skippedNames: string[]; waitingForVet: boolean },
+  /**
+   * nextDate null: no next order (the AutoOrder was cancelled while this one was placed);
+   * changedMeanwhile: the shopper changed the AutoOrder while this order was being placed.
+   */
+  o: { orderNumbers: string[]; totalCents: number; nextDate: string | null; skippedNames: string[]; waitingForVet: boolean; changedMeanwhile?: boolean },
 ): OutboxEmail {
   const t = TEXT[to.lang];
   const numbers = o.orderNumbers.join(', ');
   const paragraphs: string[] = [t.placed(numbers, formatCents(o.totalCents, to.lang))];
   if (o.skippedNames.length > 0) paragraphs.push(t.skippedItems(o.skippedNames.join(', ')));
   if (o.waitingForVet) paragraphs.push(t.waitingVet);
-  paragraphs.push(t.next(longDate(o.nextDate, to.lang)));
+  if (o.changedMeanwhile) paragraphs.push(t.placedBeforeChange);
+  if (o.nextDate !== null) paragraphs.push(t.next(longDate(o.nextDate, to.lang)));
   return email(to, 'autoorder-placed', t.placedSubject(numbers), paragraphs, link(l));
 }
 

@@ -3,10 +3,11 @@ import { addDays, nextDateAfter, reminderDate, retryAfterDecline, toIsoDate } fr
 import type { Db } from '../db/database';
 import { enqueueEmail } from '../integrations/email/outbox.queries';
 import { placeSubscriptionOrder, quoteSubscriptionOrder, type SettleDeps, type SubscriptionOrderRequest } from '../orders';
+import { requestPrescriptionsFor } from './autoorder-prescriptions';
 import { attentionEmail, declinedEmail, placedEmail, reminderEmail, skippedEmail, type EmailLinks } from './autoorder-email';
 import {
-  claimDueRuns, findSubscription, finishRun, listReminderCandidates, markReminderSent, productNames, recordItemPrices, releaseRun,
-  updateSubscription, type ClaimedRun, type Subscription,
+  claimDueRuns, findSubscription, finishRun, forgetSkipOf, holdForVet, listReminderCandidates, markReminderSent, productNames, recordItemPrices, releaseRun,
+  snapshotOf, updateSubscription, updateSubscriptionIfUnchanged, type ClaimedRun, type Subscription,
 } from './autoorders.queries';
 
 /**
@@ -17,7 +18,10 @@ import {
  * is taken over after RUN_LEASE_MS and the takeover settles the same checkout rather than placing
  * another. What goes wrong is a state: declined (retried), needs attention (with the reason),
  * waiting for the vet, skipped (everything out of stock), each with its email in the same
- * transaction that records it.
+ * transaction that records it. The subscription's part of each result is written only while the
+ * shopper has not changed it since the engine read it: a cancel, skip or snooze saved while the card
+ * was being charged stands, and an order already placed stays placed (docs/decisions.md
+ * "AutoOrder runs and the shopper's changes").
  */
 export interface EngineDeps extends SettleDeps {
   /** The store's public origin, for the links in emails. */
@@ -29,7 +33,10 @@ export const RUN_LEASE_MS = 5 * 60_000;
 /** Reminders look this far ahead (the longest clinic setting). */
 const REMINDER_HORIZON_DAYS = 14;
 
-export type RunOutcome = 'placed' | 'waiting_for_vet' | 'skipped' | 'declined' | 'needs_attention' | 'busy' | 'not_due';
+export type RunOutcome = 'placed' | 'waiting_for_vet' | 'skipped' | 'declined' | 'needs_attention' | 'cancelled' | 'busy' | 'not_due';
+
+/** The cancel reason recorded on the AutoOrders of a closed account. */
+const ACCOUNT_CLOSED_REASON = 'Account closed';
 
 export interface RunEntry {
   subscriptionId: number;
@@ -73,7 +80,7 @@ export async function runDueAutoOrders(deps: EngineDeps, o: RunOptions): Promise
     for (const claim of claims) {
       const entry = await processRun(deps, claim, o.now, 'due', o.asOf);
       entries.push(entry);
-      if (entry.outcome === 'busy') exclude.push(claim.subscriptionId);
+      if (entry.outcome === 'busy' || entry.outcome === 'not_due') exclude.push(claim.subscriptionId);
       if (o.maxRuns !== undefined && entries.length >= o.maxRuns) return { asOf: o.asOf, entries, reminders };
     }
   }
@@ -116,15 +123,52 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
     await finishRun(deps.db, claim.runId, { state: 'skipped', reason: 'not active', now });
     return { ...base, detail: 'not active' };
   }
+  if (mode === 'due' && s.nextOrderDate !== claim.dueDate) {
+    // The shopper moved the date between the claim and this read: nothing is due. The claim is given
+    // back, so the date is placed if it comes back (an undone skip).
+    await releaseRun(deps.db, claim.runId);
+    return { ...base, detail: 'moved by the shopper', nextOrderDate: s.nextOrderDate };
+  }
   const today = toIsoDate(now);
+  // What the subscription was when this run read it: its writes below apply only while it still is.
+  const seen = snapshotOf(s);
+  const settle = (trx: Db, patch: Parameters<typeof updateSubscription>[2]) => updateSubscriptionIfUnchanged(trx, s.id, seen, patch);
+  /** The shopper changed the subscription while this run was in flight: their change stands; the entry says so. */
+  const keptChange = async (entry: RunEntry): Promise<RunEntry> => {
+    const current = await findSubscription(deps.db, s.id);
+    const note = `changed by the shopper during the run (now ${current?.status ?? 'deleted'}): their change kept`;
+    return { ...entry, detail: entry.detail ? `${entry.detail}; ${note}` : note, nextOrderDate: current && current.status !== 'cancelled' ? current.nextOrderDate : null };
+  };
+
+  if (s.shopper.accountStatus !== 'active') {
+    // Nothing is ordered for an account that is not active, and no email goes to it. Closed is final:
+    // the AutoOrder is cancelled with the reason. Disabled (deactivated), pending or unconfirmed may
+    // come back: this date is skipped and the next one follows.
+    const status = s.shopper.accountStatus;
+    const closed = status === 'closed';
+    const nextDate = advance(mode === 'now' ? today : claim.dueDate, s.frequencyWeeks, mode === 'now' ? today : asOf);
+    let kept = false;
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await finishRun(trx, claim.runId, { state: 'skipped', reason: `account ${status}`, now }))) return;
+      kept = !(await settle(trx, closed
+        ? { status: 'cancelled', cancel_reason: ACCOUNT_CLOSED_REASON, cancelled_at: now.toISOString(), retry_at: null }
+        : { next_order_date: nextDate, skipped_date: null, retry_at: null }));
+    });
+    const entry: RunEntry = closed
+      ? { ...base, outcome: 'cancelled', detail: 'account closed: AutoOrder cancelled, nothing ordered' }
+      : { ...base, outcome: 'skipped', detail: `account ${status}: nothing ordered for this date`, nextOrderDate: nextDate };
+    return kept ? keptChange(entry) : entry;
+  }
 
   const attention = async (reason: AutoOrderAttention, detail: string = reason): Promise<RunEntry> => {
+    let kept = false;
     await deps.db.transaction().execute(async (trx) => {
       if (!(await finishRun(trx, claim.runId, { state: 'needs_attention', reason, now }))) return;
-      await updateSubscription(trx, s.id, { status: 'needs_attention', attention_reason: reason, attention_note: detail, retry_at: null });
-      await enqueueEmail(trx, attentionEmail(emailTo(s), links(deps, s), reason), now);
+      kept = !(await settle(trx, { status: 'needs_attention', attention_reason: reason, attention_note: detail, retry_at: null }));
+      if (!kept) await enqueueEmail(trx, attentionEmail(emailTo(s), links(deps, s), reason), now);
     });
-    return { ...base, outcome: 'needs_attention', detail, nextOrderDate: s.nextOrderDate };
+    const entry: RunEntry = { ...base, outcome: 'needs_attention', detail, nextOrderDate: s.nextOrderDate };
+    return kept ? keptChange(entry) : entry;
   };
 
   const quote = await quoteSubscriptionOrder(deps.db, orderRequest(s, claim.dueDate), now);
@@ -145,12 +189,14 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
 
   const skipAll = async (): Promise<RunEntry> => {
     const skippedNames = await names();
+    let kept = false;
     await deps.db.transaction().execute(async (trx) => {
       if (!(await finishRun(trx, claim.runId, { state: 'skipped', reason: 'out_of_stock', skippedProductIds: [...left], now }))) return;
-      await updateSubscription(trx, s.id, { next_order_date: nextDate, skipped_date: null });
-      await enqueueEmail(trx, skippedEmail(emailTo(s), links(deps, s), nextDate), now);
+      kept = !(await settle(trx, { next_order_date: nextDate, skipped_date: null }));
+      if (!kept) await enqueueEmail(trx, skippedEmail(emailTo(s), links(deps, s), nextDate), now);
     });
-    return { ...base, outcome: 'skipped', detail: `out of stock: ${skippedNames.join(', ')}`, nextOrderDate: nextDate };
+    const entry: RunEntry = { ...base, outcome: 'skipped', detail: `out of stock: ${skippedNames.join(', ')}`, nextOrderDate: nextDate };
+    return kept ? keptChange(entry) : entry;
   };
 
   for (let attempt = 0; attempt <= s.items.length; attempt += 1) {
@@ -169,34 +215,52 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
     if (outcome.kind === 'declined') {
       const count = s.declineCount + 1;
       const retryAt = retryAfterDecline(now, count);
+      let kept = false;
       await deps.db.transaction().execute(async (trx) => {
         if (!(await finishRun(trx, claim.runId, { state: 'declined', reason: outcome.message, now }))) return;
-        await updateSubscription(trx, s.id, {
+        kept = !(await settle(trx, {
           status: 'needs_attention', attention_reason: 'bill_declined', attention_note: outcome.message, decline_count: count, retry_at: retryAt?.toISOString() ?? null,
-        });
-        await enqueueEmail(trx, declinedEmail(emailTo(s), links(deps, s), retryAt), now);
+        }));
+        if (!kept) await enqueueEmail(trx, declinedEmail(emailTo(s), links(deps, s), retryAt), now);
       });
-      return { ...base, outcome: 'declined', detail: outcome.message, nextOrderDate: s.nextOrderDate };
+      const entry: RunEntry = { ...base, outcome: 'declined', detail: outcome.message, nextOrderDate: s.nextOrderDate };
+      return kept ? keptChange(entry) : entry;
     }
     // Placed.
     const skippedNames = await names();
     const totalCents = outcome.orders.reduce((n, o) => n + o.orderTotal, 0);
     const prices = new Map(quote.lines.filter((l) => items.some((i) => i.productId === l.productId)).map((l) => [l.productId, l.unitPrice]));
+    let kept = false;
     await deps.db.transaction().execute(async (trx) => {
       if (!(await finishRun(trx, claim.runId, { state: 'placed', reason: left.size > 0 ? 'out_of_stock' : '', orderIds: outcome.orderIds, skippedProductIds: [...left], now }))) return;
-      await updateSubscription(trx, s.id, {
+      // The order waits on the veterinarian: the clinic's queue has a request for it.
+      if (outcome.awaitingApproval) await requestPrescriptionsFor(trx, s.userId, items, now);
+      kept = !(await settle(trx, {
         next_order_date: nextDate, last_order_date: today, skipped_date: null, retry_at: null, decline_count: 0, attention_reason: null, attention_note: '',
         status: outcome.awaitingApproval ? 'waiting_for_vet' : 'active',
-      });
+      }));
+      let next: string | null = nextDate;
+      if (kept) {
+        // The order stays placed (the shopper may cancel it from its page); the shopper's schedule and
+        // status stand. Only what happened is recorded: the order date, a skip of the date just placed
+        // loses its undo (it would bring back a date already ordered), and an order waiting on the
+        // veterinarian holds a subscription that is still active.
+        await updateSubscription(trx, s.id, { last_order_date: today });
+        await forgetSkipOf(trx, s.id, claim.dueDate);
+        if (outcome.awaitingApproval) await holdForVet(trx, s.id);
+        const current = await findSubscription(trx, s.id);
+        next = current && current.status !== 'cancelled' ? current.nextOrderDate : null;
+      }
       await recordItemPrices(trx, s.id, prices);
       await enqueueEmail(trx, placedEmail(emailTo(s), links(deps, s), {
-        orderNumbers: outcome.orders.map((o) => o.orderNumber), totalCents, nextDate, skippedNames, waitingForVet: outcome.awaitingApproval,
+        orderNumbers: outcome.orders.map((o) => o.orderNumber), totalCents, nextDate: next, skippedNames, waitingForVet: outcome.awaitingApproval, changedMeanwhile: kept,
       }), now);
     });
-    return {
+    const entry: RunEntry = {
       ...base, outcome: outcome.awaitingApproval ? 'waiting_for_vet' : 'placed', detail: skippedNames.length > 0 ? `left out (out of stock): ${skippedNames.join(', ')}` : '',
       orderNumbers: outcome.orders.map((o) => o.orderNumber), orders: outcome.orders.map((o) => ({ orderId: o.orderId, orderNumber: o.orderNumber })), totalCents, nextOrderDate: nextDate,
     };
+    return kept ? keptChange(entry) : entry;
   }
   return skipAll();
 }

@@ -36,7 +36,8 @@ export interface Subscription {
   cancelReason: string | null;
   createdAt: string;
   items: SubscriptionItem[];
-  shopper: { email: string; firstName: string; lang: Language; reminderDays: number };
+  /** accountStatus: the shopper's account (users.status); the engine orders for active accounts only. */
+  shopper: { email: string; firstName: string; lang: Language; reminderDays: number; accountStatus: string };
 }
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -140,7 +141,7 @@ export async function releaseRun(db: Db, runId: number): Promise<void> {
 const subscriptionColumns = [
   's.id', 's.user_id', 's.frequency_weeks', 's.next_order_date', 's.shipping_address_id', 's.billing_address_id', 's.payment_method_id',
   's.shipping_option_id', 's.status', 's.attention_reason', 's.skipped_date', 's.retry_at', 's.decline_count', 's.last_order_date',
-  's.cancel_reason', 's.created_at', 'u.email', 'u.first_name', 'u.language', 'c.autoorder_reminder_days',
+  's.cancel_reason', 's.created_at', 'u.email', 'u.first_name', 'u.language', 'u.status as account_status', 'c.autoorder_reminder_days',
 ] as const;
 
 /** Subscriptions with their items and who they email; `userId` keeps a shopper to their own (else none found). */
@@ -186,7 +187,9 @@ export async function findSubscriptions(db: Db, by: { ids?: readonly number[]; u
         id: Number(i.id), productId: Number(i.product_id), petId: i.pet_id === null ? null : Number(i.pet_id), quantity: Number(i.quantity),
         unitPriceCents: i.unit_price_cents === null ? null : Number(i.unit_price_cents),
       })),
-    shopper: { email: r.email, firstName: r.first_name, lang: r.language === 'fr' ? 'fr' : 'en', reminderDays: Number(r.autoorder_reminder_days) },
+    shopper: {
+      email: r.email, firstName: r.first_name, lang: r.language === 'fr' ? 'fr' : 'en', reminderDays: Number(r.autoorder_reminder_days), accountStatus: r.account_status,
+    },
   }));
 }
 
@@ -203,6 +206,51 @@ export async function lockSubscription(db: Db, id: number, userId: number): Prom
 
 export async function updateSubscription(db: Db, id: number, patch: Updateable<AutoOrderSubscriptionTable>): Promise<void> {
   await db.updateTable('auto_order_subscriptions').set(patch).where('id', '=', id).execute();
+}
+
+/** What the engine read of a subscription before placing its order: the fields a shopper's change (cancel, skip, snooze, date, frequency, review) moves. */
+export interface SubscriptionSnapshot {
+  status: string;
+  nextOrderDate: string;
+  skippedDate: string | null;
+  frequencyWeeks: number;
+}
+
+export const snapshotOf = (s: Subscription): SubscriptionSnapshot => ({
+  status: s.status, nextOrderDate: s.nextOrderDate, skippedDate: s.skippedDate, frequencyWeeks: s.frequencyWeeks,
+});
+
+/**
+ * The engine's write of a run's result: applied only while the subscription is as `seen` (true),
+ * so a change the shopper saved while the card was being charged is never overwritten (false).
+ * On PostgreSQL the condition is checked again on the row's latest version after any concurrent
+ * change commits.
+ */
+export async function updateSubscriptionIfUnchanged(
+  db: Db,
+  id: number,
+  seen: SubscriptionSnapshot,
+  patch: Updateable<AutoOrderSubscriptionTable>,
+): Promise<boolean> {
+  let query = db
+    .updateTable('auto_order_subscriptions')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', '=', seen.status)
+    .where('next_order_date', '=', seen.nextOrderDate)
+    .where('frequency_weeks', '=', seen.frequencyWeeks);
+  query = seen.skippedDate === null ? query.where('skipped_date', 'is', null) : query.where('skipped_date', '=', seen.skippedDate);
+  return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
+/** The date a skip moved away from was ordered after all: the skip can no longer be undone. */
+export async function forgetSkipOf(db: Db, id: number, date: string): Promise<void> {
+  await db.updateTable('auto_order_subscriptions').set({ skipped_date: null }).where('id', '=', id).where('skipped_date', '=', date).execute();
+}
+
+/** An order waiting on the veterinarian holds its subscription, unless the shopper changed its status meanwhile (cancelled it). */
+export async function holdForVet(db: Db, id: number): Promise<void> {
+  await db.updateTable('auto_order_subscriptions').set({ status: 'waiting_for_vet' }).where('id', '=', id).where('status', '=', 'active').execute();
 }
 
 /** The AutoOrder unit prices the shopper accepted (null keeps an item's price unknown). */
@@ -258,7 +306,7 @@ export async function deleteSubscription(db: Db, id: number): Promise<void> {
   await db.deleteFrom('auto_order_subscriptions').where('id', '=', id).execute();
 }
 
-/** Active subscriptions due within `horizonDate` whose reminder for that date has not gone out. */
+/** Active subscriptions of active accounts due within `horizonDate` whose reminder for that date has not gone out. */
 export async function listReminderCandidates(db: Db, asOf: string, horizonDate: string, afterId: number, limit: number): Promise<{ id: number; nextOrderDate: string; reminderDays: number }[]> {
   const rows = await db
     .selectFrom('auto_order_subscriptions as s')
@@ -266,6 +314,7 @@ export async function listReminderCandidates(db: Db, asOf: string, horizonDate: 
     .innerJoin('clinics as c', 'c.id', 'u.clinic_id')
     .select(['s.id', 's.next_order_date', 'c.autoorder_reminder_days'])
     .where('s.status', '=', 'active')
+    .where('u.status', '=', 'active')
     .where('s.id', '>', afterId)
     .where('s.next_order_date', '>', asOf)
     .where('s.next_order_date', '<=', horizonDate)
@@ -286,6 +335,18 @@ export async function markReminderSent(db: Db, id: number, date: string): Promis
     .where((eb) => eb.or([eb('reminder_sent_for', 'is', null), eb('reminder_sent_for', '<>', date)]))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** Of these products, those needing a prescription or the clinic's approval, with their family. */
+export async function approvalFamilies(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'family_id'])
+    .where('id', 'in', [...new Set(productIds)])
+    .where((eb) => eb.or([eb('is_prescription_product', '=', 1), eb('is_approval_required', '=', 1)]))
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), Number(r.family_id)]));
 }
 
 /** Product names for messages. */
@@ -319,13 +380,38 @@ export async function findAutoOrderProduct(db: Db, productId: number) {
   return p ? { id: Number(p.id), nameEn: p.name_en, nameFr: p.name_fr, ok: p.is_subscription === 1 && p.allow_browsing === 1 } : null;
 }
 
-/** One of the shopper's own orders' items (for "Make this an AutoOrder"); null when not theirs. */
+/**
+ * One of the shopper's own orders' items (for "Make this an AutoOrder"), its delivery option, card
+ * and the saved address it was shipped to (the one matching the order's address, null when none
+ * still does); null when the order is not theirs.
+ */
 export async function findOwnOrderItems(db: Db, userId: number, orderId: number) {
-  const order = await db.selectFrom('orders').select(['id', 'shipping_option_id', 'payment_method_id']).where('id', '=', orderId).where('user_id', '=', userId).where('status', '<>', 'pending_payment').executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'shipping_option_id', 'payment_method_id', 'ship_location_name', 'ship_street1', 'ship_street2', 'ship_city', 'ship_province', 'ship_postal_code'])
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'pending_payment')
+    .executeTakeFirst();
   if (!order) return null;
+  // The order keeps a copy of its address: the saved one it came from is the one still alike (the same name first).
+  const saved = await db
+    .selectFrom('addresses')
+    .select(['id', 'location_name'])
+    .where('user_id', '=', userId)
+    .where('is_deleted', '=', 0)
+    .where('street1', '=', order.ship_street1)
+    .where('street2', '=', order.ship_street2)
+    .where('city', '=', order.ship_city)
+    .where('province', '=', order.ship_province)
+    .where('postal_code', '=', order.ship_postal_code)
+    .orderBy('id')
+    .execute();
+  const shippedTo = saved.find((a) => a.location_name === order.ship_location_name) ?? saved[0];
   const items = await db.selectFrom('order_items').select(['product_id', 'name', 'pet_id', 'quantity']).where('order_id', '=', orderId).where('promo_parent_order_item_id', 'is', null).orderBy('id').execute();
   return {
     shippingOptionId: order.shipping_option_id, paymentMethodId: order.payment_method_id === null ? null : Number(order.payment_method_id),
+    shippingAddressId: shippedTo ? Number(shippedTo.id) : null,
     items: items.map((i) => ({ productId: Number(i.product_id), name: i.name, petId: i.pet_id === null ? null : Number(i.pet_id), quantity: Number(i.quantity) })),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoOrderListResponseSchema, autoOrderNowResponseSchema, autoOrderPreviewResponseSchema, autoOrderResponseSchema } from '../../contracts/autoorders';
 import { addDays, toIsoDate } from '../../domain/auto-order-schedule';
-import { checkoutBody } from '../checkout/checkout-test-fixtures';
+import { addCard, checkoutBody, HOME, readyShopper } from '../checkout/checkout-test-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-database';
 import { autoOrderProducts, ordersOf, subscribedShopper, subscriptionRow } from './autoorder-test-fixtures';
@@ -124,6 +124,25 @@ describe.each(testEngines())('the AutoOrder API on %s', (engine) => {
 
     expect((await call(s, 'DELETE', `/${started.id}`)).statusCode).toBe(200);
     expect((await call(s, 'GET', `/${started.id}`)).statusCode).toBe(404);
+  });
+
+  it('"Make this an AutoOrder" takes the order\'s address, delivery and card, not the account\'s first ones; a card since expired or an address since deleted falls back', async () => {
+    const s = await readyShopper(t, email(), { productId: products[1]!.id, quantity: 1 });
+    const cottage = await s.api.addAddress({ ...HOME, locationName: 'Other', street1: '12 Lakeshore Road', city: 'Kingston', zipCode: 'K7L 2A1' });
+    const card = await addCard(t, s.headers, '5555555555554444');
+    const placed = await s.api.placed(checkoutBody({ shippingAddressId: cottage.id, paymentMethodId: card.id, orderShippingOptions: { '1': 'express' } }));
+    const orderId = placed.returnValue.orders[0]!.orderId;
+    expect(await db().selectFrom('orders').select(['ship_street1', 'shipping_option_id', 'payment_method_id']).where('id', '=', orderId).executeTakeFirstOrThrow())
+      .toEqual({ ship_street1: '12 Lakeshore Road', shipping_option_id: 'express', payment_method_id: card.id });
+
+    const fromOrder = await autoOrder(call(s, 'POST', '', { orderId, frequencyWeeks: 4 }));
+    expect(fromOrder).toMatchObject({ shippingOptionId: 'express', shippingAddress: { id: cottage.id, street1: '12 Lakeshore Road' }, card: { id: card.id } });
+    expect(fromOrder.items.map((i) => i.productId)).toEqual([products[1]!.id]);
+
+    await db().updateTable('payment_methods').set({ exp_year: 2020 }).where('id', '=', card.id).execute();
+    await db().updateTable('addresses').set({ is_deleted: 1 }).where('id', '=', cottage.id).execute();
+    const later = await autoOrder(call(s, 'POST', '', { orderId, frequencyWeeks: 4 }));
+    expect(later).toMatchObject({ shippingOptionId: 'express', shippingAddress: { id: s.address.id }, card: { id: s.card.id } });
   });
 
   it('another shopper\'s subscription, items, pets and orders: 404 and nothing changed', async () => {

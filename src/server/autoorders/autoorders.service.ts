@@ -13,6 +13,7 @@ import { AppError, notFound } from '../errors';
 import type { ShopperContext } from '../lib/shopper-routes';
 import { quoteSubscriptionOrder, type SubscriptionQuote } from '../orders';
 import { orderRequest, processRun, RUN_LEASE_MS, type EngineDeps, type RunEntry } from './autoorder-engine';
+import { requestPrescriptionsFor } from './autoorder-prescriptions';
 import {
   addItem, claimRun, deleteItem, deleteSubscription, displayLookups, findAutoOrderProduct, findOwnOrderItems, findSubscription,
   findSubscriptions, insertSubscription, lockSubscription, recordItemPrices, setItemQuantity, updateSubscription, type Subscription,
@@ -247,7 +248,9 @@ export async function newItem(ctx: ShopperContext, s: Subscription, body: { prod
 export async function addProduct(ctx: ShopperContext, id: number, body: { productId: number; petId?: number | null; quantity: number }, lang: Language): Promise<AutoOrder> {
   const s = await own(ctx, id);
   changeable(s);
-  await addItem(ctx.db, id, await newItem(ctx, s, body));
+  const item = await newItem(ctx, s, body);
+  await addItem(ctx.db, id, item);
+  await requestPrescriptionsFor(ctx.db, ctx.userId, [item], ctx.now);
   return getAutoOrder(ctx, id, lang);
 }
 
@@ -276,13 +279,16 @@ export async function createAutoOrder(
   let items: { productId: number; petId: number | null; quantity: number }[] = [];
   let shippingOptionId = 'standard';
   let paymentMethodId: number | null = null;
+  let shippingAddressId: number | null = null;
   if (body.orderId !== undefined) {
     const order = await findOwnOrderItems(ctx.db, ctx.userId, body.orderId);
     if (!order) throw notFound('This order was not found.');
     for (const i of order.items) if ((await findAutoOrderProduct(ctx.db, i.productId))?.ok) items.push(i);
     if (items.length === 0) throw refuse('no_auto_order_items', 'None of the items of this order can be ordered on AutoOrder.');
+    // The order's own delivery, address and card (when still saved and valid), not the account's defaults.
     shippingOptionId = order.shippingOptionId;
     paymentMethodId = order.paymentMethodId;
+    shippingAddressId = order.shippingAddressId;
   } else if (body.productId !== undefined) {
     await checkProduct(ctx, body.productId);
     items = [{ productId: body.productId, petId: await checkPet(ctx, body.petId), quantity: body.quantity ?? 1 }];
@@ -292,13 +298,14 @@ export async function createAutoOrder(
   const card = lookups.cards.find((c) => c.id === paymentMethodId && !isCardExpired(c.expMonth, c.expYear, ctx.now))
     ?? lookups.cards.find((c) => !isCardExpired(c.expMonth, c.expYear, ctx.now));
   if (!card) throw refuse('payment_method_required', 'paymentMethodId: please save a card first');
-  const address = lookups.addresses[0] ?? null;
+  const address = lookups.addresses.find((a) => a.id === shippingAddressId) ?? lookups.addresses[0] ?? null;
   if (!address && shippingOptionId !== 'pickup') throw refuse('shipping_address_required', 'shippingAddressId: please save an address first');
   const id = await insertSubscription(ctx.db, {
     userId: ctx.userId, frequencyWeeks: body.frequencyWeeks, nextOrderDate: nextDateAfter(today(ctx), body.frequencyWeeks), shippingAddressId: address?.id ?? null,
     billingAddressId: null, paymentMethodId: card.id, shippingOptionId, status: 'active', now: ctx.now,
   });
   for (const i of items) await addItem(ctx.db, id, { ...i, unitPriceCents: null });
+  await requestPrescriptionsFor(ctx.db, ctx.userId, items, ctx.now);
   const s = (await findSubscription(ctx.db, id, ctx.userId))!;
   const quote = await quoteSubscriptionOrder(ctx.db, orderRequest(s, s.nextOrderDate), ctx.now);
   await recordItemPrices(ctx.db, id, new Map(quote.lines.map((l) => [l.productId, l.unitPrice])));

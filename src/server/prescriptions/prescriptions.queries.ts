@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely';
 import { RX_STATUS } from '../../domain/constants';
 import type { Db } from '../db/database';
 
@@ -67,6 +68,18 @@ export async function listOwnPrescriptions(db: Db, userId: number): Promise<RxRo
 export async function findOwnPrescription(db: Db, userId: number, id: number): Promise<RxRow | null> {
   const row = await baseQuery(db, userId).where('rx.id', '=', id).executeTakeFirst();
   return row ? toRow(row) : null;
+}
+
+/**
+ * Holds the request check of one pet and family until the caller's transaction ends, so two paths
+ * (a cart add, an AutoOrder, the engine) never both find no request and both insert one. PostgreSQL:
+ * a transaction-scoped advisory lock on the pair (it blocks nothing else); SQLite writes one
+ * transaction at a time.
+ */
+export async function lockRequestsOfPetFamily(db: Db, petId: number, familyId: number): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const key = `prescription-request:${petId}:${familyId}`;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}::text, 0))`.execute(db);
 }
 
 /** The prescriptions of one pet and family (any status), to know whether a request is needed. */

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import type { ShopperContext } from '../lib/shopper-routes';
 import {
   browsableProductOfFamilies, browsableProducts, clinicVetName, findOwnPrescription, insertRequest, listOwnPrescriptions,
-  statusesForPetFamily, type RxRow,
+  lockRequestsOfPetFamily, statusesForPetFamily, type RxRow,
 } from './prescriptions.queries';
 
 /**
@@ -97,16 +97,19 @@ export async function requestRenewal(ctx: ShopperContext, id: number, note: stri
 }
 
 /**
- * Called by the cart when a prescription or approval-required product is added for a pet: unless
- * the pet has an approved or requested prescription for the product's family, a request (product,
- * quantity, empty note) goes to the clinic's queue. Once per pet and family: the next add finds it.
- * Runs in the caller's transaction; returns the new request's id, or null when none was needed.
+ * Called by the cart when a prescription or approval-required product is added for a pet, and by
+ * AutoOrders (created, a product added, an order placed waiting on the veterinarian): unless the pet
+ * has an approved or requested prescription for the product's family, a request (product,
+ * quantity, empty note) goes to the clinic's queue. Once per pet and family: the next call finds it,
+ * also when two run at once (the pair is locked first). Runs in the caller's transaction (it must be
+ * one, for the lock); returns the new request's id, or null when none was needed.
  */
 export async function ensurePrescriptionRequest(
   db: Db,
   request: { userId: number; petId: number; familyId: number; productId: number; quantity: number },
   now: Date,
 ): Promise<number | null> {
+  await lockRequestsOfPetFamily(db, request.petId, request.familyId);
   const existing = await statusesForPetFamily(db, request.userId, request.petId, request.familyId);
   if (existing.some((rx) => isLiveRx(shopperRxStatus(rx, now)))) return null;
   const renews = existing.filter((rx) => shopperRxStatus(rx, now) === 'expired').sort((a, b) => b.id - a.id)[0];
