@@ -21,7 +21,7 @@ export type AddItemOutcome =
   | { outcome: 'out_of_stock' | 'unavailable' | 'pet_removed'; quantity: 0 };
 
 export async function addItemsToCart(ctx: CartContext, items: readonly ItemToAdd[]): Promise<AddItemOutcome[]> {
-  const prescriptions = await listPrescriptions(ctx.db, ctx.userId);
+  const prescriptions = await listPrescriptions(ctx.db, ctx.userId, ctx.now);
   const outcomes: AddItemOutcome[] = [];
   for (const item of items) {
     const product = await findProduct(ctx.db, item.productId);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { RX_STATUS } from '../../domain/constants';
 import { sql } from 'kysely';
 import { flag } from '../db/database';
 import { creditBalance } from '../credit';
@@ -152,13 +153,17 @@ export async function findOwnPet(db: Db, userId: number, petId: number): Promise
   return row ? { id: Number(row.id), name: row.name } : null;
 }
 
-export async function listPrescriptions(db: Db, userId: number): Promise<Prescription[]> {
+/**
+ * The shopper's prescriptions; a validated one past its expiry date reads as expired (rr §4), so the
+ * cart and checkout never count it as approved (issue 16: the order then waits on the veterinarian).
+ */
+export async function listPrescriptions(db: Db, userId: number, now = new Date()): Promise<Prescription[]> {
   const rows = await db
     .selectFrom('prescriptions as rx')
     .innerJoin('pets', 'pets.id', 'rx.pet_id')
     .select([
       'rx.id', 'rx.pet_id', 'pets.name as pet_name', 'rx.family_id', 'rx.rx_status_id', 'rx.quantity', 'rx.refill_quantity',
-      'rx.refill_quantity_remaining',
+      'rx.refill_quantity_remaining', 'rx.expires_at',
     ])
     .where('rx.user_id', '=', userId)
     .orderBy('rx.id')
@@ -168,7 +173,9 @@ export async function listPrescriptions(db: Db, userId: number): Promise<Prescri
     petId: Number(r.pet_id),
     petName: r.pet_name,
     familyId: Number(r.family_id),
-    rxStatusId: Number(r.rx_status_id),
+    rxStatusId: Number(r.rx_status_id) === RX_STATUS.validated && r.expires_at !== null && r.expires_at <= now.toISOString()
+      ? RX_STATUS.expired
+      : Number(r.rx_status_id),
     quantity: Number(r.quantity),
     refillQuantity: Number(r.refill_quantity),
     refillQuantityRemaining: Number(r.refill_quantity_remaining),

@@ -66,7 +66,7 @@ export async function addItem(ctx: CartContext, body: AddCartItemRequest, isao: 
   if (!pet) throw petNotFound();
   if (!isProductAvailable(product, ctx.now)) return refusedAdd(ctx, [notification('cart.outOfStock')]);
 
-  const rx = prescriptionFor(await listPrescriptions(ctx.db, ctx.userId), pet.id, product.familyId, null);
+  const rx = prescriptionFor(await listPrescriptions(ctx.db, ctx.userId, ctx.now), pet.id, product.familyId, null);
   const max = lineMaxQuantity(product, rx);
   if (body.quantity > max) throw invalidQuantity(max);
   const offers = await acceptableBogoOffers(ctx, product.id, body.acceptedSpecialOfferPromoIds ?? []);
@@ -137,7 +137,7 @@ export async function updateItem(
     petId = pet.id;
   }
   const { product } = line;
-  const prescriptions = await listPrescriptions(ctx.db, ctx.userId);
+  const prescriptions = await listPrescriptions(ctx.db, ctx.userId, ctx.now);
   let rx = prescriptionFor(prescriptions, petId, product.familyId, petId === line.petId ? line.rxId : null);
   if (body.rxId) {
     rx = prescriptions.find((p) => p.id === body.rxId && p.petId === petId && p.familyId === product.familyId) ?? null;

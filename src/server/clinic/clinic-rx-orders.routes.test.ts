@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema, orderMoveResponseSchema, prescriptionDecisionResponseSchema } from '../../contracts/clinic';
 import { RX_STATUS } from '../../domain/constants';
+import { cartApi } from '../cart/cart-test-fixtures';
 import { checkoutBody, readyShopper } from '../checkout/checkout-test-fixtures';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../db/seed';
 import { injectChecked } from '../testing/contract-inject';
@@ -112,6 +113,21 @@ describe.each(testEngines())('prescription orders in the clinic portal on %s', (
     expect((await s.api.addToCart(rxProduct.id, s.petId, 1)).statusCode).toBe(200);
     expect((await s.api.placed(checkoutBody())).returnValue.orders[0]).toMatchObject({ status: 'waiting_on_veterinarian' });
     expect((await openRequests(s.userId)).map((r) => r.id)).toEqual([open[0]!.id]);
+  });
+
+  it('treats a validated prescription past its expiry as none: the cart asks again, the order waits on the renewal', async () => {
+    const s = await rxShopper();
+    const [request] = await openRequests(s.userId);
+    await db().updateTable('prescriptions').set({ rx_status_id: RX_STATUS.validated, quantity: 5, expires_at: '2020-01-01T23:59:59.000Z' })
+      .where('id', '=', request!.id).execute();
+    const cart = cartApi(t, s.headers);
+    expect(cart.cart(await cart.get()).cart!.items.find((i) => i.productID === rxProduct.id)).toMatchObject({ isApproved: false });
+
+    const placed = await s.api.placed(checkoutBody());
+    expect(placed.returnValue.orders[0]).toMatchObject({ status: 'waiting_on_veterinarian' });
+    const renewal = await db().selectFrom('prescriptions').select(['pet_id', 'family_id', 'renewal_of_id'])
+      .where('user_id', '=', s.userId).where('rx_status_id', '=', RX_STATUS.notValidated).execute();
+    expect(renewal).toEqual([{ pet_id: s.petId, family_id: rxProduct.familyId, renewal_of_id: request!.id }]);
   });
 
   it('places an order covered by a validated, unexpired prescription as submitted, with no request', async () => {
