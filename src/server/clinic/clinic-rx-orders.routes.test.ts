@@ -76,6 +76,10 @@ describe.each(testEngines())('prescription orders in the clinic portal on %s', (
     ]);
     const items = await db().selectFrom('order_items').select('requires_approval').where('order_id', '=', order.id).execute();
     expect(items).toEqual([{ requires_approval: 1 }]);
+    const user = await db().selectFrom('users').select('email').where('id', '=', s.userId).executeTakeFirstOrThrow();
+    const confirmation = await db().selectFrom('email_outbox').select('body_text').where('to_address', '=', user.email).where('kind', '=', 'order-confirmation')
+      .executeTakeFirstOrThrow();
+    expect(confirmation.body_text).toContain('Waiting for your veterinarian to approve a prescription item');
     // The request the cart made is the one the order waits on: no second one for the same pet and family.
     expect((await openRequests(s.userId)).map((r) => r.id)).toEqual([fromCart!.id]);
 
@@ -137,6 +141,10 @@ describe.each(testEngines())('prescription orders in the clinic portal on %s', (
       .where('id', '=', request!.id).execute();
     const placed = await s.api.placed(checkoutBody());
     expect(placed.returnValue.orders[0]).toMatchObject({ status: 'submitted' });
+    const user = await db().selectFrom('users').select('email').where('id', '=', s.userId).executeTakeFirstOrThrow();
+    const confirmation = await db().selectFrom('email_outbox').select('body_text').where('to_address', '=', user.email).where('kind', '=', 'order-confirmation')
+      .executeTakeFirstOrThrow();
+    expect(confirmation.body_text).not.toContain('Waiting for your veterinarian');
     const items = await db().selectFrom('order_items').select('requires_approval').where('order_id', '=', placed.returnValue.orders[0]!.orderId).execute();
     expect(items).toEqual([{ requires_approval: 0 }]);
     expect(await openRequests(s.userId)).toEqual([]);
