@@ -50,4 +50,4 @@ export type OrderInfo = z.infer<typeof orderInfoSchema>;
  * 'pending_payment' only while its card is being authorised (docs/decisions.md "Placing an order:
  * claim, authorise, confirm"); no answer ever shows it.
  */
-export const ORDER_STATUS = { submitted: 'submitted', pendingPayment: 'pending_payment' } as const;
+export const ORDER_STATUS = { submitted: 'submitted', pendingPayment: 'pending_payment', waitingOnVeterinarian: 'waiting_on_veterinarian' } as const;

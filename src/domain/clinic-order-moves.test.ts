@@ -27,6 +27,18 @@ describe('clinic order moves', () => {
     expect(checkOrderMove({ ...delivery, status: 'shipped' }, 'validate')).toBe('cannot_validate');
   });
 
+  it('neither validates nor sends on an order whose approval items are not all covered, but still cancels it', () => {
+    const uncovered = { uncoveredRxItems: 1 };
+    expect(checkOrderMove({ ...delivery, status: 'submitted', ...uncovered }, 'validate')).toBe('cannot_validate');
+    expect(checkOrderMove({ ...delivery, ...uncovered }, 'send_to_distributor')).toBe('cannot_validate');
+    expect(checkOrderMove({ ...delivery, ...uncovered }, 'ship')).toBe('cannot_validate');
+    expect(checkOrderMove({ ...pickup, ...uncovered }, 'ready_for_pickup')).toBe('cannot_validate');
+    expect(checkOrderMove({ ...delivery, ...uncovered }, 'cancel')).toBeNull();
+    expect(availableOrderMoves({ ...delivery, ...uncovered })).toEqual(['backorder', 'cancel']);
+    expect(checkOrderMove({ ...delivery, uncoveredRxItems: 0 }, 'ship')).toBeNull();
+    expect(checkOrderMove({ ...delivery, status: 'waiting_on_veterinarian', ...uncovered }, 'send_to_distributor')).toBe('cannot_validate');
+  });
+
   it('cancels until the order went to the distributor, never a cancelled one', () => {
     expect(checkOrderMove({ ...delivery, status: 'submitted' }, 'cancel')).toBeNull();
     expect(checkOrderMove({ ...delivery, status: 'sent_to_distributor' }, 'cancel')).toBe('not_revertable');

@@ -43,6 +43,13 @@ export const ORDER_QUEUES = {
 export type OrderQueue = keyof typeof ORDER_QUEUES;
 export const ORDER_QUEUE_NAMES = Object.keys(ORDER_QUEUES) as [OrderQueue, ...OrderQueue[]];
 
+/**
+ * The moves that send an order on its way or say it is good to go: none while an item that needs the
+ * veterinarian's approval has no validated, unexpired prescription covering it (issue 16; refused as
+ * "Unable to mark order validated."). Sending the ready items first is split shipping's own check.
+ */
+export const MOVES_NEEDING_PRESCRIPTIONS: readonly OrderMove[] = ['validate', 'send_to_distributor', 'ship', 'ready_for_pickup'];
+
 export type MoveRefusal = 'cancelled_order' | 'not_revertable' | 'cannot_validate' | 'wrong_fulfilment' | 'not_allowed' | 'nothing_to_split' | 'already_split';
 
 /**
@@ -54,6 +61,8 @@ export function checkOrderMove(
     status: OrderStatus; sentToDistributorAt: string | null; isClinicPickup: boolean;
     /** Items ready to leave now and items waiting on the veterinarian; whether the order was already split into shipments. */
     split?: { readyItems: number; waitingItems: number; isSplit: boolean };
+    /** Items that need approval and have no validated, unexpired prescription for their pet now (unknown: not checked). */
+    uncoveredRxItems?: number;
   },
   move: OrderMove,
 ): MoveRefusal | null {
@@ -66,6 +75,8 @@ export function checkOrderMove(
   }
   if (rule.fulfilment === 'delivery' && order.isClinicPickup) return 'wrong_fulfilment';
   if (rule.fulfilment === 'pickup' && !order.isClinicPickup) return 'wrong_fulfilment';
+  // Before the status rule: "waiting on the veterinarian" cannot be sent on for the same reason.
+  if ((order.uncoveredRxItems ?? 0) > 0 && MOVES_NEEDING_PRESCRIPTIONS.includes(move)) return 'cannot_validate';
   if (!rule.from.includes(order.status)) return move === 'validate' ? 'cannot_validate' : 'not_allowed';
   return null;
 }

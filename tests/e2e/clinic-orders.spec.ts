@@ -75,6 +75,10 @@ test.describe('in English', () => {
     await expect(page.getByText('Done: the order is now “Shipped”.')).toBeVisible();
     await expect(page.locator('.clinic-facts').first().getByText('Canada Post 7023210039414999')).toBeVisible();
     await expect(page.getByText('Sam Nguyen (clinic staff) marked the order shipped', { exact: false })).toBeVisible();
+    // The staff action lists what it changed, in words (issue 16: before and after).
+    const audit = page.getByRole('region', { name: 'Staff actions' });
+    await expect(audit.getByText('Status: Validated → Shipped')).toBeVisible();
+    await expect(audit.getByText('Carrier: Canada Post')).toBeVisible();
 
     const mine = await openPage(client, `/account/orders/${orderId}`);
     await switchLanguage(mine, 'en');

@@ -1,3 +1,4 @@
+import { carrierName, trackingUrl } from '../../domain/carriers';
 import type { Language } from '../../domain/constants';
 import type { OutboxEmail } from '../integrations/email/outbox.queries';
 import { escapeHtml } from '../lib/html';
@@ -69,19 +70,26 @@ export function prescriptionDeniedEmail(
     ]);
 }
 
-/** The order is on its way, with the carrier and tracking number. */
+/**
+ * The order is on its way (issue 16 "shipped"): the carrier by its name in the client's language, the
+ * tracking number and the carrier's tracking page (none for a carrier the store does not know).
+ */
 export function orderShippedEmail(to: ClientRecipient, details: { orderNumber: string; carrier: string; trackingNumber: string; link: string }): OutboxEmail {
-  const { orderNumber, carrier, trackingNumber, link } = details;
+  const { orderNumber, trackingNumber, link } = details;
+  const carrier = carrierName(details.carrier, to.language);
+  const tracking = trackingUrl(details.carrier, trackingNumber, to.language);
   return to.language === 'fr'
     ? render(to.email, 'order_shipped', `Votre commande ${orderNumber} est expédiée`, [
       `Bonjour ${to.firstName},`,
       `Votre commande ${orderNumber} est en route avec ${carrier}, numéro de suivi ${trackingNumber}.`,
-      `Suivez-la depuis votre compte\u00a0: ${link}`,
+      ...(tracking ? [`Suivez le colis sur le site de ${carrier}\u00a0: ${tracking}`] : []),
+      `Détails de la commande dans votre compte\u00a0: ${link}`,
     ])
     : render(to.email, 'order_shipped', `Your order ${orderNumber} has shipped`, [
       `Hello ${to.firstName},`,
       `Your order ${orderNumber} is on its way with ${carrier}, tracking number ${trackingNumber}.`,
-      `Follow it from your account: ${link}`,
+      ...(tracking ? [`Track the parcel on ${carrier}'s site: ${tracking}`] : []),
+      `Order details in your account: ${link}`,
     ]);
 }
 

@@ -17,7 +17,7 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
   let admin: Headers;
   let shopper: Headers;
   let otherVet: Headers;
-  let demo: { userId: number; clinicId: number; minouId: number; rxId: number; familyId: number; productId: number; pendingId: number };
+  let demo: { userId: number; clinicId: number; minouId: number; rxId: number; familyId: number; productId: number; pendingId: number; plainProductId: number };
   let other: Awaited<ReturnType<typeof otherClinic>>;
   let demoOrder: { id: number; orderNumber: string };
 
@@ -32,8 +32,12 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
     const rx = await db().selectFrom('prescriptions').select(['id', 'family_id', 'product_id'])
       .where('pet_id', '=', minou.id).where('rx_status_id', '=', RX_STATUS.notValidated).executeTakeFirstOrThrow();
     const pending = await db().selectFrom('users').select('id').where('email', '=', DEMO_PENDING_CLIENT.email).executeTakeFirstOrThrow();
+    // Orders that only move need a product no prescription holds back (those are clinic-rx-orders.routes.test.ts's).
+    const plain = await db().selectFrom('products').select('id').where('is_prescription_product', '=', 0).where('is_approval_required', '=', 0)
+      .orderBy('id').executeTakeFirstOrThrow();
     demo = {
       userId: user.id, clinicId: user.clinic_id, minouId: minou.id, rxId: rx.id, familyId: rx.family_id, productId: rx.product_id!, pendingId: pending.id,
+      plainProductId: plain.id,
     };
     other = await otherClinic(db(), PASSWORD, rx.family_id);
     demoOrder = await insertOrder(db(), { userId: user.id, clinicId: user.clinic_id, status: 'submitted', productId: rx.product_id!, petId: null, requiresApproval: false });
@@ -335,7 +339,7 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
     });
 
     it('moves a delivery order to shipped with tracking, each a staff history event, emailed and audited', async () => {
-      const order = await insertOrder(db(), { userId: demo.userId, clinicId: demo.clinicId, status: 'submitted', productId: demo.productId, petId: null, requiresApproval: false });
+      const order = await insertOrder(db(), { userId: demo.userId, clinicId: demo.clinicId, status: 'submitted', productId: demo.plainProductId, petId: null, requiresApproval: false });
       expect((await move(order.id, { move: 'validate' })).json()).toMatchObject({ status: 'validated' });
       expect((await move(order.id, { move: 'send_to_distributor' })).json()).toMatchObject({ status: 'sent_to_distributor' });
       expect((await statusOf(order.id)).sent_to_distributor_at).not.toBeNull();
@@ -359,7 +363,7 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
     });
 
     it('readies a pickup order, moves it back unless sent to the distributor, then picked up', async () => {
-      const order = await insertOrder(db(), { userId: demo.userId, clinicId: demo.clinicId, status: 'validated', productId: demo.productId, petId: null, requiresApproval: false, isClinicPickup: true });
+      const order = await insertOrder(db(), { userId: demo.userId, clinicId: demo.clinicId, status: 'validated', productId: demo.plainProductId, petId: null, requiresApproval: false, isClinicPickup: true });
       expect((await move(order.id, { move: 'ship', carrier: 'X', trackingNumber: '1' })).json()).toMatchObject({ code: 'order_wrong_fulfilment' });
       expect((await move(order.id, { move: 'ready_for_pickup' })).json()).toMatchObject({ status: 'ready_for_pickup' });
       expect((await db().selectFrom('email_outbox').select('kind').orderBy('id', 'desc').executeTakeFirstOrThrow()).kind).toBe('order_ready_for_pickup');

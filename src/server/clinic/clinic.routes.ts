@@ -84,6 +84,7 @@ export async function clinicRoutes(app: FastifyInstance, { db, config }: { db: D
     }, async (request) => {
       const input = (request.body ?? {}) as { reason?: string; note?: string };
       const status = await service.changeClientAccount(db, staffOf(request), request.params.clientId, action, { ...input, baseUrl });
+      app.deliverEmails(); // the welcome or decline email, now that it is committed
       return { isSuccess: true as const, status };
     });
   clientAction('enable', 'Enable a pending client (the welcome email goes out)', accountChangeRequestSchema);
@@ -146,10 +147,11 @@ export async function clinicRoutes(app: FastifyInstance, { db, config }: { db: D
       tags: ['clinic'], summary: 'Approve a request (veterinarian only): expiry, quantity, refills, instructions', security,
       params: rxIdParamsSchema, body: approvePrescriptionRequestSchema, response: { 200: prescriptionDecisionResponseSchema, ...errors },
     },
-  }, async (request) => ({
-    isSuccess: true as const,
-    ...(await service.decidePrescription(db, staffOf(request), request.params.rxId, { kind: 'approve', ...request.body }, baseUrl)),
-  }));
+  }, async (request) => {
+    const decided = await service.decidePrescription(db, staffOf(request), request.params.rxId, { kind: 'approve', ...request.body }, baseUrl);
+    app.deliverEmails(); // the client's email, now that the decision is committed
+    return { isSuccess: true as const, ...decided };
+  });
 
   r.post('/api/clinic/prescriptions/:rxId/deny', {
     onRequest: requireStaff,
@@ -157,8 +159,9 @@ export async function clinicRoutes(app: FastifyInstance, { db, config }: { db: D
       tags: ['clinic'], summary: 'Deny a request with a reason (veterinarian only)', security,
       params: rxIdParamsSchema, body: denyPrescriptionRequestSchema, response: { 200: prescriptionDecisionResponseSchema, ...errors },
     },
-  }, async (request) => ({
-    isSuccess: true as const,
-    ...(await service.decidePrescription(db, staffOf(request), request.params.rxId, { kind: 'deny', reason: request.body.reason }, baseUrl)),
-  }));
+  }, async (request) => {
+    const decided = await service.decidePrescription(db, staffOf(request), request.params.rxId, { kind: 'deny', reason: request.body.reason }, baseUrl);
+    app.deliverEmails(); // the client's email, now that the decision is committed
+    return { isSuccess: true as const, ...decided };
+  });
 }

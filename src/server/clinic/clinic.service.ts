@@ -2,7 +2,7 @@ import { accountOrderPath } from '../../contracts/account-routes';
 import type { ClientAction, ClinicErrorCode, ClientDetail, ClientStatus, OrderDetail, OrderMoveRequest, PetInfo, PrescriptionInfo, PrescriptionRequest, RxState } from '../../contracts/clinic';
 import { PAGE_ROUTES } from '../../contracts/routes';
 import { carrierName } from '../../domain/carriers';
-import { availableOrderMoves, checkOrderMove, ORDER_MOVE_RULES, type MoveRefusal } from '../../domain/clinic-order-moves';
+import { availableOrderMoves, checkOrderMove, MOVES_NEEDING_PRESCRIPTIONS, ORDER_MOVE_RULES, type MoveRefusal } from '../../domain/clinic-order-moves';
 import { RX_STATUS, type Language } from '../../domain/constants';
 import type { OrderStatus } from '../../domain/order-status';
 import { asLanguage, enablePendingAccountIn } from '../account';
@@ -13,7 +13,7 @@ import { enqueueEmail } from '../integrations/email/outbox.queries';
 import { orderReadyForPickupEmail, orderShippedEmail, prescriptionApprovedEmail, prescriptionDeniedEmail, registrationDeclinedEmail } from './clinic-emails';
 import * as q from './clinic.queries';
 import * as f from './order-fulfilment.queries';
-import { cancelFromPortal, captureOpenShipment, shipReadyItems, splitStateOf, type FulfilmentDeps } from './order-fulfilment.service';
+import { cancelFromPortal, captureOpenShipment, shipReadyItems, splitStateOf, uncoveredRxItemsOf, type FulfilmentDeps } from './order-fulfilment.service';
 import { shipmentsOfOrder } from '../orders';
 import { auditRole, toAuditEvent, writeAudit, type StaffIdentity } from '../staff-access';
 import { pickupHoursLines } from '../store-settings';
@@ -313,9 +313,9 @@ export async function searchOrders(db: Db, staff: StaffIdentity, filters: Parame
 export async function orderDetail(db: Db, staff: StaffIdentity, orderId: number, now = new Date()): Promise<OrderDetail> {
   const order = await q.findOrder(db, staff.clinicId, orderId);
   if (!order) throw notFoundOrder();
-  const [items, history, audit, split, shipments] = await Promise.all([
+  const [items, history, audit, split, shipments, uncoveredRxItems] = await Promise.all([
     q.orderItems(db, orderId), q.orderHistory(db, orderId), q.auditOfOrder(db, staff.clinicId, orderId), splitStateOf(db, order, now),
-    shipmentsOfOrder(db, orderId, { carrierNames: false }),
+    shipmentsOfOrder(db, orderId, { carrierNames: false }), uncoveredRxItemsOf(db, order, now),
   ]);
   return {
     order: {
@@ -324,7 +324,7 @@ export async function orderDetail(db: Db, staff: StaffIdentity, orderId: number,
     },
     items: items.map((i) => ({ ...i, quantity: Number(i.quantity), netPriceCents: Number(i.netPriceCents), requiresApproval: Boolean(Number(i.requiresApproval)) })),
     history: history.map((h) => ({ event: h.event, status: h.status, createdAt: h.createdAt, actor: h.actor, actorName: [h.firstName, h.lastName].filter(Boolean).join(' '), note: h.note })),
-    moves: availableOrderMoves({ ...orderState(order), split }),
+    moves: availableOrderMoves({ ...orderState(order), split, uncoveredRxItems }),
     shipments,
     audit: audit.map(toAuditEvent),
   };
@@ -342,7 +342,8 @@ export async function moveOrder(deps: FulfilmentDeps, staff: StaffIdentity, orde
   const order = await q.findOrder(db, staff.clinicId, orderId);
   if (!order) throw notFoundOrder();
   const split = request.move === 'ship_ready_items' ? await splitStateOf(db, order, now) : undefined;
-  const refusal = checkOrderMove({ ...orderState(order), split }, request.move);
+  const uncoveredRxItems = MOVES_NEEDING_PRESCRIPTIONS.includes(request.move) ? await uncoveredRxItemsOf(db, order, now) : 0;
+  const refusal = checkOrderMove({ ...orderState(order), split, uncoveredRxItems }, request.move);
   if (refusal) {
     const { status, code, message } = ORDER_REFUSALS[refusal];
     throw new AppError(status, code, message);

@@ -40,6 +40,11 @@ async function itemsByReadiness(db: Db, order: OrderRow, now: Date) {
   return items.map((item) => ({ ...item, covered: item.petId !== null && covered.has(`${item.petId}:${item.familyId}`) }));
 }
 
+/** How many of the order's approval-needing items no validated, unexpired prescription covers now (checkOrderMove's uncoveredRxItems). */
+export async function uncoveredRxItemsOf(db: Db, order: OrderRow, now: Date): Promise<number> {
+  return (await itemsByReadiness(db, order, now)).filter(waitsOnVeterinarian).length;
+}
+
 /** What checkOrderMove needs to offer or refuse "send the ready items first". */
 export async function splitStateOf(db: Db, order: OrderRow, now: Date) {
   const isSplit = (await f.countShipments(db, Number(order.id))) > 0;

@@ -95,12 +95,14 @@ async function confirmCheckout(
     ? { actor: 'system' as const, actorUserId: null }
     : { actor: 'shopper' as const, actorUserId: pending.userId };
   await insertOrderHistory(db, pending.orderIds.map((orderId) => ({ orderId, event: 'submitted', status: ORDER_STATUS.submitted, ...actor })), now);
+  // An Rx or approval item without a validated prescription: the order waits for the vet (checkout and
+  // AutoOrder alike; its request is in the clinic's queue since the claim). Approval validates it.
+  const waiting = pending.awaitingApprovalOrderIds ?? [];
+  await markOrdersWaitingOnVet(db, waiting, ORDER_STATUS.waitingOnVeterinarian);
+  await insertOrderHistory(db, waiting.map((orderId) => ({ orderId, event: 'waiting_on_veterinarian', status: ORDER_STATUS.waitingOnVeterinarian, ...actor })), now);
   if (pending.subscriptionId) {
     // An AutoOrder's order (issue 15): no cart to empty; the engine records the run and emails the
-    // shopper when it finishes the due date. An Rx item without a validated prescription waits for the vet.
-    const waiting = pending.awaitingApprovalOrderIds ?? [];
-    await markOrdersWaitingOnVet(db, waiting, 'waiting_on_veterinarian');
-    await insertOrderHistory(db, waiting.map((orderId) => ({ orderId, event: 'waiting_on_veterinarian', status: 'waiting_on_veterinarian', ...actor })), now);
+    // shopper when it finishes the due date.
     faults?.beforeConfirmCommits?.();
     return response;
   }

@@ -1,5 +1,5 @@
 import { accountOrderPath } from '../../contracts/account-routes';
-import type { OrderInfo } from '../../contracts/orders';
+import { ORDER_STATUS, type OrderInfo } from '../../contracts/orders';
 import { DELIVERY_DAYS, type Language } from '../../domain/constants';
 import { formatCents } from '../../domain/money';
 import type { OutboxEmail } from '../integrations/email/outbox.queries';
@@ -19,6 +19,7 @@ const TEXT = {
     order: (n: string, total: string) => `Order ${n}: ${total}`,
     ships: (place: string) => `Ships to: ${place} (${home.min} to ${home.max} business days)`,
     pickup: (place: string) => `Pick up at ${place} (ready in ${ready.min} to ${ready.max} business days; we will tell you when it is ready)`,
+    waitsOnVet: 'Waiting for your veterinarian to approve a prescription item: your clinic has the request, and the order goes ahead once it is approved.',
     item: (q: number, name: string) => `${q} × ${name}`,
     taxes: (t: string) => `Taxes: ${t}`,
     shipping: (s: string) => `Shipping: ${s}`,
@@ -32,6 +33,7 @@ const TEXT = {
     order: (n: string, total: string) => `Commande ${n} : ${total}`,
     ships: (place: string) => `Livraison à : ${place} (${home.min} à ${home.max} jours ouvrables)`,
     pickup: (place: string) => `Ramassage à ${place} (prête en ${ready.min} à ${ready.max} jours ouvrables; nous vous aviserons)`,
+    waitsOnVet: 'En attente de l’approbation de votre vétérinaire pour un article sur ordonnance\u00a0: votre clinique a la demande, et la commande suivra son cours une fois approuvée.',
     item: (q: number, name: string) => `${q} × ${name}`,
     taxes: (t: string) => `Taxes : ${t}`,
     shipping: (s: string) => `Livraison : ${s}`,
@@ -48,6 +50,8 @@ export function orderConfirmationEmail(to: { email: string; firstName: string },
   const blocks = orders.map((o) => [
     t.order(o.orderNumber, money(o.orderTotal)),
     o.isClinicPickup ? t.pickup(o.shippingAddressLocationName) : t.ships(o.shippingAddressLocationName),
+    // Issue 16: an order holding an item without a validated prescription waits on the veterinarian.
+    ...(o.status === ORDER_STATUS.waitingOnVeterinarian ? [t.waitsOnVet] : []),
     ...o.orderItems.map((i) => t.item(i.quantity, i.name)),
     t.shipping(money(o.shippingAmount - o.freeShippingDiscountTotal)),
     t.taxes(money(o.totalTaxes)),

@@ -83,7 +83,7 @@ export async function insertOrderHistory(db: Db, events: HistoryEventRow[], now:
     .execute();
 }
 
-/** Orders whose prescription or approval item waits for the veterinarian (an AutoOrder's, issue 15). */
+/** Orders whose prescription or approval item waits for the veterinarian (a checkout's or an AutoOrder's, issues 15-16). */
 export async function markOrdersWaitingOnVet(db: Db, orderIds: readonly number[], status: string): Promise<void> {
   if (orderIds.length > 0) await db.updateTable('orders').set({ status }).where('id', 'in', [...orderIds]).execute();
 }

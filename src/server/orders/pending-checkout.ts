@@ -5,6 +5,7 @@ import type { Language } from '../../domain/constants';
 import type { CartContext, Prescription } from '../cart';
 import { type CheckoutPlan, linesAwaitingApproval, type ProductDetails } from '../checkout';
 import type { AutoOrderSubscriptionTable } from '../db/schema';
+import { ensurePrescriptionRequest } from '../prescriptions';
 import { itemRecords, newOrderNumber, orderInfo, orderItemRow, orderRow, type OrderContext } from './order-records';
 import { insertOrder, insertOrderItem, insertOrderReductions, insertOrderTaxes } from './orders.queries';
 
@@ -63,7 +64,16 @@ export async function recordPendingOrders(
   details: ReadonlyMap<number, ProductDetails>,
   prescriptions: readonly Prescription[],
 ): Promise<{ orders: OrderInfo[]; orderIds: number[]; awaitingApprovalOrderIds: number[]; creditByOrder: { orderId: number; cents: number }[] }> {
-  const awaitingApproval = new Set(linesAwaitingApproval(plan.groups.flatMap((g) => g.lines), prescriptions).map((l) => l.id));
+  const awaitingLines = linesAwaitingApproval(plan.groups.flatMap((g) => g.lines), prescriptions);
+  const awaitingApproval = new Set(awaitingLines.map((l) => l.id));
+  // Issue 16: the order waits on the veterinarian, so the clinic's queue must hold a request for each
+  // such item (the cart add usually made it; a denied or expired one, or a line moved to another pet, did not).
+  for (const line of awaitingLines) {
+    if (line.petId <= 0) continue;
+    await ensurePrescriptionRequest(ctx.db, {
+      userId: ctx.userId, petId: line.petId, familyId: line.product.familyId, productId: line.product.id, quantity: line.quantity,
+    }, ctx.now);
+  }
   const orders: OrderInfo[] = [];
   const orderIds: number[] = [];
   const awaitingApprovalOrderIds: number[] = [];
@@ -92,10 +102,12 @@ export async function recordPendingOrders(
       order_id: orderId, code: t.code, label: t.label, rate: t.rate, items_amount_cents: t.itemsAmount,
       shipping_amount_cents: t.shippingAmount, amount_cents: t.itemsAmount + t.shippingAmount,
     })));
-    orders.push(orderInfo(row, orderId, items, orderContext.clinic.name));
+    const waitsOnVet = items.some((i) => i.requires_approval === 1);
+    // The confirmation moves such an order to waiting on the veterinarian: the answer says so already.
+    orders.push(orderInfo(waitsOnVet ? { ...row, status: ORDER_STATUS.waitingOnVeterinarian } : row, orderId, items, orderContext.clinic.name));
     orderIds.push(orderId);
     if (figures.accountCredit > 0) creditByOrder.push({ orderId, cents: figures.accountCredit });
-    if (items.some((i) => i.requires_approval === 1)) awaitingApprovalOrderIds.push(orderId);
+    if (waitsOnVet) awaitingApprovalOrderIds.push(orderId);
   }
   return { orders, orderIds, awaitingApprovalOrderIds, creditByOrder };
 }

@@ -1,35 +1,74 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { auditEventSchema } from '../../../contracts/clinic';
+import { carrierName } from '../../../domain/carriers';
 import { useFormatters } from '../../i18n/format';
+import { useLanguage } from '../../i18n/I18nProvider';
+import { auditChanges, STATUS_MESSAGES } from './audit-changes';
 
-/** What staff did to a client or an order (issue 16 "every staff action is an audited event"), newest first. */
-export function AuditLog({ events, headingId }: { events: readonly z.infer<typeof auditEventSchema>[]; headingId: string }) {
+type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** A field's value in the reader's words: statuses and states by name, money, dates, carriers, yes or no. */
+function useAuditValue() {
   const intl = useIntl();
   const f = useFormatters();
+  const { language } = useLanguage();
+  const word = (id: string, fallback: string) => intl.formatMessage({ id, defaultMessage: fallback });
+  return (entity: string, field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'boolean') return word(value ? 'clinic.audit.yes' : 'clinic.audit.no', String(value));
+    if (typeof value === 'number' && field.endsWith('Cents')) return f.money(value);
+    if (typeof value !== 'string') return typeof value === 'number' ? String(value) : JSON.stringify(value);
+    if (field === 'status') return word(`${STATUS_MESSAGES[entity] ?? 'clinic.audit.status'}.${value}`, value);
+    if (field === 'state') return word(`clinic.rxStatus.${value}`, value);
+    if (field === 'carrier') return carrierName(value, language);
+    if (field.endsWith('At') && !Number.isNaN(Date.parse(value))) return f.date(value);
+    return value;
+  };
+}
+
+/** What staff did to a client or an order (issue 16 "every staff action is an audited event"), newest first, with each changed field. */
+export function AuditLog({ events, headingId }: { events: readonly AuditEvent[]; headingId: string }) {
+  const intl = useIntl();
+  const f = useFormatters();
+  const valueOf = useAuditValue();
   return (
     <section className="clinic-section" aria-labelledby={headingId}>
       <h2 id={headingId}><FormattedMessage id="clinic.audit.heading" /></h2>
       {events.length === 0 ? <p className="muted"><FormattedMessage id="clinic.audit.none" /></p> : (
         <ul className="clinic-audit card clinic-card">
-          {events.map((e) => (
-            <li key={e.id}>
-              <FormattedMessage
-                id="clinic.audit.line"
-                values={{
-                  when: f.dateTime(e.createdAt),
-                  who: e.actorName,
-                  role: intl.formatMessage({ id: `clinic.role.${e.actorRole}`, defaultMessage: e.actorRole }),
-                  what: intl.formatMessage({ id: `clinic.audit.${e.entity}.${e.action}`, defaultMessage: `${e.entity} ${e.action}` }),
-                }}
-              />
-              {e.before?.status !== undefined && e.after?.status !== undefined && (
-                <span className="muted"> ({String(e.before.status)} → {String(e.after.status)})</span>
-              )}
-              {typeof e.after?.reason === 'string' && <span className="muted"> — {e.after.reason}</span>}
-              {typeof e.after?.note === 'string' && <span className="muted"> — {e.after.note}</span>}
-            </li>
-          ))}
+          {events.map((e) => {
+            const changes = auditChanges(e.before, e.after);
+            return (
+              <li key={e.id}>
+                <FormattedMessage
+                  id="clinic.audit.line"
+                  values={{
+                    when: f.dateTime(e.createdAt),
+                    who: e.actorName,
+                    role: intl.formatMessage({ id: `clinic.role.${e.actorRole}`, defaultMessage: e.actorRole }),
+                    what: intl.formatMessage({ id: `clinic.audit.${e.entity}.${e.action}`, defaultMessage: `${e.entity} ${e.action}` }),
+                  }}
+                />
+                {changes.length > 0 && (
+                  <ul className="clinic-audit__changes muted">
+                    {changes.map((c) => (
+                      <li key={c.field}>
+                        <FormattedMessage
+                          id={c.hadBefore ? 'clinic.audit.change' : 'clinic.audit.added'}
+                          values={{
+                            field: intl.formatMessage({ id: `clinic.audit.field.${c.field}`, defaultMessage: c.field }),
+                            before: valueOf(e.entity, c.field, c.before),
+                            after: valueOf(e.entity, c.field, c.after),
+                          }}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

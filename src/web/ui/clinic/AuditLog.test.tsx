@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuditEvent } from '../../../contracts/clinic';
+import type { Language } from '../../../domain/constants';
+import { ensureFeatureMessages, loadMessages } from '../../i18n/catalogs';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { setIntl } from '../../i18n/runtime';
+import { auditChanges } from './audit-changes';
+import { AuditLog } from './AuditLog';
+
+const event = (over: Partial<AuditEvent>): AuditEvent => ({
+  id: 1, createdAt: '2026-11-20T15:00:00.000Z', actorName: 'Sam Lee', actorRole: 'clinic_staff', entity: 'order', entityId: 9, action: 'ship',
+  before: null, after: null, ...over,
+});
+
+const events: AuditEvent[] = [
+  event({ id: 1, action: 'ship', before: { status: 'sent_to_distributor' }, after: { status: 'shipped', carrier: 'canada_post', trackingNumber: '7023' } }),
+  event({
+    id: 2, entity: 'prescription', action: 'approve', actorRole: 'veterinarian',
+    before: { state: 'notValidated', quantity: 0, refills: 0, expiresAt: null },
+    after: { state: 'validated', quantity: 2, refills: 0, expiresAt: '2099-06-30T23:59:59.000Z', instructions: 'Twice a day' },
+  }),
+  event({ id: 3, entity: 'client', action: 'deactivate', before: { status: 'active' }, after: { status: 'disabled', note: 'Asked by phone' } }),
+  event({ id: 4, action: 'ship_ready_items', before: { status: 'waiting_on_veterinarian', shipments: 0 }, after: { status: 'waiting_on_veterinarian', shipments: 2, readyChargeCents: 1234 } }),
+];
+
+async function renderIn(language: Language) {
+  setIntl(language, await loadMessages(language));
+  await ensureFeatureMessages('clinic');
+  render(<I18nProvider><AuditLog events={events} headingId="audit" /></I18nProvider>);
+  return screen.getAllByRole('listitem').filter((li) => li.parentElement?.classList.contains('clinic-audit'));
+}
+
+const changesOf = (line: HTMLElement) => within(line).getAllByRole('listitem').map((li) => li.textContent);
+
+afterEach(cleanup);
+
+describe('auditChanges', () => {
+  it('lists every field whose value changed, added fields without a before, unchanged ones left out', () => {
+    expect(auditChanges({ status: 'a', shipments: 0, same: 1 }, { status: 'b', shipments: 2, same: 1, carrier: 'ups' })).toEqual([
+      { field: 'status', before: 'a', after: 'b', hadBefore: true },
+      { field: 'shipments', before: 0, after: 2, hadBefore: true },
+      { field: 'carrier', before: undefined, after: 'ups', hadBefore: false },
+    ]);
+    expect(auditChanges({ date: '2026-12-24' }, null)).toEqual([{ field: 'date', before: '2026-12-24', after: undefined, hadBefore: true }]);
+    expect(auditChanges(null, null)).toEqual([]);
+  });
+});
+
+describe('the audit log', () => {
+  it('shows each changed field with its name and values in English words, not codes', async () => {
+    const [ship, approve, deactivate, split] = await renderIn('en');
+    expect(changesOf(ship!)).toEqual(['Status: Sent to distributor → Shipped', 'Carrier: Canada Post', 'Tracking number: 7023']);
+    expect(changesOf(approve!)).toEqual([
+      'Prescription state: Not validated → Validated', 'Quantity per fill: 0 → 2', expect.stringMatching(/^Expires: — → .*2099/), 'Instructions: Twice a day',
+    ]);
+    expect(changesOf(deactivate!)).toEqual(['Status: Active → Deactivated', 'Note: Asked by phone']);
+    expect(changesOf(split!)).toEqual(['Shipments: 0 → 2', 'Charged for the ready items: $12.34']);
+    expect(ship!.textContent).toContain('Sam Lee (clinic staff) marked the order shipped');
+  });
+
+  it('in French', async () => {
+    const [ship, approve, deactivate, split] = await renderIn('fr');
+    expect(changesOf(ship!)).toEqual(['Statut\u00a0: Envoyée au distributeur → Expédiée', 'Transporteur\u00a0: Postes Canada', 'Numéro de suivi\u00a0: 7023']);
+    expect(changesOf(approve!)[0]).toBe('État de la prescription\u00a0: Non validée → Validée');
+    expect(changesOf(deactivate!)[0]).toMatch(/^Statut\u00a0: Actif → Désactivé/);
+    expect(changesOf(split!)[1]).toMatch(/^Débité pour les articles prêts\u00a0: 12,34\s\$$/);
+  });
+});
