@@ -55,7 +55,6 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30))
 const type = (label: string | RegExp, value: string) => {
   const input = screen.getByLabelText(label);
   fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
   return input;
 };
 

@@ -58,11 +58,12 @@ export function ReturnFormView({ form }: { form: ReturnForm }) {
   const customOk = custom === undefined || (custom !== null && custom > 0);
   const parsedQuantities = form.items.map((i) => ({ orderItemId: i.orderItemId, quantity: parseQuantity(quantities[i.orderItemId] ?? '0', i.quantity - i.returnedQuantity) }));
   const valid = feeValue !== null && customOk && parsedQuantities.every((q) => q.quantity !== null);
-  // An error shows once its field is left, or once a save was tried, never while the staff member is typing.
+  // An error shows as soon as its field is typed in (or once a save was tried): shown on leaving the field instead,
+  // it would move the button away between the press and the release of a click on it.
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   const showAll = shown.has('*');
   const show = (field: string) => showAll || shown.has(field);
-  const leave = (field: string) => () => setShown((s) => new Set(s).add(field));
+  const touch = (field: string) => setShown((s) => (s.has(field) ? s : new Set(s).add(field)));
   const body: ReturnRequest = {
     items: parsedQuantities.filter((i): i is { orderItemId: number; quantity: number } => (i.quantity ?? 0) > 0),
     refundShipping, reason: reason.trim(), responsibility, feeKind, feeValue: feeValue ?? 0, method,
@@ -143,9 +144,12 @@ export function ReturnFormView({ form }: { form: ReturnForm }) {
                       <td>
                         <input type="number" min={0} max={left} step={1} inputMode="numeric" className="returns-form__qty" disabled={left === 0}
                           aria-label={intl.formatMessage({ id: 'clinicReturns.form.quantityOf' }, { name: item.name, left })}
-                          value={quantities[item.orderItemId] ?? '0'} onBlur={leave(field)}
+                          value={quantities[item.orderItemId] ?? '0'}
                           aria-invalid={wrong || undefined} aria-describedby={wrong ? `${id}-${field}-error` : undefined}
-                          onChange={(e) => setQuantities((q) => ({ ...q, [item.orderItemId]: e.target.value }))} />
+                          onChange={(e) => {
+                            setQuantities((q) => ({ ...q, [item.orderItemId]: e.target.value }));
+                            touch(field);
+                          }} />
                         {wrong && <p id={`${id}-${field}-error`} className="field__error"><FormattedMessage id="clinicReturns.form.quantityInvalid" values={{ left }} /></p>}
                       </td>
                     </tr>
@@ -178,7 +182,10 @@ export function ReturnFormView({ form }: { form: ReturnForm }) {
             {feeKind !== 'none' && (
               <div className="field">
                 <label htmlFor={`${id}-feeValue`}><FormattedMessage id={feeKind === 'flat' ? 'clinicReturns.form.feeDollars' : 'clinicReturns.form.feePercent'} /></label>
-                <input id={`${id}-feeValue`} inputMode="decimal" value={feeText} onChange={(e) => setFeeText(e.target.value)} onBlur={leave('fee')}
+                <input id={`${id}-feeValue`} inputMode="decimal" value={feeText} onChange={(e) => {
+                  setFeeText(e.target.value);
+                  touch('fee');
+                }}
                   aria-invalid={feeError ? true : undefined} aria-describedby={feeError ? `${id}-fee-error` : undefined} />
                 {feeError && <p id={`${id}-fee-error`} className="field__error"><FormattedMessage id={feeError} /></p>}
               </div>
@@ -196,7 +203,10 @@ export function ReturnFormView({ form }: { form: ReturnForm }) {
           <div className="returns-form__grid">
             <div className="field">
               <label htmlFor={`${id}-custom`}><FormattedMessage id="clinicReturns.form.custom" /></label>
-              <input id={`${id}-custom`} inputMode="decimal" value={customText} onChange={(e) => setCustomText(e.target.value)} onBlur={leave('custom')}
+              <input id={`${id}-custom`} inputMode="decimal" value={customText} onChange={(e) => {
+                setCustomText(e.target.value);
+                touch('custom');
+              }}
                 aria-invalid={customError || undefined} aria-describedby={`${id}-custom-help${customError ? ` ${id}-custom-error` : ''}`} />
               <p id={`${id}-custom-help`} className="muted"><FormattedMessage id="clinicReturns.form.customHelp" /></p>
               {customError && <p id={`${id}-custom-error`} className="field__error"><FormattedMessage id="clinicReturns.form.customInvalid" /></p>}
