@@ -129,39 +129,8 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await page.getByLabel(l.colour).fill(colour);
       await page.getByRole('button', { name: l.save }).click();
       await expect(page.getByText(l.saved, { exact: false })).toBeVisible();
-
-      // The return window, the reminder lead and the AutoOrder minimum: each field says what it needs; nothing is saved until all read.
-      await page.getByLabel(l.returnWindow).fill('0');
-      await page.getByLabel(l.reminder).fill('15');
-      await page.getByLabel(l.aoMin).fill('abc');
-      await page.getByRole('button', { name: l.save }).click();
-      await expect(page.getByText(l.daysInvalid)).toBeVisible();
-      await expect(page.getByText(l.reminderInvalid)).toBeVisible();
-      await expect(page.getByText(l.aoMinInvalid)).toBeVisible();
-      await expect(page.getByLabel(l.returnWindow)).toHaveAttribute('aria-invalid', 'true');
-      await page.screenshot({ path: `${SHOTS}/settings-errors-${language}.png`, fullPage: true });
-      await page.getByLabel(l.returnWindow).fill(String(20 + index));
-      await page.getByLabel(l.reminder).fill(String(5 + index));
-      await page.getByLabel(l.aoMin).fill(language === 'en' ? '40.00' : '40,00');
-      await page.getByLabel(l.restrict).uncheck();
-      await page.getByRole('button', { name: l.save }).click();
-      await expect(page.getByText(l.saved, { exact: false })).toBeVisible();
-      await expect(page.getByText(l.daysInvalid)).toHaveCount(0);
-      await page.reload();
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-      await expect(page.getByLabel(l.returnWindow)).toHaveValue(String(20 + index));
-      await expect(page.getByLabel(l.reminder)).toHaveValue(String(5 + index));
-      await expect(page.getByLabel(l.aoMin)).toHaveValue('40.00');
-      await expect(page.getByLabel(l.restrict)).not.toBeChecked();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: `${SHOTS}/settings-${language}.png`, fullPage: true });
-      // Back to the defaults, so the other journeys see the clinic as seeded.
-      await page.getByLabel(l.returnWindow).fill('15');
-      await page.getByLabel(l.reminder).fill('3');
-      await page.getByLabel(l.aoMin).fill('0');
-      await page.getByLabel(l.restrict).check();
-      await page.getByRole('button', { name: l.save }).click();
-      await expect(page.getByText(l.saved, { exact: false })).toBeVisible();
 
       const contact = await openPage(client, l.contact, language);
       await expect(contact.locator('.menu-bar')).toHaveCSS('background-color', language === 'en' ? 'rgb(30, 58, 138)' : 'rgb(124, 45, 18)');
@@ -192,6 +161,44 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await page.getByRole('button', { name: l.save }).click();
       await expect(page.getByText(l.saved, { exact: false })).toBeVisible();
       await Promise.all([page.close(), contact.close()]);
+    });
+
+    test('the admin sets the return window, the reminder lead, the AutoOrder minimum and the province rule; each field says what is wrong', async () => {
+      const page = await openPage(admin, '/clinic/settings', language);
+      await expect(page.getByRole('heading', { level: 1, name: l.settings })).toBeVisible();
+      // Each field says what it needs; nothing is saved until all of them read.
+      await page.getByLabel(l.returnWindow).fill('0');
+      await page.getByLabel(l.reminder).fill('15');
+      await page.getByLabel(l.aoMin).fill('abc');
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByText(l.daysInvalid)).toBeVisible();
+      await expect(page.getByText(l.reminderInvalid)).toBeVisible();
+      await expect(page.getByText(l.aoMinInvalid)).toBeVisible();
+      await expect(page.getByLabel(l.returnWindow)).toHaveAttribute('aria-invalid', 'true');
+      await page.screenshot({ path: `${SHOTS}/settings-errors-${language}.png`, fullPage: true });
+      await page.getByLabel(l.returnWindow).fill(String(20 + index));
+      await page.getByLabel(l.reminder).fill(String(5 + index));
+      await page.getByLabel(l.aoMin).fill(language === 'en' ? '40.00' : '40,00');
+      await page.getByLabel(l.restrict).uncheck();
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByText(l.saved, { exact: false })).toBeVisible();
+      await expect(page.getByText(l.daysInvalid)).toHaveCount(0);
+      await page.reload();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await expect(page.getByLabel(l.returnWindow)).toHaveValue(String(20 + index));
+      await expect(page.getByLabel(l.reminder)).toHaveValue(String(5 + index));
+      await expect(page.getByLabel(l.aoMin)).toHaveValue('40.00');
+      await expect(page.getByLabel(l.restrict)).not.toBeChecked();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SHOTS}/settings-rules-${language}.png`, fullPage: true });
+      // Back to the defaults, so the other journeys see the clinic as seeded.
+      await page.getByLabel(l.returnWindow).fill('15');
+      await page.getByLabel(l.reminder).fill('3');
+      await page.getByLabel(l.aoMin).fill('0');
+      await page.getByLabel(l.restrict).check();
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByText(l.saved, { exact: false })).toBeVisible();
+      await page.close();
     });
 
     test('an invited veterinarian sets a password and approves a prescription; once disabled, cannot sign in', async ({ browser }, info) => {
