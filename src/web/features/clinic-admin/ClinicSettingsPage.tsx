@@ -193,7 +193,8 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
 
       <fieldset className="card admin-card">
         <legend><FormattedMessage id="clinicAdmin.settings.returnsAndReminders" /></legend>
-        <div className="admin-grid">
+        {/* One above the other: side by side, a label that wraps in French put the two inputs at different heights. */}
+        <div className="admin-stack">
           <NumberField id={f('returnWindow')} label="clinicAdmin.settings.returnWindowDays" help="clinicAdmin.settings.returnWindowDaysHelp" inputMode="numeric"
             error={numberError('returnWindowDays') ? 'clinicAdmin.settings.daysInvalid' : null} values={RETURN_WINDOW_DAYS_RANGE}
             value={draft.returnWindowText} onChange={(v) => set('returnWindowText', v)} />
