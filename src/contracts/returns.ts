@@ -42,19 +42,33 @@ export const returnListQuerySchema = z.object({
 const cents = z.number().int();
 const note = (max: number) => text().trim().max(max, { error: `at most ${max} characters` });
 
+/** A percentage fee is in basis points: 10 000 is 100 %, the most a fee can take. */
+export const RETURN_FEE_PERCENT_MAX_BASIS_POINTS = 10_000;
+const FEE_FLAT_MAX_CENTS = 10_000_000;
+const CUSTOM_REFUND_MAX_CENTS = 100_000_000;
+const wholeNumber = (name: string, what: string, min: number, max: number) => {
+  const error = `${name} must be ${what}`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
 export const returnRequestSchema = z.object({
-  items: z.array(z.object({ orderItemId: idParam('orderItemId'), quantity: z.number().int().min(0).max(1000) })).max(200),
+  items: z.array(z.object({
+    orderItemId: idParam('orderItemId'),
+    quantity: wholeNumber('quantity', 'a whole number of units from 0 to 1000', 0, 1000),
+  })).max(200),
   refundShipping: z.boolean().default(false),
   reason: note(RETURN_REASON_MAX).default(''),
   responsibility: z.enum(RETURN_RESPONSIBILITIES),
   feeKind: z.enum(RETURN_FEE_KINDS).default('none'),
   /** flat: cents; percent: basis points (1000 = 10 %). */
-  feeValue: z.number().int().min(0).max(10_000_000).default(0),
+  feeValue: wholeNumber('feeValue', `a whole number of cents (flat fee) or basis points (percentage), from 0 to ${FEE_FLAT_MAX_CENTS}`, 0, FEE_FLAT_MAX_CENTS).default(0),
   method: z.enum(REFUND_METHODS),
-  customRefundCents: z.number().int().positive().max(100_000_000).nullable().default(null),
+  customRefundCents: wholeNumber('customRefundCents', `a whole number of cents from 1 to ${CUSTOM_REFUND_MAX_CENTS}, or null`, 1, CUSTOM_REFUND_MAX_CENTS).nullable().default(null),
   adminNotes: note(RETURN_NOTE_MAX).default(''),
   /** Set when staff take a return past the return window (required then). */
   windowOverrideNote: note(RETURN_NOTE_MAX).nullable().default(null),
+}).refine((r) => r.feeKind !== 'percent' || r.feeValue <= RETURN_FEE_PERCENT_MAX_BASIS_POINTS, {
+  path: ['feeValue'], error: `feeValue of a percentage fee must be at most ${RETURN_FEE_PERCENT_MAX_BASIS_POINTS} basis points (100 %)`,
 });
 export type ReturnRequest = z.input<typeof returnRequestSchema>;
 

@@ -11,7 +11,8 @@ import { idParam, text } from './fields';
 /**
  * The clinic admin's store settings (issue 17, rr §4 clinic settings): contact details and time
  * zone, the week's hours and holiday hours, logo and header colour, social links, the policy texts
- * in both languages, the home-shipping province rule and the AutoOrder free-shipping minimum.
+ * in both languages, the home-shipping province rule, the AutoOrder free-shipping minimum, the
+ * return window and how many days before an AutoOrder its reminder goes out.
  * Admin only (`/api/clinic/settings...`); every 400 names the field and what it needs.
  */
 
@@ -21,11 +22,22 @@ export const CLINIC_TIME_ZONES = [...new Set(Object.values(TIME_ZONE_OF_PROVINCE
 export const POLICY_TEXT_MAX = 20_000;
 /** The largest AutoOrder free-shipping minimum ($1,000). */
 export const AUTO_ORDER_MIN_MAX_CENTS = 100_000;
+/** The return window, in days from delivery (rr §9: 15 by default; at most a year). */
+export const RETURN_WINDOW_DAYS_RANGE = { min: 1, max: 365 } as const;
+/**
+ * Days before an AutoOrder its reminder goes out (issue 15: 3 by default). At most 14: the engine
+ * looks for reminders due within the next 14 days (autoorders/autoorder-engine.ts).
+ */
+export const AUTO_ORDER_REMINDER_DAYS_RANGE = { min: 1, max: 14 } as const;
 
 const required = (name: string, max: number) =>
   text({ missing: `${name} is required` }).trim().min(1, { error: `${name} is required` }).max(max, { error: `${name} must be at most ${max} characters` });
 const validated = (name: string, check: (v: string) => unknown, what: string) =>
   text({ missing: `${name} is required` }).trim().refine((v) => !check(v), { error: `${name} must be ${what}` });
+const wholeDays = (name: string, { min, max }: { min: number; max: number }) => {
+  const error = `${name} must be a whole number of days from ${min} to ${max}`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
 const clock = (name: string) =>
   z.string({ error: `${name} must be a time (HH:MM)` }).refine(isClockTime, { error: `${name} must be a time (HH:MM)` }).nullable();
 
@@ -70,6 +82,8 @@ export const storeSettingsUpdateSchema = z.object({
     .int({ error: 'autoOrderFreeShippingMinCents must be a whole number of cents' })
     .min(0, { error: 'autoOrderFreeShippingMinCents must not be negative' })
     .max(AUTO_ORDER_MIN_MAX_CENTS, { error: `autoOrderFreeShippingMinCents must be at most ${AUTO_ORDER_MIN_MAX_CENTS}` }),
+  returnWindowDays: wholeDays('returnWindowDays', RETURN_WINDOW_DAYS_RANGE),
+  autoOrderReminderDays: wholeDays('autoOrderReminderDays', AUTO_ORDER_REMINDER_DAYS_RANGE),
 });
 export type StoreSettingsUpdate = z.input<typeof storeSettingsUpdateSchema>;
 
@@ -119,6 +133,8 @@ export const storeSettingsSchema = z.object({
   texts: z.partialRecord(z.enum(POLICY_TOPICS), z.object({ en: z.string(), fr: z.string() })),
   restrictShippingToProvince: z.boolean(),
   autoOrderFreeShippingMinCents: z.number(),
+  returnWindowDays: z.number().int(),
+  autoOrderReminderDays: z.number().int(),
   /** Every holiday from today on, by date. */
   holidays: z.array(holidaySchema),
   /** Where the shop loads the logo from (changes with each upload), or null. */

@@ -130,3 +130,5 @@ export const EMAIL_RESPONSE_BUSINESS_DAYS = { min: 1, max: 2 } as const;
 export const HOME_SHIPPING_WITHIN_CLINIC_PROVINCE_DEFAULT = true;
 /** cat §9: AutoOrder promo of 5 percent off select products, savings up to 10 percent. */
 export const AUTO_ORDER_SAVINGS_PERCENT = { promo: 5, upTo: 10 } as const;
+/** Issue 15: an AutoOrder's reminder email goes out 3 days before it by default (a clinic setting). */
+export const AUTO_ORDER_REMINDER_DAYS = 3;

@@ -29,3 +29,14 @@ export function roundHalfUp(value: number): number {
 export function percentOf(cents: Cents, percent: number): Cents {
   return applyRate(cents, percent / 100);
 }
+
+/**
+ * An amount a person typed in dollars, as cents: "12", "12.50", "12,5" (the French decimal comma),
+ * with or without a dollar sign. Null when it cannot be read as money: letters, a minus sign, more
+ * than two decimals, or a thousands separator ("1,2,3"), so a form refuses it instead of guessing.
+ */
+export function parseDollarsToCents(text: string): Cents | null {
+  const match = /^\s*\$?\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*\$?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

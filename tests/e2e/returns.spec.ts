@@ -29,6 +29,8 @@ const WORDS = {
     returnsNav: 'Returns', spent: 'Spent at checkout', fromReturn: 'Return refunded as credit', placeOrder: 'Place Order', delivery: /Standard shipping/,
     autoOrderGroup: 'Start a new AutoOrder subscription with this order?', no: 'No', submitted: 'Order submitted', balance: /Your account credit: \$0\.00/,
     creditTitle: 'Account credit', creditNav: 'Account credit',
+    fee: 'Returns fee', percentFee: 'Fee in percent of the items', percentInvalid: 'Enter a percentage from 0 to 100, such as 10 or 12.5.',
+    fixErrors: 'Please fix the highlighted fields.',
   },
   fr: {
     shopper: RETURNS_DEMO_SHOPPERS[1], processReturn: 'Traiter un retour', quantity: /^Quantité de .* retournée/, credit: 'Le crédit de compte', create: 'Créer le retour',
@@ -39,6 +41,8 @@ const WORDS = {
     returnsNav: 'Retours', spent: 'Utilisé au paiement', fromReturn: 'Retour remboursé en crédit', placeOrder: 'Passer la commande', delivery: /Livraison standard/,
     autoOrderGroup: 'Commencer un nouvel abonnement AutoOrder avec cette commande?', no: 'Non', submitted: 'Commande passée', balance: /Votre crédit de compte\u00a0: 0,00\u00a0\$/,
     creditTitle: 'Crédit de compte', creditNav: 'Crédit de compte',
+    fee: 'Frais de retour', percentFee: 'Frais en pourcentage des articles', percentInvalid: 'Entrez un pourcentage de 0 à 100, par exemple 10 ou 12,5.',
+    fixErrors: 'Veuillez corriger les champs signalés.',
   },
 } as const;
 
@@ -104,6 +108,16 @@ for (const language of ['en', 'fr'] as const) {
       await page.getByLabel(w.quantity).first().fill('1');
       await expect(page.getByText(w.total, { exact: true })).toBeVisible();
       await shot(page, `process-return-${language}`);
+      // A fee over 100 % is refused by its field before anything is sent.
+      await page.getByLabel(w.fee).selectOption('percent');
+      await page.getByLabel(w.percentFee).fill('150');
+      await page.getByRole('button', { name: w.create }).click();
+      await expect(page.getByText(w.percentInvalid)).toBeVisible();
+      await expect(page.getByText(w.fixErrors)).toBeVisible();
+      await expect(page).toHaveURL(/\/return$/);
+      await shot(page, `process-return-errors-${language}`);
+      await page.getByLabel(w.fee).selectOption('none');
+      await expect(page.getByText(w.total, { exact: true })).toBeVisible();
       await page.getByRole('button', { name: w.create }).click();
       await expect(page).toHaveURL(/\/clinic\/returns\/\d+$/);
       await expect(page.locator('.clinic-facts').getByText(w.pending)).toBeVisible();

@@ -25,6 +25,9 @@ const L = {
     confirm: 'Confirm password', setPassword: 'Set my password', done: 'Your password is set.', queue: 'Prescription requests', review: 'Review',
     quantity: 'Quantity per fill', refills: 'Refills', approve: 'Approve prescription', approved: 'Approved. The client has been emailed.',
     colour: 'Menu bar colour (#rrggbb, empty for the store\'s)', save: 'Save settings', saved: 'Settings saved.',
+    returnWindow: 'Return window (days after delivery)', reminder: 'AutoOrder reminder (days before the order)',
+    aoMin: 'AutoOrders ship free from (dollars)', daysInvalid: 'Enter a whole number of days from 1 to 365.', reminderInvalid: 'Enter a whole number of days from 1 to 14.',
+    aoMinInvalid: /Enter an amount in dollars from 0 to 1,000, such as 35 or 35\.00\./, restrict: /Home delivery only within the clinic's province/,
     disable: 'Disable', disabled: 'account is disabled.', signInDisabled: 'This account is disabled.', signInEmail: 'Email', signInButton: 'Sign in',
   },
   fr: {
@@ -35,6 +38,10 @@ const L = {
     confirm: 'Confirmez le mot de passe', setPassword: 'Choisir mon mot de passe', done: 'Votre mot de passe est choisi.', queue: 'Demandes de prescription', review: 'Examiner',
     quantity: 'Quantité par exécution', refills: 'Renouvellements', approve: 'Approuver la prescription', approved: 'Approuvée. Le client a été avisé par courriel.',
     colour: 'Couleur de la barre de menu (#rrggbb, vide pour celle de la boutique)', save: 'Enregistrer les paramètres', saved: 'Paramètres enregistrés.',
+    returnWindow: 'Délai de retour (jours après la livraison)', reminder: 'Rappel des commandes automatiques (jours avant la commande)',
+    aoMin: 'Livraison gratuite des commandes automatiques à partir de (dollars)', daysInvalid: 'Entrez un nombre entier de jours de 1 à 365.',
+    reminderInvalid: 'Entrez un nombre entier de jours de 1 à 14.', aoMinInvalid: /Entrez un montant en dollars de 0 à 1\s000, par exemple 35 ou 35,00\./,
+    restrict: /Livraison à domicile seulement dans la province de la clinique/,
     disable: 'Désactiver', disabled: 'est désactivé.', signInDisabled: 'Ce compte est désactivé.', signInEmail: 'Courriel', signInButton: 'Se connecter',
   },
 } as const;
@@ -154,6 +161,44 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await page.getByRole('button', { name: l.save }).click();
       await expect(page.getByText(l.saved, { exact: false })).toBeVisible();
       await Promise.all([page.close(), contact.close()]);
+    });
+
+    test('the admin sets the return window, the reminder lead, the AutoOrder minimum and the province rule; each field says what is wrong', async () => {
+      const page = await openPage(admin, '/clinic/settings', language);
+      await expect(page.getByRole('heading', { level: 1, name: l.settings })).toBeVisible();
+      // Each field says what it needs; nothing is saved until all of them read.
+      await page.getByLabel(l.returnWindow).fill('0');
+      await page.getByLabel(l.reminder).fill('15');
+      await page.getByLabel(l.aoMin).fill('abc');
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByText(l.daysInvalid)).toBeVisible();
+      await expect(page.getByText(l.reminderInvalid)).toBeVisible();
+      await expect(page.getByText(l.aoMinInvalid)).toBeVisible();
+      await expect(page.getByLabel(l.returnWindow)).toHaveAttribute('aria-invalid', 'true');
+      await page.screenshot({ path: `${SHOTS}/settings-errors-${language}.png`, fullPage: true });
+      await page.getByLabel(l.returnWindow).fill(String(20 + index));
+      await page.getByLabel(l.reminder).fill(String(5 + index));
+      await page.getByLabel(l.aoMin).fill(language === 'en' ? '40.00' : '40,00');
+      await page.getByLabel(l.restrict).uncheck();
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByText(l.saved, { exact: false })).toBeVisible();
+      await expect(page.getByText(l.daysInvalid)).toHaveCount(0);
+      await page.reload();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await expect(page.getByLabel(l.returnWindow)).toHaveValue(String(20 + index));
+      await expect(page.getByLabel(l.reminder)).toHaveValue(String(5 + index));
+      await expect(page.getByLabel(l.aoMin)).toHaveValue('40.00');
+      await expect(page.getByLabel(l.restrict)).not.toBeChecked();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SHOTS}/settings-rules-${language}.png`, fullPage: true });
+      // Back to the defaults, so the other journeys see the clinic as seeded.
+      await page.getByLabel(l.returnWindow).fill('15');
+      await page.getByLabel(l.reminder).fill('3');
+      await page.getByLabel(l.aoMin).fill('0');
+      await page.getByLabel(l.restrict).check();
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByText(l.saved, { exact: false })).toBeVisible();
+      await page.close();
     });
 
     test('an invited veterinarian sets a password and approves a prescription; once disabled, cannot sign in', async ({ browser }, info) => {

@@ -129,6 +129,102 @@ describe.each(testEngines())('returns and refunds API on %s', (engine) => {
     expect(r).toMatchObject({ customRefundCents: 700, refundTotalCents: 700 });
   });
 
+  it('refunds a picked-up order (no shipping) to the cent: items and HST in proportion, a flat fee with its HST, as credit then to the card', async () => {
+    const before = await creditOf(db(), clientId);
+    const o = await order({ delivery: 'pickup' });
+    // $44.99 of items and $5.85 HST, nothing for shipping: $50.84.
+    expect(o.total).toBe(5084);
+    const f = returnFormSchema.parse((await form(o.id)).parsed);
+    expect(f).toMatchObject({ isClinicPickup: true, status: 'picked_up', shippingCents: 0, totalCents: 5084, refusal: null });
+    expect(f.deliveredAt).not.toBeNull();
+    expect((await quote(o.id, body({ refundShipping: true }))).json()).toMatchObject({ code: 'return_no_items' });
+
+    // The shampoo: $24.99 + $3.25 HST (585 × 2499 / 4499 = 324.9), less $2.00 and its $0.26 HST.
+    const first = detail(await create(o.id, body({ items: [{ orderItemId: o.itemIds[1], quantity: 1 }], feeKind: 'flat', feeValue: 200, method: 'credit' })));
+    expect(first.quote).toEqual({ itemsRefundCents: 2499, itemsTaxRefundCents: 325, shippingRefundCents: 0, feeCents: 200, feeTaxCents: 26, totalCents: 2598, toCardCents: 0, toCreditCents: 2598 });
+    await complete(first.id);
+    expect(await creditOf(db(), clientId)).toBe(before + 2598);
+
+    // The two bags: the HST left on the items, exactly ($5.85 − $3.25), to the card.
+    const second = detail(await create(o.id, body({ items: [{ orderItemId: o.itemIds[0], quantity: 2 }] })));
+    expect(second.quote).toEqual({ itemsRefundCents: 2000, itemsTaxRefundCents: 260, shippingRefundCents: 0, feeCents: 0, feeTaxCents: 0, totalCents: 2260, toCardCents: 2260, toCreditCents: 0 });
+    await complete(second.id);
+    const refunds = await db().selectFrom('payment_refunds').select('amount_cents').where('authorization_id', '=', o.authorizationId).execute();
+    expect(refunds.map((r) => Number(r.amount_cents))).toEqual([2260]);
+    // Everything came back but the fee and its tax.
+    expect(2598 + 2260).toBe(o.total - 226);
+    // The fee stays with the clinic; every unit is back, so nothing more can be returned.
+    expect(returnFormSchema.parse((await form(o.id)).parsed).items.map((i) => i.quantity - i.returnedQuantity)).toEqual([0, 0]);
+    expect((await create(o.id, body({ items: [{ orderItemId: o.itemIds[1], quantity: 1 }] }))).json()).toMatchObject({ code: 'return_quantity_exceeded' });
+  });
+
+  it('refunds a Quebec order\'s partial return with a percentage fee: GST and QST each in proportion, to the cent', async () => {
+    const o = await order({ province: 'QC' });
+    const taxes = await db().selectFrom('order_taxes').select(['code', 'items_amount_cents', 'shipping_amount_cents']).where('order_id', '=', o.id).orderBy('id').execute();
+    // 5 % GST: $2.25 on the items (224.95), $0.40 on shipping (39.95); 9.975 % QST: $4.49 (448.78) and $0.80 (79.70).
+    expect(taxes.map((x) => [x.code, Number(x.items_amount_cents), Number(x.shipping_amount_cents)])).toEqual([['GST', 225, 40], ['QST', 449, 80]]);
+    expect(o.total).toBe(4499 + 799 + 794);
+
+    // One bag of two, 10 % fee: $10.00 + GST $0.50 (225 × 1000 / 4499 = 50.01) + QST $1.00 (449 × 1000 / 4499 = 99.80),
+    // less the fee of $1.00 and its GST $0.05 and QST $0.10 (9.975 ¢ rounded).
+    const partial = body({ items: [{ orderItemId: o.itemIds[0], quantity: 1 }], feeKind: 'percent', feeValue: 1000, responsibility: 'client' });
+    const expected = { itemsRefundCents: 1000, itemsTaxRefundCents: 150, shippingRefundCents: 0, feeCents: 100, feeTaxCents: 15, totalCents: 1035, toCardCents: 1035, toCreditCents: 0 };
+    expect((await quote(o.id, partial)).parsed).toEqual(expected);
+    const first = detail(await create(o.id, partial));
+    expect(first.quote).toEqual(expected);
+    expect(first.items).toEqual([expect.objectContaining({ orderItemId: o.itemIds[0], quantity: 1, refundCents: 1000, taxRefundCents: 150 })]);
+    await complete(first.id);
+
+    // The rest with the shipping: the items' taxes left ($6.74 − $1.50) and the shipping with both its taxes ($7.99 + $0.40 + $0.80).
+    const rest = detail(await create(o.id, body({ items: [{ orderItemId: o.itemIds[0], quantity: 1 }, { orderItemId: o.itemIds[1], quantity: 1 }], refundShipping: true })));
+    expect(rest.quote).toEqual({ itemsRefundCents: 3499, itemsTaxRefundCents: 524, shippingRefundCents: 919, feeCents: 0, feeTaxCents: 0, totalCents: 4942, toCardCents: 4942, toCreditCents: 0 });
+    expect(rest.items.reduce((a, i) => a + i.taxRefundCents, 0)).toBe(524);
+    await complete(rest.id);
+    const refunds = await db().selectFrom('payment_refunds').select('amount_cents').where('authorization_id', '=', o.authorizationId).orderBy('id').execute();
+    expect(refunds.map((r) => Number(r.amount_cents))).toEqual([1035, 4942]);
+    expect(1035 + 4942).toBe(o.total - 115);
+  });
+
+  it('refuses amounts that are not money, or a percentage fee over 100 %, with a 400 naming the field, and saves nothing', async () => {
+    const o = await order();
+    const item = [{ orderItemId: o.itemIds[0], quantity: 1 }];
+    const cases: [object, RegExp][] = [
+      [{ ...body({ items: item }), feeKind: 'flat', feeValue: 'abc' }, /feeValue: feeValue must be a whole number of cents/],
+      [{ ...body({ items: item }), feeKind: 'flat', feeValue: -100 }, /feeValue: feeValue must be a whole number of cents/],
+      [{ ...body({ items: item }), feeKind: 'flat', feeValue: 12.5 }, /feeValue: feeValue must be a whole number of cents/],
+      [{ ...body({ items: item }), feeKind: 'percent', feeValue: 10_001 }, /feeValue: feeValue of a percentage fee must be at most 10000 basis points \(100 %\)/],
+      [{ ...body({ items: item }), customRefundCents: '1,2,3' }, /customRefundCents: customRefundCents must be a whole number of cents from 1/],
+      [{ ...body({ items: item }), customRefundCents: -500 }, /customRefundCents: customRefundCents must be a whole number of cents from 1/],
+      [{ ...body({ items: item }), customRefundCents: 0 }, /customRefundCents: customRefundCents must be a whole number of cents from 1/],
+      [{ ...body({}), items: [{ orderItemId: o.itemIds[0], quantity: -1 }] }, /items\.0\.quantity: quantity must be a whole number of units/],
+      [{ ...body({}), items: [{ orderItemId: o.itemIds[0], quantity: 1.5 }] }, /items\.0\.quantity: quantity must be a whole number of units/],
+    ];
+    for (const [payload, message] of cases) {
+      for (const call of [() => quote(o.id, payload as ReturnRequest), () => create(o.id, payload as ReturnRequest)]) {
+        const answer = await call();
+        expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(answer.json()).toMatchObject({ code: 'validation', message: expect.stringMatching(message) });
+      }
+    }
+    // 100 % is the most a fee takes, and it is taken.
+    expect((await quote(o.id, body({ items: item, feeKind: 'percent', feeValue: 10_000 }))).parsed).toMatchObject({ itemsRefundCents: 1000, feeCents: 1000, feeTaxCents: 130, totalCents: 0 });
+    expect(await db().selectFrom('returns').select('id').where('order_id', '=', o.id).execute()).toEqual([]);
+  });
+
+  it('two staff members creating a return on one order at once: one pending return is made, the others get 409', async () => {
+    const o = await order();
+    const payload = body({ items: [{ orderItemId: o.itemIds[0], quantity: 1 }] });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => create(o.id, payload)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({ code: 'return_pending_exists', message: 'This order already has a pending return.' });
+    }
+    const rows = await db().selectFrom('returns').select(['id', 'status']).where('order_id', '=', o.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('pending');
+  });
+
   it('allows one pending return per order; only a pending return is cancelled, with a reason from the list', async () => {
     const o = await order();
     const pending = detail(await create(o.id, body({ items: [{ orderItemId: o.itemIds[1], quantity: 1 }] })));

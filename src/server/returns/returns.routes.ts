@@ -8,6 +8,7 @@ import {
 } from '../../contracts/returns';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/unique-violation';
 import { createPaymentProvider } from '../integrations/payment/payment-gateway';
 import { acceptEmptyJsonBodies } from '../lib/lenient-json';
 import { shopperRouteDoc, shopperRouteErrors, shopperTransaction } from '../lib/shopper-routes';
@@ -44,7 +45,11 @@ export async function returnsRoutes(app: FastifyInstance, { db, config }: { db: 
     schema: { ...doc('Create a pending return on a shipped or picked-up order'), params: returnOrderParamsSchema, body: returnRequestSchema, response: { 200: returnDetailSchema, ...errors } },
   }, async (request) => {
     const staff = staffOf(request);
-    const id = await db.transaction().execute((trx) => service.createReturn(trx, staff, request.params.orderId, request.body, new Date()));
+    const id = await db.transaction().execute((trx) => service.createReturn(trx, staff, request.params.orderId, request.body, new Date()))
+      .catch((error: unknown) => {
+        // Two staff members at once: both saw no pending return; the one-pending-per-order index refused the second.
+        throw isUniqueViolation(error) ? service.refuseReturn('return_pending_exists') : error;
+      });
     return service.returnDetail(db, staff, id);
   });
 

@@ -9,6 +9,7 @@ export function findClinicSettings(db: Executor, clinicId: number) {
     .select([
       'id', 'practice_name', 'phone', 'email', 'address', 'city', 'province', 'postal_code', 'time_zone', 'header_colour',
       'social_links_json', 'restrict_shipping_to_province', 'autoorder_free_shipping_min_cents',
+      'return_window_days', 'autoorder_reminder_days',
     ])
     .where('id', '=', clinicId)
     .executeTakeFirstOrThrow();
@@ -39,6 +40,7 @@ export function findLogo(db: Executor, clinicId: number) {
 export async function updateClinic(trx: Transaction<Database>, clinicId: number, values: {
   practice_name: string; phone: string; email: string; address: string; city: string; province: string; postal_code: string; time_zone: string;
   header_colour: string; social_links_json: string; restrict_shipping_to_province: 0 | 1; autoorder_free_shipping_min_cents: number;
+  return_window_days: number; autoorder_reminder_days: number;
 }): Promise<void> {
   await trx.updateTable('clinics').set(values).where('id', '=', clinicId).execute();
 }

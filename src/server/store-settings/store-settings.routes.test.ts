@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeClinicResponseSchema } from '../../contracts/clinic-info';
 import { storeSettingsSchema, type StoreSettings } from '../../contracts/store-settings';
+import { AUTO_ORDER_REMINDER_DAYS, RETURN_WINDOW_DAYS } from '../../domain/constants';
 import { DELIVERY_PRICES } from '../../domain/delivery';
 import { createStaff, insertOrder, otherClinic } from '../clinic/clinic-test-fixtures';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../db/seed';
@@ -60,6 +61,7 @@ describe.each(testEngines())('store settings API on %s', (engine) => {
     expect(s).toMatchObject({
       practiceName: 'Maple Veterinary Hospital', timeZone: 'America/Toronto', province: 'ON', restrictShippingToProvince: true,
       autoOrderFreeShippingMinCents: DELIVERY_PRICES.autoOrderFreeShippingMinCents, headerColour: '', logoUrl: null,
+      returnWindowDays: RETURN_WINDOW_DAYS, autoOrderReminderDays: AUTO_ORDER_REMINDER_DAYS,
     });
     expect(s.hours).toHaveLength(7);
   });
@@ -75,12 +77,24 @@ describe.each(testEngines())('store settings API on %s', (engine) => {
       [{ ...s, hours: s.hours.map((d) => (d.weekday === 1 ? { ...d, opensAt: '18:00', closesAt: '08:00' } : d)) }, /closesAt must be after opensAt/],
       [{ ...s, autoOrderFreeShippingMinCents: -1 }, /must not be negative/],
       [{ ...s, postalCode: '12345' }, /postalCode must be a Canadian postal code/],
+      [{ ...s, autoOrderFreeShippingMinCents: 12.5 }, /autoOrderFreeShippingMinCents must be a whole number of cents/],
+      [{ ...s, autoOrderFreeShippingMinCents: 100_001 }, /autoOrderFreeShippingMinCents must be at most 100000/],
+      [{ ...s, restrictShippingToProvince: 'yes' }, /restrictShippingToProvince must be true or false/],
+      [{ ...s, returnWindowDays: 0 }, /returnWindowDays must be a whole number of days from 1 to 365/],
+      [{ ...s, returnWindowDays: 366 }, /returnWindowDays must be a whole number of days from 1 to 365/],
+      [{ ...s, returnWindowDays: 7.5 }, /returnWindowDays must be a whole number of days from 1 to 365/],
+      [{ ...s, returnWindowDays: '15' }, /returnWindowDays must be a whole number of days from 1 to 365/],
+      [{ ...s, autoOrderReminderDays: 0 }, /autoOrderReminderDays must be a whole number of days from 1 to 14/],
+      [{ ...s, autoOrderReminderDays: 15 }, /autoOrderReminderDays must be a whole number of days from 1 to 14/],
+      [{ ...s, autoOrderReminderDays: null }, /autoOrderReminderDays must be a whole number of days from 1 to 14/],
     ];
     for (const [payload, message] of cases) {
       const answer = await put(admin, payload);
       expect(answer.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(answer.json().message).toMatch(message);
     }
+    // A refused save changes nothing.
+    expect(toUpdate(storeSettingsSchema.parse((await get(admin)).json()))).toEqual(s);
   });
 
   it('saves the settings, audits them, and the shop uses them (contact page, policies, checkout rules)', async () => {
@@ -89,11 +103,13 @@ describe.each(testEngines())('store settings API on %s', (engine) => {
       ...s, phone: '613-555-0199', headerColour: '#1E3A8A', socialLinks: { facebook: 'https://facebook.com/maplevet', instagram: '' },
       texts: { ...s.texts, returnPolicy: { en: 'Bring it back within 30 days.', fr: 'Rapportez-le en 30 jours.' } },
       hours: s.hours.map((d) => (d.weekday === 6 ? { ...d, opensAt: '09:00', closesAt: '13:00' } : d)),
-      autoOrderFreeShippingMinCents: 5000,
+      autoOrderFreeShippingMinCents: 5000, restrictShippingToProvince: false, returnWindowDays: 30, autoOrderReminderDays: 7,
     };
     const saved = await put(admin, changed);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ phone: '613-555-0199', headerColour: '#1e3a8a', socialLinks: { facebook: 'https://facebook.com/maplevet' }, autoOrderFreeShippingMinCents: 5000 });
+    expect(saved.json()).toMatchObject({ restrictShippingToProvince: false, returnWindowDays: 30, autoOrderReminderDays: 7 });
+    expect(storeSettingsSchema.parse((await get(admin)).json())).toMatchObject({ restrictShippingToProvince: false, returnWindowDays: 30, autoOrderReminderDays: 7 });
     const audit = await t.database.db.selectFrom('audit_events').select(['action', 'entity']).where('entity', '=', 'settings').execute();
     expect(audit.map((a) => a.action)).toContain('update_settings');
 
@@ -103,6 +119,7 @@ describe.each(testEngines())('store settings API on %s', (engine) => {
     expect(info.clinic!.hours[5]).toEqual({ weekday: 6, opensAt: '09:00', closesAt: '13:00' });
     expect(info.texts.returnPolicy).toBe('Rapportez-le en 30 jours.');
     expect(info.policy.autoOrderFreeShippingMinCents).toBe(5000);
+    expect(info.policy).toMatchObject({ homeShippingWithinClinicProvince: false, returnWindowDays: 30 });
 
     // Emptying a text brings back the store's default; the setting goes back.
     expect((await put(admin, { ...s, texts: { ...s.texts, returnPolicy: { en: '', fr: '' } } })).statusCode).toBe(200);

@@ -28,6 +28,7 @@ export async function readSettings(db: Db, clinicId: number, now = new Date()): 
     hours: weekOf(hours.map((h) => ({ weekday: h.weekday as Weekday, opensAt: h.opens_at, closesAt: h.closes_at }))),
     headerColour: row.header_colour, socialLinks: parseSocialLinks(row.social_links_json), texts: byTopic,
     restrictShippingToProvince: flag(row.restrict_shipping_to_province), autoOrderFreeShippingMinCents: Number(row.autoorder_free_shipping_min_cents),
+    returnWindowDays: Number(row.return_window_days), autoOrderReminderDays: Number(row.autoorder_reminder_days),
     holidays: holidays.map((h) => ({ id: Number(h.id), date: h.day, opensAt: h.opens_at, closesAt: h.closes_at, labelEn: h.label_en, labelFr: h.label_fr })),
     logoUrl: logo ? clinicLogoUrl(clinicId, logo.updated_at) : null,
   };
@@ -50,6 +51,7 @@ export async function updateSettings(db: Db, staff: StaffIdentity, input: Settin
       practice_name: input.practiceName, phone: input.phone, email: input.email, address: input.address, city: input.city, province: input.province,
       postal_code: input.postalCode, time_zone: input.timeZone, header_colour: input.headerColour, social_links_json: JSON.stringify(links),
       restrict_shipping_to_province: input.restrictShippingToProvince ? 1 : 0, autoorder_free_shipping_min_cents: input.autoOrderFreeShippingMinCents,
+      return_window_days: input.returnWindowDays, autoorder_reminder_days: input.autoOrderReminderDays,
     });
     await q.replaceHours(trx, staff.clinicId, [...input.hours].sort((a, b) => a.weekday - b.weekday));
     for (const [topic, body] of Object.entries(input.texts) as [PolicyTopic, { en: string; fr: string }][]) {

@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CLINIC_TIME_ZONES, type StoreSettings, type StoreSettingsUpdate } from '../../../contracts/store-settings';
+import {
+  AUTO_ORDER_MIN_MAX_CENTS, AUTO_ORDER_REMINDER_DAYS_RANGE, CLINIC_TIME_ZONES, RETURN_WINDOW_DAYS_RANGE, type StoreSettings, type StoreSettingsUpdate,
+} from '../../../contracts/store-settings';
 import { contrastRatio, HEADER_MIN_CONTRAST, HEADER_TEXT_COLOUR, isHexColour, isReadableHeaderColour, LOGO_MAX_BYTES, LOGO_TYPES, SOCIAL_NETWORKS } from '../../../domain/clinic-branding';
 import { PROVINCES, type Province } from '../../../domain/constants';
+import { parseDollarsToCents } from '../../../domain/money';
 import { POLICY_TOPICS } from '../../../domain/store-policy';
 import { Button } from '../../ui/Button';
 import { calendarDate } from '../../ui/clock';
@@ -15,19 +18,56 @@ import { failureText } from './failure';
 import './clinic-admin.css';
 
 type Outcome = { type: 'Success' | 'Error'; text: string } | null;
-type Draft = Omit<StoreSettings, 'holidays' | 'logoUrl'> & { autoOrderMinDollars: string };
+/** The typed-in numbers stay text until saved, so a half-typed value is shown as typed and refused by its field. */
+type Draft = Omit<StoreSettings, 'holidays' | 'logoUrl'> & { autoOrderMinDollars: string; returnWindowText: string; reminderText: string };
 
 const draftOf = (s: StoreSettings): Draft => {
   const { holidays: _h, logoUrl: _l, ...rest } = s;
-  return { ...rest, autoOrderMinDollars: (s.autoOrderFreeShippingMinCents / 100).toFixed(2) };
+  return {
+    ...rest, autoOrderMinDollars: (s.autoOrderFreeShippingMinCents / 100).toFixed(2),
+    returnWindowText: String(s.returnWindowDays), reminderText: String(s.autoOrderReminderDays),
+  };
 };
+
+/** A whole number of days typed in, within the range; null otherwise. */
+function daysIn(text: string, { min, max }: { min: number; max: number }): number | null {
+  if (!/^\s*\d{1,4}\s*$/.test(text)) return null;
+  const days = Number(text);
+  return days >= min && days <= max ? days : null;
+}
+
+/** The three numbers of the form, read from the draft, each null when its field must say why. */
+function numbersOf(draft: Draft) {
+  const minCents = parseDollarsToCents(draft.autoOrderMinDollars);
+  return {
+    autoOrderFreeShippingMinCents: minCents !== null && minCents <= AUTO_ORDER_MIN_MAX_CENTS ? minCents : null,
+    returnWindowDays: daysIn(draft.returnWindowText, RETURN_WINDOW_DAYS_RANGE),
+    autoOrderReminderDays: daysIn(draft.reminderText, AUTO_ORDER_REMINDER_DAYS_RANGE),
+  };
+}
 const weekdayDate = (weekday: number) => new Date(2024, 0, weekday, 12);
 
 function OutcomeNotice({ outcome, onDismiss }: { outcome: Outcome; onDismiss: () => void }) {
   return outcome ? <Notice type={outcome.type} dismissible onDismiss={onDismiss}>{outcome.text}</Notice> : null;
 }
 
-/** Contact details, hours, look, social links, policy texts and delivery rules: one form, one save. */
+/** A number typed as text, with its help and, once the admin tried to save, what is wrong with it. */
+function NumberField({ id, label, help, error, values, value, onChange, inputMode }: {
+  id: string; label: string; help: string; error: string | null; values: Record<string, number>; value: string;
+  onChange: (value: string) => void; inputMode: 'decimal' | 'numeric';
+}) {
+  return (
+    <div className="field admin-narrow">
+      <label htmlFor={id}><FormattedMessage id={label} /></label>
+      <input id={id} inputMode={inputMode} value={value} onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined} aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`} />
+      <p id={`${id}-help`} className="field__help muted"><FormattedMessage id={help} values={values} /></p>
+      {error && <p id={`${id}-error`} className="field__error"><FormattedMessage id={error} values={values} /></p>}
+    </div>
+  );
+}
+
+/** Contact details, hours, look, social links, policy texts, delivery, returns and reminder rules: one form, one save. */
 function SettingsForm({ settings }: { settings: StoreSettings }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -40,17 +80,24 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
   const text = (key: 'practiceName' | 'phone' | 'email' | 'address' | 'city' | 'postalCode') => (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value);
   const colourOk = isReadableHeaderColour(draft.headerColour.trim().toLowerCase());
   const badHours = draft.hours.filter((d) => (d.opensAt === null) !== (d.closesAt === null) || (d.opensAt && d.closesAt && d.closesAt <= d.opensAt));
+  const numbers = numbersOf(draft);
+  // A number's error shows once the admin has tried to save, so a field being typed in is not flagged.
+  const [tried, setTried] = useState(false);
+  const numberError = (key: keyof typeof numbers) => tried && numbers[key] === null;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const dollars = Number(draft.autoOrderMinDollars.replace(',', '.'));
-    if (!colourOk || badHours.length > 0 || !Number.isFinite(dollars) || dollars < 0) {
+    setTried(true);
+    const { autoOrderFreeShippingMinCents, returnWindowDays, autoOrderReminderDays } = numbers;
+    if (!colourOk || badHours.length > 0 || autoOrderFreeShippingMinCents === null || returnWindowDays === null || autoOrderReminderDays === null) {
       setOutcome({ type: 'Error', text: intl.formatMessage({ id: 'clinicAdmin.settings.fixErrors' }) });
       return;
     }
-    const { autoOrderMinDollars: _d, ...rest } = draft;
-    const body: StoreSettingsUpdate = { ...rest, province: rest.province as Province, headerColour: draft.headerColour.trim(), autoOrderFreeShippingMinCents: Math.round(dollars * 100) };
+    const { autoOrderMinDollars: _d, returnWindowText: _w, reminderText: _r, ...rest } = draft;
+    const body: StoreSettingsUpdate = {
+      ...rest, province: rest.province as Province, headerColour: draft.headerColour.trim(), autoOrderFreeShippingMinCents, returnWindowDays, autoOrderReminderDays,
+    };
     setBusy(true);
     try {
       const saved = await saveSettings(body);
@@ -139,10 +186,21 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
           <input type="checkbox" checked={draft.restrictShippingToProvince} onChange={(e) => set('restrictShippingToProvince', e.target.checked)} />
           <FormattedMessage id="clinicAdmin.settings.restrictShipping" values={{ province: draft.province }} />
         </label>
-        <div className="field admin-narrow">
-          <label htmlFor={f('aoMin')}><FormattedMessage id="clinicAdmin.settings.autoOrderMin" /></label>
-          <input id={f('aoMin')} inputMode="decimal" value={draft.autoOrderMinDollars} onChange={(e) => set('autoOrderMinDollars', e.target.value)} aria-describedby={f('aoMinHelp')} />
-          <p id={f('aoMinHelp')} className="field__help muted"><FormattedMessage id="clinicAdmin.settings.autoOrderMinHelp" /></p>
+        <NumberField id={f('aoMin')} label="clinicAdmin.settings.autoOrderMin" help="clinicAdmin.settings.autoOrderMinHelp" inputMode="decimal"
+          error={numberError('autoOrderFreeShippingMinCents') ? 'clinicAdmin.settings.autoOrderMinInvalid' : null} values={{ max: AUTO_ORDER_MIN_MAX_CENTS / 100 }}
+          value={draft.autoOrderMinDollars} onChange={(v) => set('autoOrderMinDollars', v)} />
+      </fieldset>
+
+      <fieldset className="card admin-card">
+        <legend><FormattedMessage id="clinicAdmin.settings.returnsAndReminders" /></legend>
+        {/* One above the other: side by side, a label that wraps in French put the two inputs at different heights. */}
+        <div className="admin-stack">
+          <NumberField id={f('returnWindow')} label="clinicAdmin.settings.returnWindowDays" help="clinicAdmin.settings.returnWindowDaysHelp" inputMode="numeric"
+            error={numberError('returnWindowDays') ? 'clinicAdmin.settings.daysInvalid' : null} values={RETURN_WINDOW_DAYS_RANGE}
+            value={draft.returnWindowText} onChange={(v) => set('returnWindowText', v)} />
+          <NumberField id={f('reminder')} label="clinicAdmin.settings.autoOrderReminderDays" help="clinicAdmin.settings.autoOrderReminderDaysHelp" inputMode="numeric"
+            error={numberError('autoOrderReminderDays') ? 'clinicAdmin.settings.daysInvalid' : null} values={AUTO_ORDER_REMINDER_DAYS_RANGE}
+            value={draft.reminderText} onChange={(v) => set('reminderText', v)} />
         </div>
       </fieldset>
 

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { clinicOrderPath } from '../../../contracts/clinic';
-import { clinicReturnPath, type ReturnForm, type ReturnRequest } from '../../../contracts/returns';
+import { clinicReturnPath, RETURN_FEE_PERCENT_MAX_BASIS_POINTS, type ReturnForm, type ReturnRequest } from '../../../contracts/returns';
+import { parseDollarsToCents } from '../../../domain/money';
 import { REFUND_METHODS, RETURN_RESPONSIBILITIES, type RefundMethod, type ReturnFeeKind, type ReturnResponsibility } from '../../../domain/returns';
 import { useFormatters } from '../../i18n/format';
 import { Button } from '../../ui/Button';
@@ -11,10 +12,26 @@ import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { ClinicRecordPage } from '../../ui/clinic/ClinicRecordPage';
 import { QuoteTable } from './QuoteTable';
-import { createReturn, parseDollars, returnFailure, returnKeys, useReturnForm, useReturnQuote } from './returns.api';
+import { createReturn, returnFailure, returnKeys, useReturnForm, useReturnQuote } from './returns.api';
 import './clinic-returns.css';
 
-function ReturnFormView({ form }: { form: ReturnForm }) {
+/** "10", "12.5" or "12,5 %" as basis points (1250); null when it is not a percentage from 0 to 100. */
+export function parsePercentToBasisPoints(text: string): number | null {
+  const match = /^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*%?\s*$/.exec(text);
+  if (!match) return null;
+  const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return basisPoints <= RETURN_FEE_PERCENT_MAX_BASIS_POINTS ? basisPoints : null;
+}
+
+/** A typed quantity of units, from 0 to what is left to return; null otherwise. */
+function parseQuantity(text: string, left: number): number | null {
+  if (!/^\s*\d{1,4}\s*$/.test(text)) return null;
+  const quantity = Number(text);
+  return quantity <= left ? quantity : null;
+}
+
+/** Exported for its component test; the page renders it once the order's return form is loaded. */
+export function ReturnFormView({ form }: { form: ReturnForm }) {
   const intl = useIntl();
   const f = useFormatters();
   const navigate = useNavigate();
@@ -35,19 +52,33 @@ function ReturnFormView({ form }: { form: ReturnForm }) {
 
   const windowPassed = form.refusal === 'return_window_passed';
   const blocked = form.refusal !== null && !windowPassed;
-  const feeValue = feeKind === 'flat' ? parseDollars(feeText) : feeKind === 'percent' ? parseDollars(feeText) : 0;
-  const custom = customText.trim() === '' ? null : parseDollars(customText);
-  const body: ReturnRequest = useMemo(() => ({
-    items: form.items.map((i) => ({ orderItemId: i.orderItemId, quantity: Number.parseInt(quantities[i.orderItemId] ?? '0', 10) || 0 })).filter((i) => i.quantity > 0),
+  // What each typed amount reads as; null is a field that must say what is wrong before anything is sent.
+  const feeValue = feeKind === 'flat' ? parseDollarsToCents(feeText) : feeKind === 'percent' ? parsePercentToBasisPoints(feeText) : 0;
+  const custom = customText.trim() === '' ? undefined : parseDollarsToCents(customText);
+  const customOk = custom === undefined || (custom !== null && custom > 0);
+  const parsedQuantities = form.items.map((i) => ({ orderItemId: i.orderItemId, quantity: parseQuantity(quantities[i.orderItemId] ?? '0', i.quantity - i.returnedQuantity) }));
+  const valid = feeValue !== null && customOk && parsedQuantities.every((q) => q.quantity !== null);
+  // An error shows as soon as its field is typed in (or once a save was tried): shown on leaving the field instead,
+  // it would move the button away between the press and the release of a click on it.
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+  const showAll = shown.has('*');
+  const show = (field: string) => showAll || shown.has(field);
+  const touch = (field: string) => setShown((s) => (s.has(field) ? s : new Set(s).add(field)));
+  const body: ReturnRequest = {
+    items: parsedQuantities.filter((i): i is { orderItemId: number; quantity: number } => (i.quantity ?? 0) > 0),
     refundShipping, reason: reason.trim(), responsibility, feeKind, feeValue: feeValue ?? 0, method,
-    customRefundCents: custom && custom > 0 ? custom : null, adminNotes: adminNotes.trim(), windowOverrideNote: overrideNote.trim() || null,
-  }), [form.items, quantities, refundShipping, reason, responsibility, feeKind, feeValue, method, custom, adminNotes, overrideNote]);
+    customRefundCents: custom ?? null, adminNotes: adminNotes.trim(), windowOverrideNote: overrideNote.trim() || null,
+  };
   const somethingChosen = body.items.length > 0 || refundShipping;
-  const quote = useReturnQuote(form.orderId, { ...body, reason: '', adminNotes: '', windowOverrideNote: null }, somethingChosen && !blocked);
+  const quote = useReturnQuote(form.orderId, { ...body, reason: '', adminNotes: '', windowOverrideNote: null }, somethingChosen && !blocked && valid);
+  const feeError = feeValue === null && show('fee') ? (feeKind === 'percent' ? 'clinicReturns.form.feePercentInvalid' : 'clinicReturns.form.feeDollarsInvalid') : null;
+  const customError = !customOk && show('custom');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    setShown(new Set(['*']));
+    if (!valid) return setFailure(intl.formatMessage({ id: 'clinicReturns.form.fixErrors' }));
     if (!somethingChosen) return setFailure(intl.formatMessage({ id: 'clinicReturns.error.return_no_items' }));
     if (windowPassed && !overrideNote.trim()) return setFailure(intl.formatMessage({ id: 'clinicReturns.form.overrideRequired' }));
     setBusy(true);
@@ -100,8 +131,10 @@ function ReturnFormView({ form }: { form: ReturnForm }) {
                 </tr>
               </thead>
               <tbody>
-                {form.items.map((item) => {
+                {form.items.map((item, index) => {
                   const left = item.quantity - item.returnedQuantity;
+                  const field = `qty-${item.orderItemId}`;
+                  const wrong = parsedQuantities[index]!.quantity === null && show(field);
                   return (
                     <tr key={item.orderItemId}>
                       <td>{item.name}{item.petName && <span className="muted"> · {item.petName}</span>}</td>
@@ -112,7 +145,12 @@ function ReturnFormView({ form }: { form: ReturnForm }) {
                         <input type="number" min={0} max={left} step={1} inputMode="numeric" className="returns-form__qty" disabled={left === 0}
                           aria-label={intl.formatMessage({ id: 'clinicReturns.form.quantityOf' }, { name: item.name, left })}
                           value={quantities[item.orderItemId] ?? '0'}
-                          onChange={(e) => setQuantities((q) => ({ ...q, [item.orderItemId]: e.target.value }))} />
+                          aria-invalid={wrong || undefined} aria-describedby={wrong ? `${id}-${field}-error` : undefined}
+                          onChange={(e) => {
+                            setQuantities((q) => ({ ...q, [item.orderItemId]: e.target.value }));
+                            touch(field);
+                          }} />
+                        {wrong && <p id={`${id}-${field}-error`} className="field__error"><FormattedMessage id="clinicReturns.form.quantityInvalid" values={{ left }} /></p>}
                       </td>
                     </tr>
                   );
@@ -144,7 +182,12 @@ function ReturnFormView({ form }: { form: ReturnForm }) {
             {feeKind !== 'none' && (
               <div className="field">
                 <label htmlFor={`${id}-feeValue`}><FormattedMessage id={feeKind === 'flat' ? 'clinicReturns.form.feeDollars' : 'clinicReturns.form.feePercent'} /></label>
-                <input id={`${id}-feeValue`} inputMode="decimal" value={feeText} onChange={(e) => setFeeText(e.target.value)} aria-invalid={feeValue === null} />
+                <input id={`${id}-feeValue`} inputMode="decimal" value={feeText} onChange={(e) => {
+                  setFeeText(e.target.value);
+                  touch('fee');
+                }}
+                  aria-invalid={feeError ? true : undefined} aria-describedby={feeError ? `${id}-fee-error` : undefined} />
+                {feeError && <p id={`${id}-fee-error`} className="field__error"><FormattedMessage id={feeError} /></p>}
               </div>
             )}
           </div>
@@ -160,9 +203,13 @@ function ReturnFormView({ form }: { form: ReturnForm }) {
           <div className="returns-form__grid">
             <div className="field">
               <label htmlFor={`${id}-custom`}><FormattedMessage id="clinicReturns.form.custom" /></label>
-              <input id={`${id}-custom`} inputMode="decimal" value={customText} onChange={(e) => setCustomText(e.target.value)} aria-invalid={customText.trim() !== '' && custom === null}
-                aria-describedby={`${id}-custom-help`} />
+              <input id={`${id}-custom`} inputMode="decimal" value={customText} onChange={(e) => {
+                setCustomText(e.target.value);
+                touch('custom');
+              }}
+                aria-invalid={customError || undefined} aria-describedby={`${id}-custom-help${customError ? ` ${id}-custom-error` : ''}`} />
               <p id={`${id}-custom-help`} className="muted"><FormattedMessage id="clinicReturns.form.customHelp" /></p>
+              {customError && <p id={`${id}-custom-error`} className="field__error"><FormattedMessage id="clinicReturns.form.customInvalid" /></p>}
             </div>
             <div className="field">
               <label htmlFor={`${id}-notes`}><FormattedMessage id="clinicReturns.adminNotes" /></label>
@@ -178,8 +225,9 @@ function ReturnFormView({ form }: { form: ReturnForm }) {
           <section aria-labelledby={`${id}-quote`} aria-live="polite">
             <h3 id={`${id}-quote`}><FormattedMessage id="clinicReturns.quote" /></h3>
             {!somethingChosen && <p className="muted"><FormattedMessage id="clinicReturns.form.chooseSomething" /></p>}
-            {somethingChosen && quote.error && <Notice type="Error">{returnFailure(intl, quote.error)}</Notice>}
-            {somethingChosen && quote.data && !quote.error && <QuoteTable quote={quote.data} />}
+            {somethingChosen && !valid && <p className="muted"><FormattedMessage id="clinicReturns.form.quoteNeedsValid" /></p>}
+            {somethingChosen && valid && quote.error && <Notice type="Error">{returnFailure(intl, quote.error)}</Notice>}
+            {somethingChosen && valid && quote.data && !quote.error && <QuoteTable quote={quote.data} />}
           </section>
           {failure && <Notice type="Error" dismissible onDismiss={() => setFailure(null)}>{failure}</Notice>}
           <div className="button-row">

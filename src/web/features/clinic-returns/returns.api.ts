@@ -59,10 +59,3 @@ export function returnFailure(intl: IntlShape, error: unknown): string {
   }
   return intl.formatMessage({ id: 'clinicReturns.error.network' });
 }
-
-/** "12.50" or "12,50" → 1250 cents; null when it is not an amount. */
-export function parseDollars(value: string): number | null {
-  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(value);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
