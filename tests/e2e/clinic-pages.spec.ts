@@ -1,0 +1,186 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '../../src/contracts/page-settings-keys';
+import { DEMO_SECOND_CLIENT, DEMO_STAFF } from '../../src/server/db/seed/demo-staff';
+import { RETURNS_DEMO_SHOPPERS } from '../../src/server/db/seed/demo-returns';
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations, signedInContext } from './helpers';
+
+/**
+ * Every page of the clinic portal (issues 16 and 17) as the clinic admin sees it, and the prescription
+ * pages as the veterinarian does, in English and French at 1280 px and 768 px: each page's heading,
+ * no serious or critical axe violation, nothing wider than the window (a table scrolls in its own
+ * region), and a full-page screenshot in test-results/clinic-pages/ to look at. Read-only: it opens
+ * pages and never submits a form, so the journeys that change the demo data find it as seeded.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS = 'test-results/clinic-pages';
+mkdirSync(SHOTS, { recursive: true });
+
+const WORDS = {
+  en: {
+    dashboard: 'Today at the clinic', clients: 'Clients', client: 'Client', queue: 'Prescription requests', request: 'Prescription request',
+    orders: 'Orders', order: 'Order', returns: 'Returns', return: 'Return', processReturn: 'Process a return', coupons: 'Coupons',
+    reports: 'Reports', settings: 'Store settings', staff: 'Staff', review: 'Review', forPet: (name: string) => `For ${name}`,
+    pet: (name: string) => `The pet: ${name}`, history: (name: string) => `${name}'s prescription history`,
+    species: 'Cat', breed: 'Siamese', age: /^\d+ years?/, weight: /^3\.8\skg$/, returnLink: /^Return #\d+$/,
+  },
+  fr: {
+    dashboard: 'Aujourd’hui à la clinique', clients: 'Clients', client: 'Client', queue: 'Demandes de prescription', request: 'Demande de prescription',
+    orders: 'Commandes', order: 'Commande', returns: 'Retours', return: 'Retour', processReturn: 'Traiter un retour', coupons: 'Coupons',
+    reports: 'Rapports', settings: 'Paramètres de la boutique', staff: 'Personnel', review: 'Examiner', forPet: (name: string) => `Pour ${name}`,
+    pet: (name: string) => `L’animal\u00a0: ${name}`, history: (name: string) => `Historique des prescriptions de ${name}`,
+    species: 'Chat', breed: 'Siamese', age: /^\d+ ans?/, weight: /^3,8\skg$/, returnLink: /^Retour n° \d+$/,
+  },
+} as const;
+type Words = (typeof WORDS)['en'] | (typeof WORDS)['fr'];
+
+let admin: BrowserContext;
+let vet: BrowserContext;
+
+test.beforeAll(async ({ browser }, info) => {
+  const baseURL = info.project.use.baseURL;
+  admin = await signedInContext(browser, baseURL, DEMO_STAFF.admin.email, /\/clinic$/);
+  vet = await signedInContext(browser, baseURL, DEMO_STAFF.veterinarian.email, /\/clinic$/);
+});
+
+test.afterAll(async () => {
+  await Promise.all([admin?.close(), vet?.close()]);
+});
+
+/** A page of the signed-in context in `language` (the lang cookie the language switch sets) at `width`. */
+async function portalPage(context: BrowserContext, baseURL: string, language: 'en' | 'fr', width: number): Promise<Page> {
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  return page;
+}
+
+/** Loads `path` and waits for the app to be interactive and the page's heading to show. */
+async function visit(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' }).catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+}
+
+/**
+ * Nothing sticks out past the window: the document is no wider than its viewport, and no element
+ * reaches past its right edge unless a region that scrolls or clips on its own (a wide table's) holds it.
+ */
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    const limit = root.clientWidth + 1;
+    const clipped = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(up).overflowX)) return true;
+      }
+      return false;
+    };
+    const sticking = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > limit && !clipped(el))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)} px`);
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, sticking };
+  });
+  expect(overflow.sticking, `wider than ${overflow.clientWidth} px: ${overflow.sticking.join('; ')}`).toEqual([]);
+  expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
+}
+
+/** The checks every page gets, then its screenshot. */
+async function check(page: Page, name: string, language: string, width: number): Promise<void> {
+  // Nothing still loading (the portal's spinners) before axe and the screenshot.
+  await expect(page.locator('.spinner')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  if (width < 1000) await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: `${SHOTS}/${name}-${language}-${width}.png`, fullPage: true });
+}
+
+/** The address a link on the page leads to. */
+async function hrefOf(link: ReturnType<Page['getByRole']>): Promise<string> {
+  const href = await link.first().getAttribute('href');
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+async function adminPages(page: Page, w: Words, language: string, width: number): Promise<void> {
+  const pages: { name: string; path: string; heading: string }[] = [
+    { name: 'dashboard', path: '/clinic', heading: w.dashboard },
+    { name: 'clients', path: '/clinic/clients', heading: w.clients },
+  ];
+  for (const p of pages) {
+    await visit(page, p.path, p.heading);
+    await check(page, p.name, language, width);
+  }
+
+  const clientPath = await hrefOf(page.getByRole('link', { name: `${DEMO_SECOND_CLIENT.firstName} ${DEMO_SECOND_CLIENT.lastName}` }));
+  await visit(page, clientPath, w.client);
+  await expect(page.getByRole('heading', { level: 2, name: `${DEMO_SECOND_CLIENT.firstName} ${DEMO_SECOND_CLIENT.lastName}` })).toBeVisible();
+  await check(page, 'client', language, width);
+
+  await visit(page, '/clinic/prescriptions', w.queue);
+  await check(page, 'prescriptions', language, width);
+  // The admin may look (a "View" link), not decide: the product's name leads to the request too.
+  const requestPath = await hrefOf(page.getByRole('listitem').filter({ hasText: w.forPet(DEMO_SECOND_CLIENT.petName) }).getByRole('heading').getByRole('link'));
+  await visit(page, requestPath, w.request);
+  await check(page, 'prescription-admin', language, width);
+
+  // The orders list filtered to deliveries, and the English returns client's shipped order from it.
+  const returnsClient = RETURNS_DEMO_SHOPPERS[0];
+  await visit(page, '/clinic/orders?fulfilment=delivery', w.orders);
+  await expect(page.getByRole('link', { name: new RegExp(`${returnsClient.key}1$`) })).toBeVisible();
+  await check(page, 'orders', language, width);
+  const orderPath = await hrefOf(page.getByRole('link', { name: new RegExp(`${returnsClient.key}1$`) }));
+  await visit(page, orderPath, w.order);
+  await check(page, 'order', language, width);
+  await visit(page, await hrefOf(page.getByRole('link', { name: w.processReturn })), w.processReturn);
+  await check(page, 'process-return', language, width);
+
+  await visit(page, '/clinic/returns', w.returns);
+  await check(page, 'returns', language, width);
+  await visit(page, await hrefOf(page.getByRole('link', { name: w.returnLink })), w.return);
+  await check(page, 'return', language, width);
+
+  for (const p of [
+    { name: 'coupons', path: '/clinic/coupons', heading: w.coupons },
+    { name: 'reports', path: '/clinic/reports', heading: w.reports },
+    { name: 'settings', path: '/clinic/settings', heading: w.settings },
+    { name: 'staff', path: '/clinic/staff', heading: w.staff },
+  ]) {
+    await visit(page, p.path, p.heading);
+    await check(page, p.name, language, width);
+  }
+}
+
+/** The veterinarian's queue and request page: the pet's species, breed, age and weight, the request and the pet's history. */
+async function vetPages(page: Page, w: Words, language: string, width: number): Promise<void> {
+  await visit(page, '/clinic/prescriptions', w.queue);
+  await check(page, 'prescriptions-vet', language, width);
+  const request = page.getByRole('listitem').filter({ hasText: w.forPet(DEMO_SECOND_CLIENT.petName) });
+  await visit(page, await hrefOf(request.getByRole('link', { name: w.review })), w.request);
+  const pet = page.getByRole('region', { name: w.pet(DEMO_SECOND_CLIENT.petName) });
+  await expect(pet.getByText(w.species, { exact: true })).toBeVisible();
+  await expect(pet.getByText(w.breed, { exact: true })).toBeVisible();
+  await expect(pet.getByText(w.age)).toBeVisible();
+  await expect(pet.getByText(w.weight)).toBeVisible();
+  await expect(page.getByText('Problèmes rénaux', { exact: false })).toBeVisible();
+  await expect(page.getByRole('region', { name: w.history(DEMO_SECOND_CLIENT.petName) })).toBeVisible();
+  await check(page, 'prescription-vet', language, width);
+}
+
+for (const language of ['en', 'fr'] as const) {
+  for (const width of [1280, 768]) {
+    test(`${language} at ${width} px: every clinic page reads and fits`, async () => {
+      test.setTimeout(120_000);
+      const baseURL = test.info().project.use.baseURL!;
+      const w = WORDS[language];
+      const adminPage = await portalPage(admin, baseURL, language, width);
+      await adminPages(adminPage, w, language, width);
+      await adminPage.close();
+      const vetPage = await portalPage(vet, baseURL, language, width);
+      await vetPages(vetPage, w, language, width);
+      await vetPage.close();
+    });
+  }
+}
