@@ -24,14 +24,14 @@ const WORDS = {
     orders: 'Orders', order: 'Order', returns: 'Returns', return: 'Return', processReturn: 'Process a return', coupons: 'Coupons',
     reports: 'Reports', settings: 'Store settings', staff: 'Staff', review: 'Review', forPet: (name: string) => `For ${name}`,
     pet: (name: string) => `The pet: ${name}`, history: (name: string) => `${name}'s prescription history`,
-    species: 'Cat', breed: 'Siamese', age: /^\d+ years?/, weight: /^3\.8\skg$/, returnLink: /^Return #\d+$/,
+    quantity: 'Quantity asked for', species: 'Cat', breed: 'Siamese', age: /^\d+ years?/, weight: /^3\.8\skg$/, returnLink: /^Return #\d+$/,
   },
   fr: {
     dashboard: 'Aujourd’hui à la clinique', clients: 'Clients', client: 'Client', queue: 'Demandes de prescription', request: 'Demande de prescription',
     orders: 'Commandes', order: 'Commande', returns: 'Retours', return: 'Retour', processReturn: 'Traiter un retour', coupons: 'Coupons',
     reports: 'Rapports', settings: 'Paramètres de la boutique', staff: 'Personnel', review: 'Examiner', forPet: (name: string) => `Pour ${name}`,
     pet: (name: string) => `L’animal\u00a0: ${name}`, history: (name: string) => `Historique des prescriptions de ${name}`,
-    species: 'Chat', breed: 'Siamese', age: /^\d+ ans?/, weight: /^3,8\skg$/, returnLink: /^Retour n° \d+$/,
+    quantity: 'Quantité demandée', species: 'Chat', breed: 'Siamese', age: /^\d+ ans?/, weight: /^3,8\skg$/, returnLink: /^Retour n° \d+$/,
   },
 } as const;
 type Words = (typeof WORDS)['en'] | (typeof WORDS)['fr'];
@@ -114,15 +114,12 @@ async function hrefOf(link: ReturnType<Page['getByRole']>): Promise<string> {
   return href!;
 }
 
-async function adminPages(page: Page, w: Words, language: string): Promise<void> {
-  const pages: { name: string; path: string; heading: string }[] = [
-    { name: 'dashboard', path: '/clinic', heading: w.dashboard },
-    { name: 'clients', path: '/clinic/clients', heading: w.clients },
-  ];
-  for (const p of pages) {
-    await visit(page, p.path, p.heading);
-    await check(page, p.name, language);
-  }
+/** The admin's dashboard, clients, a client, the prescription queue and a request (which they may see, not decide). */
+async function clientsAndPrescriptions(page: Page, w: Words, language: string): Promise<void> {
+  await visit(page, '/clinic', w.dashboard);
+  await check(page, 'dashboard', language);
+  await visit(page, '/clinic/clients', w.clients);
+  await check(page, 'clients', language);
 
   const clientPath = await hrefOf(page.getByRole('link', { name: `${DEMO_SECOND_CLIENT.firstName} ${DEMO_SECOND_CLIENT.lastName}` }));
   await visit(page, clientPath, w.client);
@@ -135,7 +132,10 @@ async function adminPages(page: Page, w: Words, language: string): Promise<void>
   const requestPath = await hrefOf(page.getByRole('listitem').filter({ hasText: w.forPet(DEMO_SECOND_CLIENT.petName) }).getByRole('heading').getByRole('link'));
   await visit(page, requestPath, w.request);
   await check(page, 'prescription-admin', language);
+}
 
+/** The orders list with a filter, an order, the "Process a return" form (never submitted), the returns list and a return. */
+async function ordersAndReturns(page: Page, w: Words, language: string): Promise<void> {
   // The orders list filtered to deliveries, and the English returns client's shipped order from it.
   const returnsClient = RETURNS_DEMO_SHOPPERS[0];
   await visit(page, '/clinic/orders?fulfilment=delivery', w.orders);
@@ -151,7 +151,10 @@ async function adminPages(page: Page, w: Words, language: string): Promise<void>
   await check(page, 'returns', language);
   await visit(page, await hrefOf(page.getByRole('link', { name: w.returnLink })), w.return);
   await check(page, 'return', language);
+}
 
+/** The clinic admin's own pages. */
+async function adminPages(page: Page, w: Words, language: string): Promise<void> {
   for (const p of [
     { name: 'coupons', path: '/clinic/coupons', heading: w.coupons },
     { name: 'reports', path: '/clinic/reports', heading: w.reports },
@@ -174,21 +177,28 @@ async function vetPages(page: Page, w: Words, language: string): Promise<void> {
   await expect(pet.getByText(w.breed, { exact: true })).toBeVisible();
   await expect(pet.getByText(w.age)).toBeVisible();
   await expect(pet.getByText(w.weight)).toBeVisible();
-  await expect(page.getByText('Problèmes rénaux', { exact: false })).toBeVisible();
+  // The request itself: the product, the quantity asked for and the client's note.
+  const asked = page.getByRole('region', { name: /Renal|rénal/ });
+  await expect(asked.getByText(w.quantity, { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('2');
+  await expect(asked.getByText('Problèmes rénaux', { exact: false })).toBeVisible();
   await expect(page.getByRole('region', { name: w.history(DEMO_SECOND_CLIENT.petName) })).toBeVisible();
   await check(page, 'prescription-vet', language);
 }
 
+const PARTS = [
+  { title: 'the dashboard, clients and prescription requests', staff: () => admin, visit: clientsAndPrescriptions },
+  { title: 'orders and returns', staff: () => admin, visit: ordersAndReturns },
+  { title: "the clinic admin's pages", staff: () => admin, visit: adminPages },
+  { title: "the veterinarian's prescription pages", staff: () => vet, visit: vetPages },
+];
+
 for (const language of ['en', 'fr'] as const) {
-  test(`${language}: every clinic page reads and fits at ${WIDE} and ${NARROW} px`, async () => {
-    test.setTimeout(150_000);
-    const baseURL = test.info().project.use.baseURL!;
-    const w = WORDS[language];
-    const adminPage = await portalPage(admin, baseURL, language);
-    await adminPages(adminPage, w, language);
-    await adminPage.close();
-    const vetPage = await portalPage(vet, baseURL, language);
-    await vetPages(vetPage, w, language);
-    await vetPage.close();
-  });
+  for (const part of PARTS) {
+    test(`${language}: ${part.title} read and fit at ${WIDE} and ${NARROW} px`, async () => {
+      test.setTimeout(120_000);
+      const page = await portalPage(part.staff(), test.info().project.use.baseURL!, language);
+      await part.visit(page, WORDS[language], language);
+      await page.close();
+    });
+  }
 }
