@@ -84,6 +84,10 @@ export async function seedDemoFulfilment(
     user_id: userId, name, species: 'cats', is_deleted: 0, created_at: createdAt,
   }))).returning('id').execute();
   const moka = Number(pets[0]!.id);
+  // What the veterinarian sees beside Moka's request (issue 16): her breed, age and weight.
+  await db.updateTable('pets')
+    .set({ breeds_json: JSON.stringify(['Ragdoll']), sex: 'female', birth_date: `${now.getUTCFullYear() - 3}-06-30`, weight_grams: 4_100 })
+    .where('id', '=', moka).execute();
   // Moka's request for the approval-needing food the split order waits on, in the veterinarian's queue.
   await db.insertInto('prescriptions').values({
     user_id: userId, pet_id: moka, family_id: Number(approval.family_id), product_id: Number(approval.id), rx_status_id: RX_STATUS.notValidated,

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth';
+import { computeReturnRefund, NO_PRIOR_RETURNS } from '../../../domain/returns/return-refund';
 import { computeTax } from '../../../domain/tax';
 import type { Database } from '../schema';
 import { DEMO_CLINIC_SUBDOMAIN } from './clinics';
+import { DEMO_STAFF } from './demo-staff';
 
 /**
  * Returns and refunds (issue 17): two clients of the demo clinic no other journey uses, one writing
@@ -92,6 +94,44 @@ export async function seedReturnsDemo(db: Kysely<Database>, now: Date): Promise<
       await db.insertInto('order_history').values(history.map(([event, status, days]) => ({
         order_id: orderId, event, status, created_at: at(days), actor: event === 'submitted' ? 'shopper' : 'staff', actor_user_id: event === 'submitted' ? userId : null, note: '',
       }))).execute();
+      if (pickup && shopper.language === 'en') await insertPendingReturn(db, { clinicId: Number(clinic.id), orderId, userId, taxes: tax.lines, total, now });
     }
   }
+}
+
+/**
+ * A return the clinic started and has not completed (one unit of the picked-up order's first line, to
+ * the card), so the returns list and a return's page have something to show on a fresh start. The
+ * journeys return the shipped orders (REN1, RFR1), never this one. Figures as the server would make them.
+ */
+async function insertPendingReturn(
+  db: Kysely<Database>,
+  o: { clinicId: number; orderId: number; userId: number; taxes: ReturnType<typeof computeTax>['lines']; total: number; now: Date },
+): Promise<void> {
+  const staff = await db.selectFrom('users').select('id as user_id').where('email', '=', DEMO_STAFF.staff.email).executeTakeFirst();
+  if (!staff) return;
+  const lines = await db.selectFrom('order_items').select(['id', 'quantity', 'net_price_cents']).where('order_id', '=', o.orderId).orderBy('id').execute();
+  const outcome = computeReturnRefund(
+    {
+      lines: lines.map((l) => ({ orderItemId: Number(l.id), quantity: Number(l.quantity), netCents: Number(l.net_price_cents) })),
+      shippingCents: 0,
+      taxes: o.taxes.map((t) => ({ code: t.code, label: t.label, rate: t.rate, itemsAmountCents: t.itemsAmount, shippingAmountCents: t.shippingAmount })),
+      cardPaidCents: o.total, creditPaidCents: 0,
+    },
+    NO_PRIOR_RETURNS,
+    { items: [{ orderItemId: Number(lines[0]!.id), quantity: 1 }], refundShipping: false, feeKind: 'none', feeValue: 0, method: 'card', customRefundCents: null },
+  );
+  if (!outcome.ok) return;
+  const refund = outcome.refund;
+  const returned = await db.insertInto('returns').values({
+    clinic_id: o.clinicId, order_id: o.orderId, user_id: o.userId, status: 'pending', reason: 'The bag arrived torn.', responsibility: 'distributor',
+    fee_kind: 'none', fee_value: 0, items_refund_cents: refund.itemsRefundCents, items_tax_refund_cents: refund.itemsTaxRefundCents,
+    shipping_refund_cents: refund.shippingRefundCents, fee_cents: refund.feeCents, fee_tax_cents: refund.feeTaxCents, custom_refund_cents: null,
+    refund_total_cents: refund.totalCents, credit_refund_cents: refund.toCreditCents, refund_method: 'card', provider_refund_id: null,
+    admin_notes: '', window_override_note: null, cancel_reason: null, cancel_note: null, created_by_user_id: Number(staff.user_id),
+    created_at: new Date(o.now.getTime() - DAY_MS / 2).toISOString(), completed_at: null, cancelled_at: null,
+  }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('return_items').values(refund.lines.map((l) => ({
+    return_id: Number(returned.id), order_item_id: l.orderItemId, quantity: l.quantity, refund_cents: l.refundCents, tax_refund_cents: l.taxRefundCents,
+  }))).execute();
 }

@@ -51,6 +51,18 @@ export async function insertDemoStaff(
   const cats = await db.insertInto('pets')
     .values([DEMO_SECOND_CLIENT.petName, DEMO_SECOND_CLIENT.secondPetName].map((name) => ({ user_id: second.id, name, species: 'cats', is_deleted: 0, created_at: createdAt })))
     .returning('id').execute();
+  // The veterinarian decides on what they see (issue 16): each cat's breed, age and weight.
+  const year = options.now.getUTCFullYear();
+  const catDetails = [
+    { breeds: ['Siamese'], sex: 'male', birthDate: `${year - 12}-03-21`, weightGrams: 3_800 },
+    { breeds: ['Maine Coon'], sex: 'male', birthDate: `${year - 9}-11-08`, weightGrams: 6_900 },
+  ];
+  for (const [index, cat] of cats.entries()) {
+    const details = catDetails[index]!;
+    await db.updateTable('pets')
+      .set({ breeds_json: JSON.stringify(details.breeds), sex: details.sex, birth_date: details.birthDate, weight_grams: details.weightGrams })
+      .where('id', '=', cat.id).execute();
+  }
 
   const waiting = await db.selectFrom('prescriptions').select(['id', 'family_id'])
     .where('user_id', '=', options.demoShopperId).where('rx_status_id', '=', RX_STATUS.notValidated).execute();

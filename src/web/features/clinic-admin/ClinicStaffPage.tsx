@@ -81,6 +81,13 @@ function InviteForm({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
   );
 }
 
+/** An email address that may wrap after its @ on a narrow screen, never in the middle of a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return <>{email.slice(0, at + 1)}<wbr />{email.slice(at + 1)}</>;
+}
+
 function StaffRow({ member, me, onOutcome }: { member: StaffMember; me: StaffMe; onOutcome: (o: Outcome) => void }) {
   const intl = useIntl();
   const f = useFormatters();
@@ -113,7 +120,7 @@ function StaffRow({ member, me, onOutcome }: { member: StaffMember; me: StaffMe;
   return (
     <tr>
       <th scope="row">{name}{self && <span className="muted"> <FormattedMessage id="clinicAdmin.staff.you" /></span>}</th>
-      <td className="admin-email">{member.email}</td>
+      <td className="admin-email"><BreakableEmail email={member.email} /></td>
       <td>
         <label className="admin-check">
           <input type="checkbox" checked={member.isVeterinarian} disabled={busy} onChange={(e) => toggle('isVeterinarian', e.target.checked)}

@@ -48,7 +48,7 @@ function ReturnsList() {
               {returns.data.returns.map((r) => (
                 <tr key={r.id}>
                   <td className="returns-list__id"><Link to={clinicReturnPath(r.id)}><FormattedMessage id="clinicReturns.numbered" values={{ id: r.id }} /></Link></td>
-                  <td>{r.orderNumber}</td>
+                  <td className="returns-list__id">{r.orderNumber}</td>
                   <td>{r.client.firstName} {r.client.lastName}</td>
                   <td>{f.date(r.createdAt)}</td>
                   <td><FormattedMessage id={`clinicReturns.status.${r.status}`} /></td>
