@@ -245,12 +245,15 @@ export async function activateSubscription(trx: Transaction<Database>, id: numbe
   return Number(result.numUpdatedRows) === 1;
 }
 
+const orderListColumns = [
+  'o.id', 'o.order_number as orderNumber', 'o.status', 'o.created_at as createdAt', 'o.total_cents as totalCents',
+  'o.is_clinic_pickup as isClinicPickup', 'o.user_id as clientId', 'u.first_name as firstName', 'u.last_name as lastName',
+] as const;
+
 export function ordersOfClient(db: Executor, clinicId: number, userId: number) {
-  return db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['o.id', 'o.order_number as orderNumber', 'o.status', 'o.created_at as createdAt', 'o.total_cents as totalCents',
-      'o.is_clinic_pickup as isClinicPickup', 'o.user_id as clientId', 'u.first_name as firstName', 'u.last_name as lastName'])
+  return db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id').select([...orderListColumns])
     .where('o.clinic_id', '=', clinicId).where('o.user_id', '=', userId).where('o.status', '!=', 'pending_payment')
-    .orderBy('o.id', 'desc').limit(100).execute();
+    .orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(100).execute();
 }
 
 export async function autoOrdersOfClient(db: Executor, userId: number) {
@@ -287,10 +290,6 @@ export function auditOfClient(db: Executor, clinicId: number, userId: number) {
     .limit(200).execute();
 }
 
-const orderListColumns = [
-  'o.id', 'o.order_number as orderNumber', 'o.status', 'o.created_at as createdAt', 'o.total_cents as totalCents',
-  'o.is_clinic_pickup as isClinicPickup', 'o.user_id as clientId', 'u.first_name as firstName', 'u.last_name as lastName',
-] as const;
 
 export function searchOrders(
   db: Executor,
@@ -313,7 +312,8 @@ export function searchOrders(
       eb(sql`lower(u.email)`, 'like', sql`${like} escape '\\'`),
     ]));
   }
-  return query.orderBy('o.id', 'desc').limit(100).execute();
+  // Newest placed first: ids follow insertion, which imported or back-dated orders need not.
+  return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(100).execute();
 }
 
 export function findOrder(db: Executor, clinicId: number, orderId: number) {

@@ -336,6 +336,9 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
       expect(await list('?q=alex%20martin')).toContain(demoOrder.id);
       expect(await list('', otherVet)).not.toContain(demoOrder.id);
       expect((await call('GET', '/api/clinic/orders?from=2020-13', staff)).statusCode).toBe(400);
+      const dates = (await call('GET', '/api/clinic/orders', staff)).json<{ orders: { createdAt: string }[] }>().orders.map((o) => o.createdAt);
+      expect(dates.length).toBeGreaterThan(1);
+      expect(dates).toEqual([...dates].sort().reverse());
     });
 
     it('moves a delivery order to shipped with tracking, each a staff history event, emailed and audited', async () => {
