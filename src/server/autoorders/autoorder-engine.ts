@@ -1,5 +1,6 @@
 import type { AutoOrderAttention } from '../../domain/auto-order-status';
 import { addDays, nextDateAfter, reminderDate, retryAfterDecline, toIsoDate } from '../../domain/auto-order-schedule';
+import { AUTO_ORDER_REMINDER_DAYS_RANGE } from '../../contracts/store-settings';
 import type { Db } from '../db/database';
 import { enqueueEmail } from '../integrations/email/outbox.queries';
 import { placeSubscriptionOrder, quoteSubscriptionOrder, type SettleDeps, type SubscriptionOrderRequest } from '../orders';
@@ -30,8 +31,8 @@ export interface EngineDeps extends SettleDeps {
 
 /** A claim older than this is taken to be a runner that stopped (longer than the pending-checkout lease). */
 export const RUN_LEASE_MS = 5 * 60_000;
-/** Reminders look this far ahead (the longest clinic setting). */
-const REMINDER_HORIZON_DAYS = 14;
+/** Reminders look this far ahead: the longest lead a clinic may set. */
+const REMINDER_HORIZON_DAYS = AUTO_ORDER_REMINDER_DAYS_RANGE.max;
 
 export type RunOutcome = 'placed' | 'waiting_for_vet' | 'skipped' | 'declined' | 'needs_attention' | 'cancelled' | 'busy' | 'not_due';
 

@@ -4,6 +4,7 @@ import { normalizeCouponCode } from '../../domain/validation/coupon';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { auditRole, writeAudit, type StaffIdentity } from '../staff-access';
+import { isUniqueViolation } from '../db/unique-violation';
 import * as q from './coupons.queries';
 
 /**
@@ -14,12 +15,6 @@ import * as q from './coupons.queries';
  */
 const notFound = () => new AppError(404, COUPON_ERROR.coupon_not_found, 'This coupon was not found.');
 const taken = () => new AppError(409, COUPON_ERROR.coupon_code_taken, COUPON_CODE_TAKEN_MESSAGE);
-
-/** A unique index refusing the write (two admins saving the same code at once). */
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; message?: string } | null;
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
-};
 
 function statusOf(row: q.CouponRow, now: Date): CouponStatus {
   const at = now.toISOString();
@@ -79,6 +74,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    // Two admins saving the same code at once: the unique index refuses the second.
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }

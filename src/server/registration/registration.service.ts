@@ -20,6 +20,7 @@ import { AppError } from '../errors';
 import type { HumanVerifier } from '../integrations/human-check/human-check';
 import { locatePostalCode, provinceCentroid } from './fsa-locations';
 import { rankClinics } from './clinic-search';
+import { isUniqueViolation } from '../db/unique-violation';
 import {
   emailIsRegistered,
   findClinicById,
@@ -120,12 +121,6 @@ export interface RegistrationOutcome {
   isClinicApprovedButNotLive: boolean;
 }
 
-/** Unique-constraint failures of both engines: two registrations of one email raced each other. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; errcode?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
-}
-
 /**
  * Registers a shopper with a clinic (rr §4). In one transaction: the account (unconfirmed, no
  * password yet), a clinic row for a clinic typed in by hand (not approved, not live, so never
@@ -209,6 +204,7 @@ export async function registerShopper(db: Db, input: RegistrationInput, baseUrl:
       await issueConfirmation(trx, { userId, email: input.email, firstName: input.firstName, language: input.language, clinicName }, baseUrl, now);
     });
   } catch (error) {
+    // Two registrations of one email raced each other: the unique index refuses the second.
     if (isUniqueViolation(error)) throw emailInUse();
     throw error;
   }
