@@ -4,7 +4,6 @@ import { AUTO_ORDER_REMINDER_DAYS_RANGE } from '../../contracts/store-settings';
 import type { Db } from '../db/database';
 import { enqueueEmail } from '../integrations/email/outbox.queries';
 import { placeSubscriptionOrder, quoteSubscriptionOrder, type SettleDeps, type SubscriptionOrderRequest } from '../orders';
-import { requestPrescriptionsFor } from './autoorder-prescriptions';
 import { attentionEmail, declinedEmail, placedEmail, reminderEmail, skippedEmail, type EmailLinks } from './autoorder-email';
 import {
   claimDueRuns, findSubscription, finishRun, forgetSkipOf, holdForVet, listReminderCandidates, markReminderSent, productNames, recordItemPrices, releaseRun,
@@ -234,8 +233,6 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
     let kept = false;
     await deps.db.transaction().execute(async (trx) => {
       if (!(await finishRun(trx, claim.runId, { state: 'placed', reason: left.size > 0 ? 'out_of_stock' : '', orderIds: outcome.orderIds, skippedProductIds: [...left], now }))) return;
-      // The order waits on the veterinarian: the clinic's queue has a request for it.
-      if (outcome.awaitingApproval) await requestPrescriptionsFor(trx, s.userId, items, now);
       kept = !(await settle(trx, {
         next_order_date: nextDate, last_order_date: today, skipped_date: null, retry_at: null, decline_count: 0, attention_reason: null, attention_note: '',
         status: outcome.awaitingApproval ? 'waiting_for_vet' : 'active',
