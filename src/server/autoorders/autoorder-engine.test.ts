@@ -191,4 +191,12 @@ describe.each(testEngines())('the AutoOrder engine on %s', (engine) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body_text).toContain('http://store.test/account/autoorders');
   });
+
+  it('reminds only the subscriptions a run is limited to', async () => {
+    const limited = await subscribedShopper(t, email(), products[0]!.id, addDays(today, 3));
+    const other = await subscribedShopper(t, email(), products[0]!.id, addDays(today, 3));
+    expect((await run([limited.subscriptionId])).reminders).toBe(1);
+    expect(await emailsTo(db(), limited.email, 'autoorder-reminder')).toHaveLength(1);
+    expect(await emailsTo(db(), other.email, 'autoorder-reminder')).toHaveLength(0);
+  });
 });

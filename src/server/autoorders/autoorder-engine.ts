@@ -70,7 +70,7 @@ export interface RunOptions {
 
 /** Processes everything due as of `asOf`: the reminders first, then each due subscription once. */
 export async function runDueAutoOrders(deps: EngineDeps, o: RunOptions): Promise<RunReport> {
-  const reminders = await sendReminders(deps, o.asOf, o.now);
+  const reminders = await sendReminders(deps, o.asOf, o.now, o.onlyIds);
   const entries: RunEntry[] = [];
   const exclude: number[] = [];
   const staleBefore = new Date(o.now.getTime() - RUN_LEASE_MS);
@@ -264,11 +264,11 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
 }
 
 /** The reminder before each order (the clinic's number of days, 3 by default), once per due date. */
-export async function sendReminders(deps: EngineDeps, asOf: string, now: Date): Promise<number> {
+export async function sendReminders(deps: EngineDeps, asOf: string, now: Date, onlyIds?: readonly number[]): Promise<number> {
   let sent = 0;
   let after = 0;
   for (;;) {
-    const candidates = await listReminderCandidates(deps.db, asOf, addDays(asOf, REMINDER_HORIZON_DAYS), after, 500);
+    const candidates = await listReminderCandidates(deps.db, { asOf, horizonDate: addDays(asOf, REMINDER_HORIZON_DAYS), afterId: after, limit: 500, onlyIds });
     if (candidates.length === 0) break;
     for (const c of candidates) {
       after = c.id;

@@ -307,21 +307,23 @@ export async function deleteSubscription(db: Db, id: number): Promise<void> {
 }
 
 /** Active subscriptions of active accounts due within `horizonDate` whose reminder for that date has not gone out. */
-export async function listReminderCandidates(db: Db, asOf: string, horizonDate: string, afterId: number, limit: number): Promise<{ id: number; nextOrderDate: string; reminderDays: number }[]> {
-  const rows = await db
+export async function listReminderCandidates(
+  db: Db,
+  o: { asOf: string; horizonDate: string; afterId: number; limit: number; onlyIds?: readonly number[] },
+): Promise<{ id: number; nextOrderDate: string; reminderDays: number }[]> {
+  let query = db
     .selectFrom('auto_order_subscriptions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('clinics as c', 'c.id', 'u.clinic_id')
     .select(['s.id', 's.next_order_date', 'c.autoorder_reminder_days'])
     .where('s.status', '=', 'active')
     .where('u.status', '=', 'active')
-    .where('s.id', '>', afterId)
-    .where('s.next_order_date', '>', asOf)
-    .where('s.next_order_date', '<=', horizonDate)
-    .where((eb) => eb.or([eb('s.reminder_sent_for', 'is', null), eb('s.reminder_sent_for', '<>', eb.ref('s.next_order_date'))]))
-    .orderBy('s.id')
-    .limit(limit)
-    .execute();
+    .where('s.id', '>', o.afterId)
+    .where('s.next_order_date', '>', o.asOf)
+    .where('s.next_order_date', '<=', o.horizonDate)
+    .where((eb) => eb.or([eb('s.reminder_sent_for', 'is', null), eb('s.reminder_sent_for', '<>', eb.ref('s.next_order_date'))]));
+  if (o.onlyIds) query = query.where('s.id', 'in', o.onlyIds.length > 0 ? [...o.onlyIds] : [-1]);
+  const rows = await query.orderBy('s.id').limit(o.limit).execute();
   return rows.map((r) => ({ id: Number(r.id), nextOrderDate: r.next_order_date, reminderDays: Number(r.autoorder_reminder_days) }));
 }
 
