@@ -77,9 +77,9 @@ describe.each(testEngines())('store settings in use on %s', (engine) => {
   it("the AutoOrder reminder goes out the admin's number of days before the order", async () => {
     const today = toIsoDate(new Date());
     const [product] = await autoOrderProducts(db(), 1);
-    const run = () => runDueAutoOrders(engineDeps(t), { asOf: today, now: new Date(), onlyIds: [] });
     // A shopper due in a week, and their clinic's admin.
     const inSeven = await subscribedShopper(t, `reminder-7-${engine}@example.com`, product!.id, addDays(today, 7));
+    const run = () => runDueAutoOrders(engineDeps(t), { asOf: today, now: new Date(), onlyIds: [inSeven.subscriptionId] });
     const clinicAdmin = `reminder-admin-${engine}@example.com`;
     await createStaff(db(), { email: clinicAdmin, password: PASSWORD, clinicId: inSeven.clinicId, isAdmin: true });
     const headers = (await signInAs(t.app, clinicAdmin, PASSWORD)).headers;
