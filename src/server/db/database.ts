@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { openNodeSqlite } from './node-sqlite-adapter';
+import { PreparingClient } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -39,6 +40,7 @@ export function openDatabase({ url, searchPath, poolSize = 10 }: DatabaseOptions
     const pool = new pg.Pool({
       connectionString: url,
       max: poolSize,
+      Client: PreparingClient,
       ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
