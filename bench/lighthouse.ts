@@ -39,7 +39,18 @@ interface Run {
   cls: number;
 }
 
-async function lighthouse(url: string): Promise<Run> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is tried again. */
+async function lighthouse(url: string, attempts = 3): Promise<Run> {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.log(`  (a Lighthouse run failed, tried again: ${String((error as { stderr?: string }).stderr ?? error).trim().split('\n')[0]})`);
+    return lighthouse(url, attempts - 1);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<Run> {
   // Asynchronously: the server under test runs in this process and must keep answering.
   await promisify(execFile)(lighthouseBin, [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-gpu'], {
