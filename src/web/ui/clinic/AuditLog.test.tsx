@@ -67,4 +67,47 @@ describe('the audit log', () => {
     expect(changesOf(deactivate!)[0]).toMatch(/^Statut\u00a0: Actif → Désactivé/);
     expect(changesOf(split!)[1]).toMatch(/^Débité pour les articles prêts\u00a0: 12,34\s\$$/);
   });
+
+  it('names the fields and values of coupon, return and store-settings events too, in both languages', async () => {
+    const storeEvents: AuditEvent[] = [
+      event({
+        id: 11, entity: 'coupon', action: 'coupon_updated', entityId: 3,
+        before: { code: 'SPRING', kind: 'percent', percent: 10, amountCents: null, autoOrderRule: 'any', oneUsePerShopper: false, startsOn: '2026-12-01', status: 'scheduled' },
+        after: { code: 'SPRING', kind: 'amount', percent: null, amountCents: 500, autoOrderRule: 'autoOrderOnly', oneUsePerShopper: true, startsOn: '2026-12-01', status: 'scheduled' },
+      }),
+      event({ id: 12, entity: 'return', action: 'create', before: null, after: { orderId: 9, status: 'pending', method: 'credit', refundTotalCents: 2599 } }),
+      event({
+        id: 13, entity: 'settings', action: 'update_settings',
+        before: { returnWindowDays: 15, hours: { mon: '9-5' }, restrictShippingToProvince: false },
+        after: { returnWindowDays: 30, hours: { mon: '8-6' }, restrictShippingToProvince: true },
+      }),
+      event({ id: 14, entity: 'settings', action: 'add_holiday', before: null, after: { date: '2026-12-25', opensAt: null, closesAt: null, labelEn: 'Christmas', labelFr: 'Noël' } }),
+    ];
+    for (const language of ['en', 'fr'] as const) {
+      setIntl(language, await loadMessages(language));
+      await ensureFeatureMessages('clinic');
+      const { unmount } = render(<I18nProvider><AuditLog events={storeEvents} headingId="audit" /></I18nProvider>);
+      const lines = screen.getAllByRole('listitem').filter((li) => li.parentElement?.classList.contains('clinic-audit'));
+      const text = lines.map((line) => line.textContent ?? '').join('\n');
+      // No field name, action or value code reaches the reader.
+      for (const code of ['coupon_updated', 'autoOrderRule', 'autoOrderOnly', 'oneUsePerShopper', 'startsOn', 'refundTotalCents', 'orderId',
+        'returnWindowDays', 'restrictShippingToProvince', 'labelEn', 'update_settings', 'add_holiday', '{', '2026-12-25']) {
+        expect(text).not.toContain(code);
+      }
+      if (language === 'en') {
+        expect(changesOf(lines[0]!)).toEqual([
+          'Discount type: Percent → Dollar amount', 'Percent off: 10 → —', 'Amount off: — → $5.00', 'AutoOrders: Any order → AutoOrders only', 'One use per client: no → yes',
+        ]);
+        expect(lines[0]!.textContent).toContain('changed a coupon');
+        expect(changesOf(lines[1]!)).toEqual(['Order no.: 9', 'Status: Pending', 'Refund to: Account credit', 'Refund total: $25.99']);
+        expect(changesOf(lines[2]!)).toEqual(['Return window (days): 15 → 30', 'Opening hours: changed', 'Ship only within the province: no → yes']);
+        expect(changesOf(lines[3]!)).toContain('Date: 12/25/2026');
+      } else {
+        expect(changesOf(lines[1]!)).toContain('Remboursement sur\u00a0: Crédit au compte');
+        expect(changesOf(lines[2]!)).toContain('Heures d’ouverture\u00a0: modifié');
+        expect(changesOf(lines[3]!)).toContain('Date\u00a0: 2026/12/25');
+      }
+      unmount();
+    }
+  });
 });
