@@ -98,6 +98,13 @@ describe.each(testEngines())('the AutoOrder action preview on %s', (engine) => {
     expect(autoOrderNowResponseSchema.parse(res.json()).autoOrder.nextOrderDate).toBe(shown.nextOrderDate);
     const [placed] = await ordersOf(db(), s.subscriptionId);
     expect(placed!.total_cents).toBe(shown.placedToday!.total);
+
+    // Ordered today already: the preview refuses as "Order now" itself would.
+    const again = await call(s, 'POST', `/${s.subscriptionId}/preview`, { action: 'orderNow' });
+    expect([again.statusCode, code(again)]).toEqual([409, 'already_ordered_today']);
+    const orderAgain = await call(s, 'POST', `/${s.subscriptionId}/order-now`);
+    expect([orderAgain.statusCode, code(orderAgain)]).toEqual([409, 'already_ordered_today']);
+    expect(await ordersOf(db(), s.subscriptionId)).toHaveLength(1);
   });
 
   it('a bad or missing action, or a bad body: 400 and nothing changed', async () => {

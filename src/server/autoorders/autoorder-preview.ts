@@ -2,9 +2,9 @@ import type { AutoOrderPreview, AutoOrderPreviewRequest } from '../../contracts/
 import type { Language } from '../../domain/constants';
 import { orderNow, snooze } from '../../domain/auto-order-schedule';
 import type { ShopperContext } from '../lib/shopper-routes';
-import type { Subscription } from './autoorders.queries';
+import { hasFinishedRunOn, type Subscription } from './autoorders.queries';
 import {
-  afterSkip, afterUndoSkip, changeable, changed, itemsAfterRemoving, newItem, orderable, own, schedule, today, view,
+  afterSkip, afterUndoSkip, alreadyOrderedToday, changeable, changed, itemsAfterRemoving, newItem, orderable, own, schedule, today, view,
 } from './autoorders.service';
 
 /**
@@ -36,6 +36,7 @@ export async function previewAction(ctx: ShopperContext, id: number, request: Au
       return previewOf({ ...s, items: [...s.items, { id: 0, ...(await newItem(ctx, s, request)) }] });
     case 'orderNow': {
       orderable(s);
+      if (await hasFinishedRunOn(ctx.db, s.id, today(ctx))) throw alreadyOrderedToday();
       // The order is placed for today, and the next one follows a frequency from today.
       const placed = await expectedOf({ ...s, nextOrderDate: today(ctx) });
       return previewOf({ ...s, ...orderNow(schedule(s), today(ctx)) }, placed);

@@ -72,6 +72,14 @@ export async function claimRun(db: Db, subscriptionId: number, dueDate: string, 
   return row ? Number(row.id) : null;
 }
 
+/** Whether the run of that date already ended placed or skipped: it is not claimed again (claimRun). */
+export async function hasFinishedRunOn(db: Db, subscriptionId: number, dueDate: string): Promise<boolean> {
+  const row = await db.selectFrom('auto_order_runs').select('id')
+    .where('subscription_id', '=', subscriptionId).where('due_date', '=', dueDate).where('state', 'in', ['placed', 'skipped'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Claims up to `limit` due subscriptions' runs in one short transaction. Due: active with its next
  * date on or before `asOf`, or declined with its retry time passed; not one whose run for that date

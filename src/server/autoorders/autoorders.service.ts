@@ -355,6 +355,8 @@ export function orderable(s: Subscription): void {
   if (s.status === 'waiting_for_vet') throw new AppError(409, 'waiting_for_vet', 'This AutoOrder waits for the veterinarian’s approval.');
 }
 
+export const alreadyOrderedToday = () => new AppError(409, 'already_ordered_today', 'This AutoOrder was already ordered today.');
+
 /**
  * "Order now": places the subscription's order today (its own run, claimed once like the engine's)
  * and the next date follows a frequency from today. Runs outside a transaction: the card is
@@ -366,7 +368,7 @@ export async function orderNow(deps: EngineDeps, userId: number, id: number, now
   orderable(s);
   const dueDate = toIsoDate(now);
   const runId = await deps.db.transaction().execute((trx) => claimRun(trx, id, dueDate, now, new Date(now.getTime() - RUN_LEASE_MS)));
-  if (runId === null) throw new AppError(409, 'already_ordered_today', 'This AutoOrder was already ordered today.');
+  if (runId === null) throw alreadyOrderedToday();
   const entry = await processRun(deps, { runId, subscriptionId: id, dueDate }, now, 'now');
   if (entry.outcome === 'declined') throw new AppError(402, 'payment_declined', entry.detail || 'Your card was declined.');
   if (entry.outcome === 'busy') throw new AppError(409, 'cart_changed', 'Another order of yours is being placed: please try again in a moment.');
