@@ -14,6 +14,7 @@ import { sameOriginPath } from '../../domain/return-path';
 import { SESSION_COOKIE } from '../../contracts/page-settings';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { comesFromAnotherSite, trustedOriginsOf } from '../http/cross-site-guard';
 import { accessTokenIssuer } from './access-token';
 import { signIn } from './auth.service';
 import { createSession, deleteSession, hashSessionSecret } from './sessions.queries';
@@ -27,6 +28,7 @@ export interface AuthRoutesOptions {
 export async function authRoutes(app: FastifyInstance, { db, config }: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tokenFor = accessTokenIssuer(db, config);
+  const trustedOrigins = trustedOriginsOf(config.publicUrl);
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -83,7 +85,9 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AuthRoute
       querystring: z.object({ returnUrl: z.string().max(200).optional() }),
     },
   }, async (request, reply) => {
-    await endSession(request, reply);
+    // A link on another site's page (or its redirect) must not sign a shopper out: that navigation
+    // still lands where it asked, signed in as before.
+    if (!comesFromAnotherSite(request, trustedOrigins)) await endSession(request, reply);
     // Only paths of this site: an open redirect would let a phishing link borrow our domain.
     return reply.redirect(sameOriginPath(request.query.returnUrl) ?? '/Account/Logon');
   });

@@ -47,6 +47,32 @@ describe.each(testEngines())('cross-site requests on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health', headers: crossSite })).statusCode).toBe(200);
   });
 
+  it('a sign-out link followed from another site keeps the session; from our pages or the address bar it ends it', async () => {
+    const signedIn = async () => {
+      const response = await logon({});
+      return response.cookies.find((c) => c.name === 'sid')!.value;
+    };
+    const stillSignedIn = async (sid: string) => {
+      const token = (await t.app.inject({ method: 'POST', url: '/Account/GetToken', headers: { cookie: `sid=${sid}` } })).json<{ accessToken: string }>().accessToken;
+      const me = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${token}` } });
+      return me.json<{ shopper: unknown }>().shopper !== null;
+    };
+    const logout = (sid: string, fetchSite: string) =>
+      t.app.inject({ method: 'GET', url: '/logout?returnUrl=/products', headers: { cookie: `sid=${sid}`, 'sec-fetch-site': fetchSite } });
+
+    for (const fetchSite of ['cross-site', 'same-site']) {
+      const sid = await signedIn();
+      const response = await logout(sid, fetchSite);
+      expect([response.statusCode, response.headers.location]).toEqual([302, '/products']);
+      expect(await stillSignedIn(sid)).toBe(true);
+    }
+    for (const fetchSite of ['same-origin', 'none']) {
+      const sid = await signedIn();
+      expect((await logout(sid, fetchSite)).headers.location).toBe('/products');
+      expect(await stillSignedIn(sid)).toBe(false);
+    }
+  });
+
   it('takes no form body on the sign-in route (a form post from another site cannot sign anyone in)', async () => {
     const response = await t.app.inject({
       method: 'POST', url: '/Account/Logon', headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -10,7 +10,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * `same-site` is refused too: the clinics' subdomains are other sites' pages as far as we know.
  */
 export function isCrossSiteWrite(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
+  return !SAFE_METHODS.has(request.method) && comesFromAnotherSite(request, trustedOrigins);
+}
+
+/** Whether the browser says another site's page sent this request (any method; a navigation sends no Origin). */
+export function comesFromAnotherSite(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = request.headers.origin;
@@ -23,13 +27,16 @@ export function isCrossSiteWrite(request: FastifyRequest, trustedOrigins: Readon
   }
 }
 
+/** The origins our own pages are served from besides the request's host: the public address behind a proxy. */
+export const trustedOriginsOf = (publicUrl: string): ReadonlySet<string> => new Set([new URL(publicUrl).origin]);
+
 /**
  * Refuses state-changing requests sent by another site's page: a form on another site could
  * otherwise sign a visitor into the attacker's account (sign-in CSRF), sign them out, or post
  * anything that relies on the session cookie. Our own pages call the API from the same origin.
  */
 export function registerCrossSiteGuard(app: FastifyInstance, publicUrl: string): void {
-  const trusted = new Set([new URL(publicUrl).origin]);
+  const trusted = trustedOriginsOf(publicUrl);
   app.addHook('onRequest', async (request) => {
     if (isCrossSiteWrite(request, trusted)) {
       throw forbidden('Cross-site request refused.');
