@@ -144,6 +144,8 @@ test.describe('en français', () => {
     await stale.getByRole('link', { name: `${DEMO_PENDING_CLIENT_FR.firstName} ${DEMO_PENDING_CLIENT_FR.lastName}` }).click();
     // The client's page, not the list (whose rows and status filter say the same words).
     await expect(stale).toHaveURL(/\/clinic\/clients\/\d+$/);
+    // The address changes before the client’s page is drawn: until then the list is still on screen.
+    await expect(stale.getByRole('heading', { level: 1, name: 'Client', exact: true })).toBeVisible();
     await expect(stale.getByText('En attente de la clinique')).toBeVisible();
     await expectNoSeriousA11yViolations(stale);
 
