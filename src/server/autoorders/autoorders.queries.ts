@@ -40,6 +40,12 @@ export interface Subscription {
   shopper: { email: string; firstName: string; lang: Language; reminderDays: number; accountStatus: string };
 }
 
+/** A run's end states: its date is done, and no runner takes it again. */
+const FINISHED_RUN_STATES = ['placed', 'skipped'] as const;
+
+/** The ids a run is limited to, as an `in` list (an empty limit matches nothing). */
+const onlyThese = (ids: readonly number[]): number[] => (ids.length > 0 ? [...ids] : [-1]);
+
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface ClaimedRun {
@@ -75,7 +81,7 @@ export async function claimRun(db: Db, subscriptionId: number, dueDate: string, 
 /** Whether the run of that date already ended placed or skipped: it is not claimed again (claimRun). */
 export async function hasFinishedRunOn(db: Db, subscriptionId: number, dueDate: string): Promise<boolean> {
   const row = await db.selectFrom('auto_order_runs').select('id')
-    .where('subscription_id', '=', subscriptionId).where('due_date', '=', dueDate).where('state', 'in', ['placed', 'skipped'])
+    .where('subscription_id', '=', subscriptionId).where('due_date', '=', dueDate).where('state', 'in', [...FINISHED_RUN_STATES])
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -104,7 +110,7 @@ export async function claimDueRuns(
           .whereRef('r.subscription_id', '=', 's.id')
           .whereRef('r.due_date', '=', 's.next_order_date')
           .where((eb) => eb.or([
-            eb('r.state', 'in', ['placed', 'skipped']),
+            eb('r.state', 'in', [...FINISHED_RUN_STATES]),
             eb.and([eb('r.state', '=', 'claimed'), eb('r.claimed_at', '>=', o.staleBefore.toISOString())]),
           ])),
       )))
@@ -112,7 +118,7 @@ export async function claimDueRuns(
       .orderBy('s.id')
       .limit(o.limit);
     if (o.exclude.length > 0) query = query.where('s.id', 'not in', [...o.exclude]);
-    if (o.onlyIds) query = query.where('s.id', 'in', o.onlyIds.length > 0 ? [...o.onlyIds] : [-1]);
+    if (o.onlyIds) query = query.where('s.id', 'in', onlyThese(o.onlyIds));
     if (isPostgres(trx)) query = query.forUpdate('s').skipLocked();
     const due = await query.execute();
     const claimed: ClaimedRun[] = [];
@@ -330,7 +336,7 @@ export async function listReminderCandidates(
     .where('s.next_order_date', '>', o.asOf)
     .where('s.next_order_date', '<=', o.horizonDate)
     .where((eb) => eb.or([eb('s.reminder_sent_for', 'is', null), eb('s.reminder_sent_for', '<>', eb.ref('s.next_order_date'))]));
-  if (o.onlyIds) query = query.where('s.id', 'in', o.onlyIds.length > 0 ? [...o.onlyIds] : [-1]);
+  if (o.onlyIds) query = query.where('s.id', 'in', onlyThese(o.onlyIds));
   const rows = await query.orderBy('s.id').limit(o.limit).execute();
   return rows.map((r) => ({ id: Number(r.id), nextOrderDate: r.next_order_date, reminderDays: Number(r.autoorder_reminder_days) }));
 }

@@ -12,12 +12,12 @@ const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 
 /** The name a statement is prepared under, or undefined to send it unprepared. */
 export function statementName(text: string, values: readonly unknown[]): string | undefined {
-  if (values.length === 0 || !DATA_STATEMENT.test(text)) return undefined;
-  let name = names.get(text);
-  if (name === undefined && names.size < MAX_PREPARED) {
-    name = `s${names.size + 1}`;
-    names.set(text, name);
-  }
+  if (values.length === 0) return undefined;
+  // Every query passes here: a known text is one map look-up, only a new one is examined.
+  const known = names.get(text);
+  if (known !== undefined || names.size >= MAX_PREPARED || !DATA_STATEMENT.test(text)) return known;
+  const name = `s${names.size + 1}`;
+  names.set(text, name);
   return name;
 }
 

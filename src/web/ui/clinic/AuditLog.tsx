@@ -4,16 +4,23 @@ import type { auditEventSchema } from '../../../contracts/clinic';
 import { carrierName } from '../../../domain/carriers';
 import { useFormatters } from '../../i18n/format';
 import { useLanguage } from '../../i18n/I18nProvider';
-import { auditChanges, STATUS_MESSAGES } from './audit-changes';
+import { calendarDate, formatClock } from '../clock';
+import { auditChanges, STATUS_MESSAGES, type AuditChange } from './audit-changes';
 
 type AuditEvent = z.infer<typeof auditEventSchema>;
 
 /** Fields whose values are codes with words of their own (clinic.audit.<field>.<value>). */
-const VALUE_WORDS = { kind: true, autoOrderRule: true, method: true } as const;
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const VALUE_WORDS: ReadonlySet<string> = new Set(['kind', 'autoOrderRule', 'method']);
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK_TIME = /^\d{2}:\d{2}$/;
 
-/** Lists and records (hours, links, text lengths) say only that they changed: their before and after would be JSON. */
 const isStructured = (value: unknown) => typeof value === 'object' && value !== null;
+
+/** How a change reads: lists and records (hours, links, text lengths) only that they changed, as their values would be JSON. */
+function changeMessage(c: AuditChange): string {
+  if (isStructured(c.before) || isStructured(c.after)) return 'clinic.audit.changed';
+  return c.hadBefore ? 'clinic.audit.change' : 'clinic.audit.added';
+}
 
 /** A field's value in the reader's words: statuses and states by name, money, dates, carriers, yes or no. */
 function useAuditValue() {
@@ -29,10 +36,10 @@ function useAuditValue() {
     if (field === 'status') return word(`${STATUS_MESSAGES[entity] ?? 'clinic.audit.status'}.${value}`, value);
     if (field === 'state') return word(`clinic.rxStatus.${value}`, value);
     if (field === 'carrier') return carrierName(value, language);
-    if (field in VALUE_WORDS) return word(`clinic.audit.${field}.${value}`, value);
-    const day = DATE_ONLY.exec(value);
+    if (VALUE_WORDS.has(field)) return word(`clinic.audit.${field}.${value}`, value);
     // A day without a time is the clinic's calendar day: read as UTC it could show the day before.
-    if (day) return f.date(new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+    if (CALENDAR_DAY.test(value)) return f.date(calendarDate(value));
+    if (CLOCK_TIME.test(value)) return formatClock(value, language);
     if (field.endsWith('At') && !Number.isNaN(Date.parse(value))) return f.date(value);
     return value;
   };
@@ -66,7 +73,7 @@ export function AuditLog({ events, headingId }: { events: readonly AuditEvent[];
                     {changes.map((c) => (
                       <li key={c.field}>
                         <FormattedMessage
-                          id={isStructured(c.before) || isStructured(c.after) ? 'clinic.audit.changed' : c.hadBefore ? 'clinic.audit.change' : 'clinic.audit.added'}
+                          id={changeMessage(c)}
                           values={{
                             field: intl.formatMessage({ id: `clinic.audit.field.${c.field}`, defaultMessage: c.field }),
                             before: valueOf(e.entity, c.field, c.before),
