@@ -3,7 +3,7 @@ import type { PageSettings } from './page-settings-keys';
 
 /**
  * Ids of the JSON script elements the server writes into a server-rendered page, read by
- * src/web/main.tsx before hydration. JSON elements, not inline scripts: the content security
+ * src/web/boot.ts and src/web/main.tsx before hydration. JSON elements, not inline scripts: the content security
  * policy allows no inline script.
  */
 export const SERVER_RENDER_ELEMENT_IDS = {
@@ -13,6 +13,8 @@ export const SERVER_RENDER_ELEMENT_IDS = {
   routerState: 'router-state',
   /** TanStack Query's dehydrated cache: the answers the page was rendered with. */
   queryState: 'query-state',
+  /** The script files a rendered page fetches once it has painted (src/web/boot.ts). */
+  pageScripts: 'page-scripts',
 } as const;
 
 /** The attribute on <html> that says the page is interactive: rendered, or hydrated, in the browser. */

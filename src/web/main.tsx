@@ -12,7 +12,6 @@ import { tokenStore } from './api/token';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import { routes } from './routes';
 import { getInjectedPageSettings, readServerJson } from './shell/page-settings';
-import { sessionStore, STORAGE_KEYS } from './storage-keys';
 import './styles/global.css';
 
 const rootElement = document.getElementById('root');
@@ -50,7 +49,8 @@ function renderApp(queryClient: QueryClient, router: ReturnType<typeof createRou
   );
 }
 
-async function start(): Promise<void> {
+/** Starts the app (src/web/boot.ts calls it, and handles its failure). */
+export async function start(): Promise<void> {
   const serverToken = readServerJson(SERVER_RENDER_ELEMENT_IDS.accessToken) as TokenResponse | null;
   if (serverToken) tokenStore.seed(serverToken);
   const queryClient = createQueryClient();
@@ -89,18 +89,3 @@ async function start(): Promise<void> {
     );
   });
 }
-
-start()
-  .then(() => sessionStore()?.removeItem(STORAGE_KEYS.bootRetry))
-  .catch(() => {
-    // Most likely a new release replaced the files this page names: one reload fetches the new page.
-    const storage = sessionStore();
-    if (storage && !storage.getItem(STORAGE_KEYS.bootRetry)) {
-      storage.setItem(STORAGE_KEYS.bootRetry, '1');
-      window.location.reload();
-      return;
-    }
-    // Without messages nothing can be said in the shopper's language: say it in both.
-    rootElement.innerHTML =
-      '<p class="boot-failure">The store could not load. Please reload the page. / La boutique n’a pas pu se charger. Veuillez recharger la page.</p>';
-  });

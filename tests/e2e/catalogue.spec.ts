@@ -613,6 +613,31 @@ test.describe('server rendering', () => {
   });
 });
 
+test.describe('first paint', () => {
+  const APP_CHUNK = /\/assets\/app-[^/"]+\.js/;
+
+  test('a rendered page paints before its code is asked for', async ({ page }) => {
+    const html = await (await page.request.get('/products/view/100032')).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(new RegExp(`id="page-scripts">[^<]*${APP_CHUNK.source}`));
+
+    await page.goto('/products/view/100032');
+    await settledPage(page);
+    const timing = await page.evaluate((chunk) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const app = performance.getEntriesByType('resource').find((entry) => new RegExp(chunk).test(entry.name));
+      return { paint, appRequested: app?.startTime ?? Number.NaN };
+    }, APP_CHUNK.source);
+    expect(timing.appRequested).toBeGreaterThanOrEqual(timing.paint);
+  });
+
+  test('a page the browser renders asks for its code at once', async ({ page }) => {
+    const html = await (await page.request.get('/cart')).text();
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="${APP_CHUNK.source}`));
+    expect(html).not.toContain('id="page-scripts"');
+  });
+});
+
 /** The page has hydrated and nothing is loading. */
 async function settledPage(page: Page): Promise<void> {
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);

@@ -22,6 +22,9 @@ interface PageParts {
   files?: PageFiles;
 }
 
+/** The app's module (src/web/main.tsx), which the entry (src/web/boot.ts) imports: every page needs its files. */
+const APP_SOURCE = 'main.tsx';
+
 const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${serializeForScript(value)}</script>`;
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/g;
@@ -61,10 +64,15 @@ function pageShell(template: string) {
     const markup = rendered?.html ?? '';
     const preloads = LEADING_PRELOADS.exec(markup)?.[0] ?? '';
     const early = [...stylesheets, ...(files?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`), preloads].join('');
+    const scripts = files?.scripts ?? [];
     const late = [
       jsonScript(PAGE_SETTINGS_ELEMENT_ID, settings),
       jsonScript(SERVER_RENDER_ELEMENT_IDS.accessToken, token),
-      ...(files?.scripts ?? []).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+      // A rendered page's code is fetched after its first paint (src/web/boot.ts), so it is named,
+      // not preloaded; a page the browser renders needs it at once.
+      ...(rendered
+        ? [jsonScript(SERVER_RENDER_ELEMENT_IDS.pageScripts, scripts)]
+        : scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
     ].join('');
     const root = rendered
       ? `<div id="root">${markup.slice(preloads.length)}</div>${jsonScript(SERVER_RENDER_ELEMENT_IDS.routerState, rendered.routerState)}${jsonScript(SERVER_RENDER_ELEMENT_IDS.queryState, rendered.queryState)}`
@@ -144,11 +152,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config, webRoot: give
     const result = await renderOnServer(request, settings, token);
     if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
     const rendered = result?.kind === 'page' ? result : undefined;
-    const html = composePage({
-      settings,
-      token,
-      ...(rendered ? { rendered, files: filesOf(rendered.assets) } : {}),
-    });
+    const files = filesOf([APP_SOURCE, ...(rendered?.assets ?? [])]);
+    const html = composePage({ settings, token, ...(rendered ? { rendered } : {}), ...(files ? { files } : {}) });
     return reply
       .status(!isPageRoute(path) ? 404 : (rendered?.status ?? 200))
       // Private: the page carries the shopper's token and, rendered, their prices.
