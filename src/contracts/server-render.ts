@@ -9,9 +9,7 @@ import type { PageSettings } from './page-settings-keys';
 export const SERVER_RENDER_ELEMENT_IDS = {
   /** The access token issued with the page (TokenResponse), so the first calls need no round trip. */
   accessToken: 'access-token',
-  /** React Router's hydration data; present only when the server rendered the page. */
-  routerState: 'router-state',
-  /** TanStack Query's dehydrated cache: the answers the page was rendered with. */
+  /** TanStack Query's dehydrated cache: the answers the page was rendered with; present only when the server rendered the page. */
   queryState: 'query-state',
   /** The script files a rendered page fetches once it has painted (src/web/boot.ts). */
   pageScripts: 'page-scripts',
@@ -49,7 +47,6 @@ export type ServerRenderResult =
       title: string;
       /** The markup inside #root. */
       html: string;
-      routerState: unknown;
       queryState: unknown;
       /** Source paths under src/web of the page's modules and message catalogues, for preloading. */
       assets: string[];

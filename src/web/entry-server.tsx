@@ -3,16 +3,17 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { ServerRenderer, ServerRenderRequest, ServerRenderResult } from '../contracts/server-render';
 import { LANGUAGES, type Language } from '../domain/constants';
+import { App } from './App';
 import { AppRoot } from './AppRoot';
 import { configureApiClient } from './api/client';
 import { ApiError } from './api/errors';
 import { catalogueSources, loadAllMessages } from './i18n/catalogs';
 import { createIntlState, setIntlStateSource, type IntlState } from './i18n/runtime';
-import type { PageHandle } from './lazy-route';
-import { routes } from './routes';
+import type { PageModule } from './lazy-route';
+import { matchRoute } from './routes';
 import { fullDocumentTitle, setServerTitleSource, type ServerTitle } from './shell/document-title';
 import { setPageSettingsSource } from './shell/page-settings';
 import { currentShopperKey, currentShopperQuery } from './shell/session';
@@ -63,7 +64,6 @@ configureApiClient({
   toastError: () => undefined,
 });
 
-const handler = createStaticHandler(routes);
 const intlStates = Object.fromEntries(
   await Promise.all(LANGUAGES.map(async (language) => [language, createIntlState(language, await loadAllMessages(language))] as const)),
 ) as Record<Language, IntlState>;
@@ -115,24 +115,17 @@ function renderComplete(element: ReactNode): Promise<string> {
   });
 }
 
-function pageHandles(context: StaticHandlerContext): PageHandle[] {
-  return context.matches.map((match) => match.route.handle as PageHandle | undefined).filter((handle) => handle !== undefined);
-}
-
 /**
  * Fills the cache with what the header and the page ask for on their first render; tells whether a
  * page said its address names nothing (it then renders the not-found page itself).
  */
-async function prefetch(queryClient: QueryClient, request: ServerRenderRequest, context: StaticHandlerContext, handles: PageHandle[]): Promise<{ notFound: boolean }> {
+async function prefetch(queryClient: QueryClient, request: ServerRenderRequest, module: PageModule | null, params: Record<string, string | undefined>): Promise<{ notFound: boolean }> {
   const { settings } = request;
   const url = new URL(request.url);
   const shell = settings.signedIn ? queryClient.prefetchQuery(currentShopperQuery) : queryClient.setQueryData(currentShopperKey, null);
-  const params = context.matches.at(-1)?.params ?? {};
-  const pages = handles.map((handle) =>
-    handle.prefetch?.({ queryClient, url, params, language: settings.currentLanguage, debug: settings.showDebugInfo }).catch(() => undefined),
-  );
-  const [, ...results] = await Promise.all([shell, ...pages]);
-  return { notFound: results.some((result) => result?.notFound === true) };
+  const page = module?.prefetch?.({ queryClient, url, params, language: settings.currentLanguage, debug: settings.showDebugInfo }).catch(() => undefined);
+  const [, result] = await Promise.all([shell, page]);
+  return { notFound: result?.notFound === true };
 }
 
 /**
@@ -147,38 +140,39 @@ function dropFailures(queryClient: QueryClient): { notFound: boolean } {
 }
 
 async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  const context = await handler.query(new Request(request.url));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-  }
-  // A route that failed to load: the browser renders it (and its error page) as it would without us.
-  if (context.errors) throw new Error(`The route failed on the server: ${JSON.stringify(Object.keys(context.errors))}`);
-  const handles = pageHandles(context);
-  if (!handles.at(-1)?.serverRendered) return { kind: 'browser' };
+  const url = new URL(request.url);
+  const match = matchRoute(url.pathname);
+  if (!match) return { kind: 'browser' };
+  const { route, params } = match;
+  if ('redirectTo' in route) return { kind: 'redirect', status: 302, location: `${route.redirectTo}${url.search}` };
+  if (!route.handle.serverRendered) return { kind: 'browser' };
+  // A page whose code fails to load here fails the render: the browser renders it (and its error page).
+  const module = 'page' in route ? await route.page.load() : null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const prefetched = await prefetch(queryClient, request, context, handles);
+  const prefetched = await prefetch(queryClient, request, module, params);
   const notFound = dropFailures(queryClient).notFound || prefetched.notFound;
 
   const language = request.settings.currentLanguage;
   const html = await renderComplete(
     <AppRoot queryClient={queryClient}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <StaticRouter location={`${url.pathname}${url.search}`}>
+        <App />
+      </StaticRouter>
     </AppRoot>,
   );
 
   // Belt and braces for the policy above: a page that needs an inline script is sent unrendered.
   if (/<script(?![^>]*type="application\/json")/.test(html)) throw new Error('The server render produced an inline script.');
 
-  const features = handles.flatMap((handle) => (handle.feature ? [handle.feature] : []));
+  const { handle } = route;
   const { title } = requestScope.getStore()!;
   return {
     kind: 'page',
-    status: notFound ? 404 : context.statusCode,
+    status: notFound ? 404 : 200,
     title: fullDocumentTitle(title.page ?? title.route, title.siteName),
     html,
-    routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     queryState: dehydrate(queryClient),
-    assets: [...handles.flatMap((handle) => (handle.source ? [handle.source] : [])), ...catalogueSources(language, features)],
+    assets: [...(handle.source ? [handle.source] : []), ...catalogueSources(language, handle.feature ? [handle.feature] : [])],
   };
 }
 

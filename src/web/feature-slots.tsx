@@ -4,7 +4,7 @@ import type { DetailProduct, ProductDetailsResponse, ProductFamilyInfo, SavedPre
 
 /**
  * Places where one feature shows another's component (STYLE §1: features never import each other;
- * the app composes them). A page calls `useFeatureSlot(name)`; main.tsx provides the renderers.
+ * the app composes them). A page calls `useFeatureSlot(name)`; AppRoot.tsx provides the renderers.
  */
 export interface AddToCartPanelSlotProps {
   /** The selected child product (format); its productId is what the cart adds. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMING_MS } from '../domain/constants';
-import { ChunkLoadError, failingAddress, importWithTimeout, lazyPage } from './lazy-route';
+import { ChunkLoadError, failingAddress, importWithTimeout, pageLoader, type PageModule } from './lazy-route';
+import { pageLoadsPending } from './page-loads';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -41,20 +42,37 @@ describe('failingAddress', () => {
   });
 });
 
-describe('lazyPage', () => {
-  it("gives the route its component, and the module's server prefetch through the route's handle", async () => {
-    const Component = () => null;
-    const prefetch = async () => undefined;
-    const handle = { pageLabel: 'productList', titleKey: 'pages.productList.title' };
-    const load = lazyPage(async () => ({ Component, prefetch }), 'productList', handle);
-    await expect(load()).resolves.toEqual({ Component });
-    expect(handle).toEqual({ pageLabel: 'productList', titleKey: 'pages.productList.title', prefetch });
+describe('pageLoader', () => {
+  it('loads the page and its messages together, once, and then has the module at hand', async () => {
+    const module = { Component: () => null };
+    const load = vi.fn(async () => module);
+    const messages = vi.fn(async () => undefined);
+    const page = pageLoader(load, 'productList', messages);
+    expect(page.loaded()).toBeUndefined();
+    await expect(Promise.all([page.load(), page.load()])).resolves.toEqual([module, module]);
+    expect(page.loaded()).toBe(module);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(messages).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the page and its messages together, and fails with a ChunkLoadError when the page does not arrive', async () => {
-    const messages = vi.fn(async () => undefined);
-    const load = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/page.js')), 'productList', { pageLabel: 'productList', titleKey: 't' }, messages);
-    await expect(load()).rejects.toMatchObject({ name: 'ChunkLoadError', type: 'missing', request: '/assets/page.js' });
-    expect(messages).toHaveBeenCalled();
+  it('fails with a ChunkLoadError when the page does not arrive, and keeps answering with that failure', async () => {
+    const load = vi.fn(() => Promise.reject<PageModule>(new TypeError('Failed to fetch dynamically imported module: /assets/page.js')));
+    const page = pageLoader(load, 'productList');
+    await expect(page.load()).rejects.toMatchObject({ name: 'ChunkLoadError', type: 'missing', request: '/assets/page.js' });
+    // React reads a failed promise by its identity: a new attempt on every render would never fail.
+    expect(page.load()).toBe(page.load());
+    await expect(page.load()).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(page.loaded()).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the pages on their way, for the navigation progress bar', async () => {
+    let arrive: (module: { Component: () => null }) => void = () => undefined;
+    const page = pageLoader(() => new Promise((resolve) => (arrive = resolve)), 'cart');
+    const loading = page.load();
+    expect(pageLoadsPending()).toBe(true);
+    arrive({ Component: () => null });
+    await loading;
+    expect(pageLoadsPending()).toBe(false);
   });
 });

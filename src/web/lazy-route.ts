@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { TIMING_MS, type Language } from '../domain/constants';
+import { trackPageLoad } from './page-loads';
 
 /** What the server renderer hands a page's prefetch: the page's address and the shopper's view of it. */
 export interface PrefetchArgs {
@@ -18,7 +19,7 @@ export interface PrefetchResult {
   notFound: boolean;
 }
 
-/** What every page module exports (React Router's lazy convention). */
+/** What every page module exports. */
 export interface PageModule {
   Component: ComponentType;
   /**
@@ -29,9 +30,9 @@ export interface PageModule {
 }
 
 /**
- * Route handle: the analytics page label (rr §2), the message id of the page's <title>, and for
- * pages, the module's source path (under src/web) and feature, so the server renderer can name the
- * page's files and messages for the browser to fetch at once.
+ * What a route says of its page: the analytics page label (rr §2), the message id of the page's
+ * <title>, and for pages, the module's source path (under src/web) and feature, so the server
+ * renderer can name the page's files and messages for the browser to fetch at once.
  */
 export interface PageHandle {
   pageLabel: string;
@@ -40,7 +41,6 @@ export interface PageHandle {
   feature?: string;
   /** Rendered on the server (routes.tsx says which pages are). */
   serverRendered?: boolean;
-  prefetch?: PageModule['prefetch'];
 }
 
 export type ChunkLoadErrorType = 'missing' | 'timeout';
@@ -85,20 +85,30 @@ export function importWithTimeout<T>(load: () => Promise<T>, label: string, time
   });
 }
 
-/**
- * The `lazy` of a page route: loads the module with the time-out, and its feature's messages at the
- * same time. A route's handle is static in React Router (a handle returned by `lazy` is ignored), so
- * the module's prefetch joins the route's own handle object, where the server renderer finds it.
- */
-export function lazyPage(
-  load: () => Promise<PageModule>,
-  label: string,
-  handle: PageHandle,
-  loadMessages: () => Promise<void> = () => Promise.resolve(),
-) {
-  return async () => {
-    const [module] = await Promise.all([importWithTimeout(load, label), importWithTimeout(loadMessages, `${label} messages`)]);
-    if (module.prefetch) handle.prefetch = module.prefetch;
-    return { Component: module.Component };
+/** A page's code, loaded once: the route renders it, the server render prefetches with it. */
+export interface PageLoader {
+  /** The module, once it has arrived: a page already loaded renders at once. */
+  loaded(): PageModule | undefined;
+  /**
+   * Loads the module with the time-out, and its feature's messages at the same time. The same
+   * promise answers every call, a failure included: the page's error page offers a reload (cat §8).
+   */
+  load(): Promise<PageModule>;
+}
+
+export function pageLoader(load: () => Promise<PageModule>, label: string, loadMessages: () => Promise<void> = () => Promise.resolve()): PageLoader {
+  let module: PageModule | undefined;
+  let pending: Promise<PageModule> | null = null;
+  return {
+    loaded: () => module,
+    load() {
+      pending ??= trackPageLoad(
+        Promise.all([importWithTimeout(load, label), importWithTimeout(loadMessages, `${label} messages`)]).then(([arrived]) => {
+          module = arrived;
+          return arrived;
+        }),
+      );
+      return pending;
+    },
   };
 }

@@ -1,16 +1,15 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import type { TokenResponse } from '../contracts/auth';
 import { SERVER_RENDER_ELEMENT_IDS } from '../contracts/server-render';
+import { App } from './App';
 import { AppRoot } from './AppRoot';
-import { setNavigator } from './api/navigator';
 import { createQueryClient } from './api/query-client';
 import { tokenStore } from './api/token';
 import { applyLanguage, initialLanguage } from './i18n/language';
-import { routes } from './routes';
+import { matchRoute } from './routes';
 import { getInjectedPageSettings, readServerJson } from './shell/page-settings';
 import './styles/global.css';
 
@@ -18,34 +17,21 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
 
 /**
- * The routes of this address load their code before hydration: the server rendered the page, so
- * the first render here must be the page too, not a loading state.
+ * The page of this address loads its code before hydration: the server rendered the page, so the
+ * first render here must be the page too, not a loading state.
  */
-async function loadMatchedRoutes(location: Location): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }: { route: RouteObject }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+async function loadMatchedPage(location: Location): Promise<void> {
+  const route = matchRoute(location.pathname)?.route;
+  if (route && 'page' in route) await route.page.load();
 }
 
-function createRouter(hydrationData?: HydrationState) {
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
-  setNavigator({
-    navigate: (to, options) => void router.navigate(to, options),
-    location: () => router.state.location,
-  });
-  return router;
-}
-
-function renderApp(queryClient: QueryClient, router: ReturnType<typeof createRouter>): void {
-  createRoot(rootElement!).render(
+function app(queryClient: QueryClient) {
+  return (
     <AppRoot queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppRoot>,
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </AppRoot>
   );
 }
 
@@ -55,37 +41,30 @@ export async function start(): Promise<void> {
   if (serverToken) tokenStore.seed(serverToken);
   const queryClient = createQueryClient();
   const language = initialLanguage(getInjectedPageSettings(), document.cookie);
-  const routerState = readServerJson(SERVER_RENDER_ELEMENT_IDS.routerState) as HydrationState | null;
+  const serverAnswers = readServerJson(SERVER_RENDER_ELEMENT_IDS.queryState) as DehydratedState | null;
 
-  if (!routerState) {
-    // Not rendered on the server: the router starts loading the page's code at once, while the
-    // messages load.
-    const router = createRouter();
+  if (!serverAnswers) {
+    // Not rendered on the server: the page's code starts loading at once, while the messages load.
+    void loadMatchedPage(window.location).catch(() => undefined);
     await applyLanguage(language, { remember: false });
-    renderApp(queryClient, router);
+    createRoot(rootElement!).render(app(queryClient));
     return;
   }
 
-  const [routesLoaded] = await Promise.all([
-    loadMatchedRoutes(window.location).then(() => true, () => false),
+  const [pageLoaded] = await Promise.all([
+    loadMatchedPage(window.location).then(() => true, () => false),
     applyLanguage(language, { remember: false }),
   ]);
-  if (!routesLoaded) {
+  if (!pageLoaded) {
     // The page's code did not arrive, so its HTML cannot come alive: the app renders in its place
-    // and the route's error page says which file failed, as without a server render.
-    renderApp(queryClient, createRouter());
+    // and the page's error boundary says which file failed, as without a server render.
+    createRoot(rootElement!).render(app(queryClient));
     return;
   }
-  hydrate(queryClient, (readServerJson(SERVER_RENDER_ELEMENT_IDS.queryState) ?? {}) as DehydratedState);
-  const router = createRouter(routerState);
+  hydrate(queryClient, serverAnswers);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap or a scroll during it is answered at once.
   startTransition(() => {
-    hydrateRoot(
-      rootElement!,
-      <AppRoot queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppRoot>,
-    );
+    hydrateRoot(rootElement!, app(queryClient));
   });
 }

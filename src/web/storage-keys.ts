@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   userOptions: 'vetstore.userOptions',
   /** Set while the page reloads itself once after its first download failed (a new release). */
   bootRetry: 'vetstore.bootRetry',
+  /** Scroll positions of the tab's history entries (src/web/shell/scroll-restoration.ts). */
+  scrollPositions: 'vetstore.scrollPositions',
 } as const;
 
 /** sessionStorage, or null where the browser refuses it (some private modes, tests without a DOM). */

@@ -118,6 +118,31 @@ test.describe('shell', () => {
     expect(review?.url()).toMatch(/\/checkout$/);
   });
 
+  test('back returns to where a page was scrolled; a new page starts at the top; a filter keeps the place (rr §2)', async ({ page }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto('/products');
+    await page.mouse.wheel(0, 900);
+    await expect.poll(scrollY).toBeGreaterThan(600);
+    const listY = await scrollY();
+    await page.locator('.product-card__link').nth(8).click();
+    await expect(page).toHaveURL(/\/products\/view\/\d+$/);
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect.poll(scrollY).toBe(listY);
+
+    await page.evaluate(() => window.scrollTo(0, 120));
+    const dogs = page.locator('.category-nav__link', { hasText: 'Dogs' });
+    await dogs.hover();
+    const filterY = await scrollY();
+    expect(filterY).toBeGreaterThan(0);
+    await dogs.click();
+    await expect(page).toHaveURL(/\/products\/dogs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dogs' })).toBeVisible();
+    // Not back at the top (the browser's scroll anchoring may move it with the heading above).
+    expect(await scrollY()).toBeGreaterThanOrEqual(filterY);
+  });
+
   test('the search box goes to the product list with the query', async ({ page }) => {
     await page.goto('/account/testpage');
     const search = page.getByRole('search');

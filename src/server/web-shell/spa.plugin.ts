@@ -75,7 +75,7 @@ function pageShell(template: string) {
         : scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
     ].join('');
     const root = rendered
-      ? `<div id="root">${markup.slice(preloads.length)}</div>${jsonScript(SERVER_RENDER_ELEMENT_IDS.routerState, rendered.routerState)}${jsonScript(SERVER_RENDER_ELEMENT_IDS.queryState, rendered.queryState)}`
+      ? `<div id="root">${markup.slice(preloads.length)}</div>${jsonScript(SERVER_RENDER_ELEMENT_IDS.queryState, rendered.queryState)}`
       : '<div id="root"></div>';
     let top = shell.beforeScripts.replace(/<html lang="[^"]*"/, `<html lang="${settings.currentLanguage}"`);
     if (rendered) top = top.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);

@@ -1,6 +1,6 @@
 /**
- * Navigation from outside React (the call layer's 401 handling). main.tsx registers the data
- * router here; before that, or in tests without one, a full page load does the job.
+ * Navigation from outside React (the call layer's 401 handling). App.tsx registers the router's
+ * navigate here; before that, or in tests without one, a full page load does the job.
  */
 export interface AppLocation {
   pathname: string;

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLocation } from '../api/navigator';
 import { clearPageFailure, showPageFailure } from '../api/page-failure';
+import { App } from '../App';
 import { loadAllMessages } from '../i18n/catalogs';
 import { setIntl } from '../i18n/runtime';
-import { routes } from '../routes';
 import { AppProviders } from './AppProviders';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -19,15 +19,15 @@ function serverAnswers(input: RequestInfo | URL): Response {
   return json({ isSuccess: false, code: 'not_found', message: 'Not found.' }, 404);
 }
 
-async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return router;
 }
 
 beforeEach(async () => {
@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe('layout', () => {
   it('shows the not-found page for an unknown path, with landmarks and a title', async () => {
-    await renderAt('/no/such/page');
+    renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
@@ -55,9 +55,9 @@ describe('layout', () => {
   });
 
   it('replaces the page with the error page when the call layer reports a failure for it', async () => {
-    const router = await renderAt('/no/such/page');
+    renderAt('/no/such/page');
     await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
-    act(() => showPageFailure({ kind: 'error', locationKey: router.state.location.key, status: 503, message: 'Down for maintenance.' }));
+    act(() => showPageFailure({ kind: 'error', locationKey: currentLocation().key, status: 503, message: 'Down for maintenance.' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Error [503]' })).toBeTruthy();
     expect(screen.getByText('Down for maintenance.')).toBeTruthy();
     // A 500 adds the contact-us message; a 503 does not.
@@ -65,7 +65,7 @@ describe('layout', () => {
   });
 
   it('switches to French on the same page, sets <html lang> and the cookie', async () => {
-    const router = await renderAt('/404');
+    renderAt('/404');
     const menu = await screen.findByRole('navigation', { name: 'Shop by pet' });
     expect(within(menu).getByRole('link', { name: 'Dogs' }).getAttribute('href')).toBe('/products/dogs');
 
@@ -76,6 +76,6 @@ describe('layout', () => {
     expect(screen.getByRole('button', { name: 'Français' }).getAttribute('aria-pressed')).toBe('true');
     expect(document.documentElement.lang).toBe('fr');
     expect(document.cookie).toContain('lang=fr');
-    expect(router.state.location.pathname).toBe('/404');
+    expect(currentLocation().pathname).toBe('/404');
   });
 });

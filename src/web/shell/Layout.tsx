@@ -1,12 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { clearPageFailure, getPageFailure, usePageFailure } from '../api/page-failure';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageLoading } from './PageLoading';
+import { PageRoutes } from './PageRoutes';
 import { getPageSettings } from './page-settings';
+import { ScrollRestoration } from './ScrollRestoration';
 import { usePageMeta } from './use-page-meta';
 
 /** The frame of every page: skip link, header, the page (or the call layer's failure page), footer. */
@@ -41,10 +45,16 @@ export function Layout() {
         {failure?.kind === 'error' && (
           <ErrorPage status={failure.status} message={failure.message} statusText={failure.statusText} data={failure.data} />
         )}
-        {!failure && <Outlet />}
+        {!failure && (
+          // Page errors render inside the layout, so the header and footer stay usable.
+          <RouteErrorBoundary resetKey={location.key}>
+            <Suspense fallback={<PageLoading />}>
+              <PageRoutes />
+            </Suspense>
+          </RouteErrorBoundary>
+        )}
       </main>
       {layout.showFooter && <Footer />}
-      {/* rr §2: back navigation restores the scroll position; any other navigation starts at the top. */}
       <ScrollRestoration />
     </div>
   );

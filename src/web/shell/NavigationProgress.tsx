@@ -1,7 +1,8 @@
-import { useNavigation } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { pageLoadsPending, subscribePageLoads } from '../page-loads';
 
-/** A thin bar under the header while the next page (or its chunk) loads. Purely visual. */
+/** A thin bar under the header while the next page's code loads. Purely visual. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  return <div className="nav-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />;
+  const loading = useSyncExternalStore(subscribePageLoads, pageLoadsPending, () => false);
+  return <div className="nav-progress" data-active={loading} aria-hidden="true" />;
 }

@@ -1,23 +1,19 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import type { PageFailure } from '../api/page-failure';
 import { trackPageView } from '../analytics/data-layer';
 import type { PageHandle } from '../lazy-route';
+import { matchRoute } from '../routes';
 import { fullDocumentTitle, noteServerTitle, useTitleOverride } from './document-title';
 
-function isPageHandle(handle: unknown): handle is PageHandle {
-  return typeof handle === 'object' && handle !== null && 'pageLabel' in handle && 'titleKey' in handle;
-}
-
-/** The deepest matched route's handle: its analytics label and title. */
-export function usePageHandle(): PageHandle | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isPageHandle(handle)) return handle;
-  }
-  return null;
+/** The handle of the route the address shows: its analytics label and title. */
+function usePageHandle(): PageHandle | null {
+  const { pathname } = useLocation();
+  return useMemo(() => {
+    const route = matchRoute(pathname)?.route;
+    return route && 'handle' in route ? route.handle : null;
+  }, [pathname]);
 }
 
 /**

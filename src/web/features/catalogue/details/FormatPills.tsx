@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { DetailProduct } from '../../../../contracts/catalogue-details';
 import { describeStock } from '../../../../domain/stock';
 import { cx } from '../../../ui/cx';
+import { keepScroll } from '../../../shell/scroll-restoration';
 
 interface FormatPillsProps {
   products: DetailProduct[];
@@ -38,9 +39,8 @@ export function FormatPills({ products, selectedId, discontinuedIds, onSelect, l
             <li key={child.productId}>
               <Link
                 to={`/products/view/${child.productId}`}
-                state={linkState}
+                state={keepScroll(linkState)}
                 replace
-                preventScrollReset
                 className={cx('format-pill', unavailable && 'format-pill--unavailable')}
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => onSelect(child.productId)}

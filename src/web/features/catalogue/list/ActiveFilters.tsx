@@ -6,6 +6,7 @@ import { useLanguage } from '../../../i18n/I18nProvider';
 import { CloseIcon } from '../../../ui/icons';
 import type { ListData } from '../api/catalogue.api';
 import { allPetsHref, categoryHref, propertyPills, withoutParamHref, withoutPromotionHref } from '../list-query';
+import { keepScroll } from '../../../shell/scroll-restoration';
 
 interface Pill {
   key: string;
@@ -76,7 +77,7 @@ export function ActiveFilters({ filter, data }: { filter: SearchFilter; data: Li
   }
   if (pills.length === 0) return null;
 
-  const go = (href: string) => navigate(href, { preventScrollReset: true });
+  const go = (href: string) => navigate(href, { state: keepScroll() });
   return (
     <div className="active-filters">
       <h2 className="visually-hidden">

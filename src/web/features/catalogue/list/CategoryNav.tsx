@@ -9,6 +9,7 @@ import type { ListData } from '../api/catalogue.api';
 import { categoryShape, CategoryShapeIcon } from '../icons';
 import { allPetsHref, categoryHref, type CategoryChoice } from '../list-query';
 import { httpsUrl } from '../product-view';
+import { keepScroll } from '../../../shell/scroll-restoration';
 
 export interface SelectedCategories {
   l1: number | null;
@@ -73,7 +74,7 @@ export function CategoryNav({ data, selected, onChoose }: CategoryNavProps) {
       <li key={facet.id}>
         <Link
           to={categoryHref(location, choice, language)}
-          preventScrollReset
+          state={keepScroll()}
           onClick={onChoose}
           className={cx('category-nav__link', `category-nav__link--l${level}`)}
           aria-current={isCurrent ? 'page' : undefined}
@@ -105,7 +106,7 @@ export function CategoryNav({ data, selected, onChoose }: CategoryNavProps) {
       <ul className="category-nav__list">
         {selected.l1 !== null && (
           <li>
-            <Link to={allPetsHref(location)} preventScrollReset onClick={onChoose} className="category-nav__link category-nav__link--all">
+            <Link to={allPetsHref(location)} state={keepScroll()} onClick={onChoose} className="category-nav__link category-nav__link--all">
               <span className="category-nav__name">
                 <FormattedMessage id="catalogue.category.allPets" />
               </span>

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PropertyFacet } from '../../../../contracts/catalogue';
 import { FACET_COLLAPSE_ABOVE } from '../../../../domain/constants';
 import { facetHref, hasPropertyValue, withoutParamHref } from '../list-query';
+import { keepScroll } from '../../../shell/scroll-restoration';
 
 /** Facet values grouped by property, in the order the API sends them. */
 export function groupFacets(facets: readonly PropertyFacet[]): { filterName: string; displayName: string; values: PropertyFacet[] }[] {
@@ -99,7 +100,7 @@ export function FacetGroups({ facets, onChosen }: { facets: readonly PropertyFac
   const groups = groupFacets(facets);
   if (groups.length === 0) return null;
   const choose = (href: string) => {
-    navigate(href, { preventScrollReset: true });
+    navigate(href, { state: keepScroll() });
     onChosen?.();
   };
   return (

@@ -9,6 +9,7 @@ import type { ListData } from '../api/catalogue.api';
 import { searchHref } from '../list-query';
 import { CategoryNav, type SelectedCategories } from './CategoryNav';
 import { FacetGroups } from './FacetGroups';
+import { keepScroll } from '../../../shell/scroll-restoration';
 
 interface FilterDialogProps {
   isOpen: boolean;
@@ -33,7 +34,7 @@ export default function FilterDialog({ isOpen, onOpenChange, data, filter, selec
   // rr §9: the search applies 250 ms after the shopper stops typing.
   useEffect(() => {
     if (text.trim() === (filter.q ?? '')) return;
-    const timer = setTimeout(() => navigate(searchHref(location, text), { replace: true, preventScrollReset: true }), TIMING_MS.searchDebounce);
+    const timer = setTimeout(() => navigate(searchHref(location, text), { replace: true, state: keepScroll() }), TIMING_MS.searchDebounce);
     return () => clearTimeout(timer);
   }, [text, filter.q, location, navigate]);
 
@@ -56,7 +57,7 @@ export default function FilterDialog({ isOpen, onOpenChange, data, filter, selec
         className="filter-dialog__search"
         onSubmit={(event) => {
           event.preventDefault();
-          navigate(searchHref(location, text), { preventScrollReset: true });
+          navigate(searchHref(location, text), { state: keepScroll() });
         }}
       >
         <label htmlFor={searchId} className="filter-dialog__search-label">

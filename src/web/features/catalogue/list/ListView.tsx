@@ -20,6 +20,7 @@ import { Pager } from './Pager';
 import { GridSkeleton, ProductGrid } from './ProductGrid';
 import { SiteBanner } from './SiteBanner';
 import { useLoadFailureToast, useProductList, useResolvedFilter } from './use-product-list';
+import { keepScroll } from '../../../shell/scroll-restoration';
 
 // Not in the list page's first download: the phone filter dialog and the promotion view.
 const loadFilterDialog = () => import('./FilterDialog');
@@ -106,7 +107,7 @@ export function ListView({ query }: { query: ListQuery }) {
   }
 
   const goToPage = (page: number) => {
-    navigate(pageHref(location, page), { preventScrollReset: true });
+    navigate(pageHref(location, page), { state: keepScroll() });
     scrollToSiteMenu();
   };
 
