@@ -1,4 +1,5 @@
 import { SERVER_RENDER_ELEMENT_IDS } from '../contracts/server-render';
+import { nextTask } from './next-task';
 import { sessionStore, STORAGE_KEYS } from './storage-keys';
 
 /**
@@ -50,6 +51,7 @@ async function boot(root: HTMLElement | null): Promise<void> {
   if (root?.hasChildNodes()) await afterFirstPaint();
   preloadPageScripts();
   const { start } = await import('./main');
+  await nextTask();
   await start();
 }
 

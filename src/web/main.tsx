@@ -9,6 +9,7 @@ import { AppRoot } from './AppRoot';
 import { createQueryClient } from './api/query-client';
 import { tokenStore } from './api/token';
 import { applyLanguage, initialLanguage } from './i18n/language';
+import { nextTask } from './next-task';
 import { matchRoute } from './routes';
 import { getInjectedPageSettings, readServerJson } from './shell/page-settings';
 import './styles/global.css';
@@ -61,6 +62,7 @@ export async function start(): Promise<void> {
     createRoot(rootElement!).render(app(queryClient));
     return;
   }
+  await nextTask();
   hydrate(queryClient, serverAnswers);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap or a scroll during it is answered at once.
