@@ -9,9 +9,10 @@
  *     browser's Accept-Encoding), varied filters, the longest request while a product's stock
  *     changes every second (a run twice as long, to hold a whole rebuild where changes rebuild, after
  *     the same load without changes), the cart answer time and a server-rendered page load.
- * Orders per second are bench/orders.ts's.
+ *  4. then, unless --no-orders, orders per second on SQLite and PostgreSQL at 50,000 products
+ *     (bench/orders.ts --scenario scale, in its own processes).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createCatalogueIndex, liveCatalogue, markProductsChanged, suggestedProductsForCart } from '../src/server/catalogue';
@@ -37,6 +38,11 @@ if (typeof gc !== 'function') {
   console.log(`Machine: ${cpus()[0]?.model ?? 'unknown'} × ${cpus().length} cores, ${mb(totalmem())} RAM; Node ${process.version} (${process.platform} ${process.arch})`);
   console.log(`Sizes: ${args.sizes.map((n) => n.toLocaleString('en-CA')).join(', ')} products; ${args.seconds} s a load run, ${args.connections} connections\n`);
   for (const size of args.sizes) await benchSize(size, args, gc, mb);
+  if (args.orders) {
+    console.log('===== orders per second (bench/orders.ts --scenario scale) =====');
+    const orders = spawnSync(process.execPath, [...process.execArgv, 'bench/orders.ts', '--scenario', 'scale'], { stdio: 'inherit' });
+    if (orders.status !== 0) console.log(`  the orders bench failed (exit ${orders.status ?? orders.signal}); run it alone: npm run bench:orders -- --scenario scale`);
+  }
 }
 
 async function benchSize(size: number, args: BenchArgs, collect: () => void, mb: (bytes: number) => string) {
