@@ -123,7 +123,10 @@ export async function startServer(serverDir: string, databaseUrl: string, { paym
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Store ready')) resolve();
+      const text = chunk.toString();
+      if (text.includes('Store ready')) resolve();
+      // The server's errors (pino level 50 and up) explain a failure the bench counts.
+      for (const line of text.split('\n')) if (/"level":(50|60)/.test(line)) process.stderr.write(`  server: ${line}\n`);
     });
   });
   return {

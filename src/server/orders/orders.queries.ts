@@ -45,9 +45,25 @@ export async function returnStock(db: Db, productId: number, quantity: number): 
   return row !== undefined && row.is_in_stock === 1 && Number(row.stock_quantity) === quantity;
 }
 
-export async function insertOrder(db: Db, row: Insertable<OrderTable>): Promise<number> {
-  const inserted = await db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
-  return Number(inserted.id);
+/** Draws of an order number before giving up: each draw is taken with a chance of about one in a billion. */
+const ORDER_NUMBER_DRAWS = 5;
+
+/**
+ * Inserts an order under its random number (order-records.ts), drawing another when that number is
+ * taken: a busy store would otherwise turn some shopper's order into an error now and then (two of
+ * 60,000 orders in a day share a number about once). On a conflict the insert does nothing, so the
+ * transaction goes on, on both engines; PostgreSQL waits for a concurrent insert of the same number.
+ */
+export async function insertOrder(db: Db, row: Insertable<OrderTable>, drawNumber: () => string): Promise<{ id: number; orderNumber: string }> {
+  let orderNumber = row.order_number;
+  for (let draw = 1; ; draw += 1) {
+    const inserted = await db.insertInto('orders').values({ ...row, order_number: orderNumber })
+      .onConflict((conflict) => conflict.column('order_number').doNothing())
+      .returning('id').executeTakeFirst();
+    if (inserted) return { id: Number(inserted.id), orderNumber };
+    if (draw >= ORDER_NUMBER_DRAWS) throw new Error(`No free order number after ${ORDER_NUMBER_DRAWS} draws.`);
+    orderNumber = drawNumber();
+  }
 }
 
 export async function insertOrderItem(db: Db, row: Insertable<OrderItemTable>): Promise<number> {

@@ -80,8 +80,11 @@ export async function recordPendingOrders(
   const creditByOrder: { orderId: number; cents: number }[] = [];
   for (const [i, group] of plan.groups.entries()) {
     const figures = plan.figures[i]!;
-    const row = orderRow(group, figures, orderContext, newOrderNumber(ctx.now));
-    const orderId = await insertOrder(ctx.db, { ...row, status: ORDER_STATUS.pendingPayment });
+    const drawNumber = () => newOrderNumber(ctx.now);
+    const draft = orderRow(group, figures, orderContext, drawNumber());
+    const placed = await insertOrder(ctx.db, { ...draft, status: ORDER_STATUS.pendingPayment }, drawNumber);
+    const row = { ...draft, order_number: placed.orderNumber };
+    const orderId = placed.id;
     const orderItemIds = new Map<number, number>();
     const items = [];
     for (const record of itemRecords(group, figures, details)) {
