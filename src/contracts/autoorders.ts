@@ -52,6 +52,8 @@ export const autoOrderSchema = z.object({
   skippedDate: z.string().nullable(),
   canUndoSkip: z.boolean(),
   lastOrderDate: z.string().nullable(),
+  /** Today's run already ended (ordered or skipped): "Order now" is refused until tomorrow. */
+  orderedToday: z.boolean(),
   shippingOptionId: z.enum(DELIVERY_OPTION_IDS),
   shippingAddress: z.object({ id: z.number().int(), locationName: z.string(), street1: z.string(), city: z.string(), province: z.string(), postalCode: z.string() }).nullable(),
   card: z.object({ id: z.number().int(), brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() }).nullable(),

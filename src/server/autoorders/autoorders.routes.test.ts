@@ -91,9 +91,13 @@ describe.each(testEngines())('the AutoOrder API on %s', (engine) => {
 
   it('"Order now" places it today and moves the next date a frequency from today, once a day', async () => {
     const s = await subscribedShopper(t, email(), products[1]!.id, due);
+    expect((await autoOrder(call(s, 'GET', `/${s.subscriptionId}`))).orderedToday).toBe(false);
     const res = await call(s, 'POST', `/${s.subscriptionId}/order-now`);
     expect(res.statusCode).toBe(200);
     const body = autoOrderNowResponseSchema.parse(res.json());
+    // The page says so at once, and on every later read today, instead of offering "Order now" again.
+    expect(body.autoOrder.orderedToday).toBe(true);
+    expect((await autoOrder(call(s, 'GET', `/${s.subscriptionId}`))).orderedToday).toBe(true);
     expect(body.orderNumbers).toHaveLength(1);
     expect(body.autoOrder.nextOrderDate).toBe(addDays(today, 28));
     const placed = await ordersOf(db(), s.subscriptionId);

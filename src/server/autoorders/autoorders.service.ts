@@ -16,7 +16,7 @@ import { orderRequest, processRun, RUN_LEASE_MS, type EngineDeps, type RunEntry 
 import { requestPrescriptionsFor } from './autoorder-prescriptions';
 import {
   addItem, claimRun, deleteItem, deleteSubscription, displayLookups, findAutoOrderProduct, findOwnOrderItems, findSubscription,
-  findSubscriptions, insertSubscription, lockSubscription, recordItemPrices, setItemQuantity, updateSubscription, type Subscription,
+  findSubscriptions, hasFinishedRunOn, insertSubscription, lockSubscription, recordItemPrices, setItemQuantity, updateSubscription, type Subscription,
 } from './autoorders.queries';
 
 /**
@@ -70,6 +70,7 @@ export async function view(ctx: ShopperContext, subs: Subscription[], lang: Lang
         skippedDate: s.skippedDate,
         canUndoSkip: canUndoSkip(schedule(s), today(ctx)),
         lastOrderDate: s.lastOrderDate,
+        orderedToday: await hasFinishedRunOn(ctx.db, s.id, today(ctx)),
         shippingOptionId: (DELIVERY_OPTION_IDS as readonly string[]).includes(s.shippingOptionId) ? (s.shippingOptionId as AutoOrder['shippingOptionId']) : 'standard',
         shippingAddress: address,
         card,

@@ -92,7 +92,9 @@ export function Component() {
       const updated = await work();
       if (updated) queryClient.setQueryData(api.autoOrderKeys.one(id), updated);
       setEdits({});
-      await queryClient.invalidateQueries({ queryKey: api.autoOrderKeys.list });
+      // Not the open dialog's preview: asked again after its action, it would be refused (ordered
+      // today, already skipped) and that refusal would show as an error over the success.
+      await queryClient.invalidateQueries({ queryKey: api.autoOrderKeys.list, predicate: (query) => query.queryKey[2] !== 'preview' });
       setMessage({ type: 'Success', text: success(updated) });
     } catch (error) {
       setMessage({ type: 'Error', text: errorText(error) });
@@ -182,9 +184,16 @@ export function Component() {
                   <FormattedMessage id="autoorders.detail.skip" />
                 </Button>
               )}
-              <Button busy={busy} onClick={() => setPending({ kind: 'orderNow', request: { action: 'orderNow' } })}>
-                <FormattedMessage id="autoorders.detail.orderNow" />
-              </Button>
+              {a.orderedToday ? (
+                // Refused until tomorrow, as the server would: say so instead of offering it.
+                <p className="autoorder-actions__note">
+                  <FormattedMessage id="autoorders.error.already_ordered_today" />
+                </p>
+              ) : (
+                <Button busy={busy} onClick={() => setPending({ kind: 'orderNow', request: { action: 'orderNow' } })}>
+                  <FormattedMessage id="autoorders.detail.orderNow" />
+                </Button>
+              )}
             </div>
             <form
               className="autoorder-actions autoorder-actions--snooze"
