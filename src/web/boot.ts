@@ -19,10 +19,7 @@ function afterFirstPaint(): Promise<void> {
 /** The files the server named for this page (the app's and the page's), fetched side by side. */
 function preloadPageScripts(): void {
   const list = document.getElementById(SERVER_RENDER_ELEMENT_IDS.pageScripts)?.textContent;
-  const files: unknown = list ? JSON.parse(list) : [];
-  if (!Array.isArray(files)) return;
-  for (const href of files) {
-    if (typeof href !== 'string') continue;
+  for (const href of (list ? JSON.parse(list) : []) as string[]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';

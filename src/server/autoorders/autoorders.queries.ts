@@ -78,12 +78,17 @@ export async function claimRun(db: Db, subscriptionId: number, dueDate: string, 
   return row ? Number(row.id) : null;
 }
 
-/** Whether the run of that date already ended placed or skipped: it is not claimed again (claimRun). */
+/** Those of the subscriptions whose run of that date already ended placed or skipped: it is not claimed again (claimRun). */
+export async function withFinishedRunOn(db: Db, subscriptionIds: readonly number[], dueDate: string): Promise<Set<number>> {
+  if (subscriptionIds.length === 0) return new Set();
+  const rows = await db.selectFrom('auto_order_runs').select('subscription_id')
+    .where('subscription_id', 'in', [...subscriptionIds]).where('due_date', '=', dueDate).where('state', 'in', [...FINISHED_RUN_STATES])
+    .execute();
+  return new Set(rows.map((r) => Number(r.subscription_id)));
+}
+
 export async function hasFinishedRunOn(db: Db, subscriptionId: number, dueDate: string): Promise<boolean> {
-  const row = await db.selectFrom('auto_order_runs').select('id')
-    .where('subscription_id', '=', subscriptionId).where('due_date', '=', dueDate).where('state', 'in', [...FINISHED_RUN_STATES])
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await withFinishedRunOn(db, [subscriptionId], dueDate)).has(subscriptionId);
 }
 
 /**

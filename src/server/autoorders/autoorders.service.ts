@@ -16,7 +16,7 @@ import { orderRequest, processRun, RUN_LEASE_MS, type EngineDeps, type RunEntry 
 import { requestPrescriptionsFor } from './autoorder-prescriptions';
 import {
   addItem, claimRun, deleteItem, deleteSubscription, displayLookups, findAutoOrderProduct, findOwnOrderItems, findSubscription,
-  findSubscriptions, hasFinishedRunOn, insertSubscription, lockSubscription, recordItemPrices, setItemQuantity, updateSubscription, type Subscription,
+  findSubscriptions, insertSubscription, lockSubscription, recordItemPrices, setItemQuantity, updateSubscription, withFinishedRunOn, type Subscription,
 } from './autoorders.queries';
 
 /**
@@ -40,6 +40,7 @@ export const changeable = (s: Subscription) => {
 
 export async function view(ctx: ShopperContext, subs: Subscription[], lang: Language) {
   const lookups = await displayLookups(ctx.db, ctx.userId, subs.flatMap((s) => s.items.map((i) => i.productId)));
+  const orderedToday = await withFinishedRunOn(ctx.db, subs.map((s) => s.id), today(ctx));
   const out: { autoOrder: AutoOrder; quote: SubscriptionQuote; sub: Subscription }[] = [];
   for (const s of subs) {
     const quote = await quoteSubscriptionOrder(ctx.db, orderRequest(s, s.nextOrderDate), ctx.now);
@@ -70,7 +71,7 @@ export async function view(ctx: ShopperContext, subs: Subscription[], lang: Lang
         skippedDate: s.skippedDate,
         canUndoSkip: canUndoSkip(schedule(s), today(ctx)),
         lastOrderDate: s.lastOrderDate,
-        orderedToday: await hasFinishedRunOn(ctx.db, s.id, today(ctx)),
+        orderedToday: orderedToday.has(s.id),
         shippingOptionId: (DELIVERY_OPTION_IDS as readonly string[]).includes(s.shippingOptionId) ? (s.shippingOptionId as AutoOrder['shippingOptionId']) : 'standard',
         shippingAddress: address,
         card,

@@ -37,7 +37,7 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
  * not render needs its scripts to show anything, and keeps their normal priority.
  */
 function lowerScriptPriority(html: string): string {
-  return html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"').replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  return html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
 }
 
 /** The template's head cut before its first script (where the stylesheets go), and the rest. */
