@@ -8,10 +8,11 @@ import { expectNoSeriousA11yViolations, signedInContext } from './helpers';
 
 /**
  * Every page of the clinic portal (issues 16 and 17) as the clinic admin sees it, and the prescription
- * pages as the veterinarian does, in English and French at 1280 px and 768 px: each page's heading,
- * no serious or critical axe violation, nothing wider than the window at 768 px (a table scrolls in
- * its own region), and full-page screenshots in test-results/clinic-pages/ to look at. Read-only: it opens
- * pages and never submits a form, so the journeys that change the demo data find it as seeded.
+ * pages as the veterinarian does, in English and French at 1280, 768 and 390 px: each page's heading,
+ * no serious or critical axe violation, nothing wider than the window at 768 or 390 px (a table
+ * scrolls in its own region), and full-page screenshots in test-results/clinic-pages/ to look at.
+ * Read-only: it opens pages and never submits a form, so the journeys that change the demo data find
+ * it as seeded.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -51,6 +52,7 @@ test.afterAll(async () => {
 
 const WIDE = 1280;
 const NARROW = 768;
+const PHONE = 390;
 
 /** A page of the signed-in context in `language` (the lang cookie the language switch sets). */
 async function portalPage(context: BrowserContext, baseURL: string, language: 'en' | 'fr'): Promise<Page> {
@@ -94,17 +96,19 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 
 /**
  * The checks every page gets: axe and a screenshot at 1280 px, then the same page narrowed to 768 px
- * (a tablet: the portal's sections move above the page) fits and gets its screenshot. One load for
- * both widths keeps the file quick.
+ * (a tablet: the portal's sections move above the page) and to 390 px (a phone) fits and gets its
+ * screenshot. One load for every width keeps the file quick.
  */
 async function check(page: Page, name: string, language: string): Promise<void> {
   // Nothing still loading (the portal's spinners) before axe and the screenshots.
   await expect(page.locator('.spinner')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/${name}-${language}-${WIDE}.png`, fullPage: true });
-  await page.setViewportSize({ width: NARROW, height: 900 });
-  await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: `${SHOTS}/${name}-${language}-${NARROW}.png`, fullPage: true });
+  for (const width of [NARROW, PHONE]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-${language}-${width}.png`, fullPage: true });
+  }
 }
 
 /** The address a link on the page leads to. */
@@ -194,7 +198,7 @@ const PARTS = [
 
 for (const language of ['en', 'fr'] as const) {
   for (const part of PARTS) {
-    test(`${language}: ${part.title} read and fit at ${WIDE} and ${NARROW} px`, async () => {
+    test(`${language}: ${part.title} read and fit at ${WIDE}, ${NARROW} and ${PHONE} px`, async () => {
       test.setTimeout(120_000);
       const page = await portalPage(part.staff(), test.info().project.use.baseURL!, language);
       await part.visit(page, WORDS[language], language);

@@ -144,39 +144,42 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
 
       <fieldset className="card admin-card">
         <legend><FormattedMessage id="clinicAdmin.settings.hours" /></legend>
-        <table className="clinic-table admin-hours">
-          <thead>
-            <tr>
-              <th scope="col"><FormattedMessage id="clinicAdmin.settings.day" /></th>
-              <th scope="col"><FormattedMessage id="clinicAdmin.settings.open" /></th>
-              <th scope="col"><FormattedMessage id="clinicAdmin.settings.opensAt" /></th>
-              <th scope="col"><FormattedMessage id="clinicAdmin.settings.closesAt" /></th>
-            </tr>
-          </thead>
-          <tbody>
-            {draft.hours.map((d) => {
-              const name = intl.formatDate(weekdayDate(d.weekday), { weekday: 'long' });
-              const open = d.opensAt !== null || d.closesAt !== null;
-              return (
-                <tr key={d.weekday}>
-                  <th scope="row">{name}</th>
-                  <td>
-                    <input type="checkbox" checked={open} aria-label={intl.formatMessage({ id: 'clinicAdmin.settings.openOn' }, { day: name })}
-                      onChange={(e) => setDay(d.weekday, e.target.checked ? { opensAt: '09:00', closesAt: '17:00' } : { opensAt: null, closesAt: null })} />
-                  </td>
-                  <td>
-                    <input type="time" disabled={!open} value={d.opensAt ?? ''} aria-label={intl.formatMessage({ id: 'clinicAdmin.settings.opensAtOn' }, { day: name })}
-                      onChange={(e) => setDay(d.weekday, { opensAt: e.target.value || null })} />
-                  </td>
-                  <td>
-                    <input type="time" disabled={!open} value={d.closesAt ?? ''} aria-label={intl.formatMessage({ id: 'clinicAdmin.settings.closesAtOn' }, { day: name })}
-                      onChange={(e) => setDay(d.weekday, { closesAt: e.target.value || null })} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        {/* Four columns of a day, a box and two times are wider than a phone: the table scrolls, not the page. */}
+        <div className="clinic-table-wrap" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'clinicAdmin.settings.hours' })}>
+          <table className="clinic-table admin-hours">
+            <thead>
+              <tr>
+                <th scope="col"><FormattedMessage id="clinicAdmin.settings.day" /></th>
+                <th scope="col"><FormattedMessage id="clinicAdmin.settings.open" /></th>
+                <th scope="col"><FormattedMessage id="clinicAdmin.settings.opensAt" /></th>
+                <th scope="col"><FormattedMessage id="clinicAdmin.settings.closesAt" /></th>
+              </tr>
+            </thead>
+            <tbody>
+              {draft.hours.map((d) => {
+                const name = intl.formatDate(weekdayDate(d.weekday), { weekday: 'long' });
+                const open = d.opensAt !== null || d.closesAt !== null;
+                return (
+                  <tr key={d.weekday}>
+                    <th scope="row">{name}</th>
+                    <td>
+                      <input type="checkbox" checked={open} aria-label={intl.formatMessage({ id: 'clinicAdmin.settings.openOn' }, { day: name })}
+                        onChange={(e) => setDay(d.weekday, e.target.checked ? { opensAt: '09:00', closesAt: '17:00' } : { opensAt: null, closesAt: null })} />
+                    </td>
+                    <td>
+                      <input type="time" disabled={!open} value={d.opensAt ?? ''} aria-label={intl.formatMessage({ id: 'clinicAdmin.settings.opensAtOn' }, { day: name })}
+                        onChange={(e) => setDay(d.weekday, { opensAt: e.target.value || null })} />
+                    </td>
+                    <td>
+                      <input type="time" disabled={!open} value={d.closesAt ?? ''} aria-label={intl.formatMessage({ id: 'clinicAdmin.settings.closesAtOn' }, { day: name })}
+                        onChange={(e) => setDay(d.weekday, { closesAt: e.target.value || null })} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
         {badHours.length > 0 && <p className="field__error" role="alert"><FormattedMessage id="clinicAdmin.settings.hoursInvalid" /></p>}
       </fieldset>
 

@@ -120,43 +120,45 @@ export function ReturnFormView({ form }: { form: ReturnForm }) {
         <form className="clinic-section card clinic-card returns-form" onSubmit={(e) => void onSubmit(e)} noValidate>
           <fieldset>
             <legend><FormattedMessage id="clinicReturns.form.items" /></legend>
-            <table className="clinic-table">
-              <thead>
-                <tr>
-                  <th scope="col"><FormattedMessage id="clinicReturns.item" /></th>
-                  <th scope="col"><FormattedMessage id="clinicReturns.form.bought" /></th>
-                  <th scope="col"><FormattedMessage id="clinicReturns.form.alreadyReturned" /></th>
-                  <th scope="col"><FormattedMessage id="clinicReturns.form.charged" /></th>
-                  <th scope="col"><FormattedMessage id="clinicReturns.form.quantity" /></th>
-                </tr>
-              </thead>
-              <tbody>
-                {form.items.map((item, index) => {
-                  const left = item.quantity - item.returnedQuantity;
-                  const field = `qty-${item.orderItemId}`;
-                  const wrong = parsedQuantities[index]!.quantity === null && show(field);
-                  return (
-                    <tr key={item.orderItemId}>
-                      <td>{item.name}{item.petName && <span className="muted"> · {item.petName}</span>}</td>
-                      <td>{item.quantity}</td>
-                      <td>{item.returnedQuantity}</td>
-                      <td>{f.money(item.netCents)}</td>
-                      <td>
-                        <input type="number" min={0} max={left} step={1} inputMode="numeric" className="returns-form__qty" disabled={left === 0}
-                          aria-label={intl.formatMessage({ id: 'clinicReturns.form.quantityOf' }, { name: item.name, left })}
-                          value={quantities[item.orderItemId] ?? '0'}
-                          aria-invalid={wrong || undefined} aria-describedby={wrong ? `${id}-${field}-error` : undefined}
-                          onChange={(e) => {
-                            setQuantities((q) => ({ ...q, [item.orderItemId]: e.target.value }));
-                            touch(field);
-                          }} />
-                        {wrong && <p id={`${id}-${field}-error`} className="field__error"><FormattedMessage id="clinicReturns.form.quantityInvalid" values={{ left }} /></p>}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <div className="clinic-table-wrap" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'clinicReturns.form.items' })}>
+              <table className="clinic-table">
+                <thead>
+                  <tr>
+                    <th scope="col"><FormattedMessage id="clinicReturns.item" /></th>
+                    <th scope="col"><FormattedMessage id="clinicReturns.form.bought" /></th>
+                    <th scope="col"><FormattedMessage id="clinicReturns.form.alreadyReturned" /></th>
+                    <th scope="col"><FormattedMessage id="clinicReturns.form.charged" /></th>
+                    <th scope="col"><FormattedMessage id="clinicReturns.form.quantity" /></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {form.items.map((item, index) => {
+                    const left = item.quantity - item.returnedQuantity;
+                    const field = `qty-${item.orderItemId}`;
+                    const wrong = parsedQuantities[index]!.quantity === null && show(field);
+                    return (
+                      <tr key={item.orderItemId}>
+                        <td>{item.name}{item.petName && <span className="muted"> · {item.petName}</span>}</td>
+                        <td>{item.quantity}</td>
+                        <td>{item.returnedQuantity}</td>
+                        <td>{f.money(item.netCents)}</td>
+                        <td>
+                          <input type="number" min={0} max={left} step={1} inputMode="numeric" className="returns-form__qty" disabled={left === 0}
+                            aria-label={intl.formatMessage({ id: 'clinicReturns.form.quantityOf' }, { name: item.name, left })}
+                            value={quantities[item.orderItemId] ?? '0'}
+                            aria-invalid={wrong || undefined} aria-describedby={wrong ? `${id}-${field}-error` : undefined}
+                            onChange={(e) => {
+                              setQuantities((q) => ({ ...q, [item.orderItemId]: e.target.value }));
+                              touch(field);
+                            }} />
+                          {wrong && <p id={`${id}-${field}-error`} className="field__error"><FormattedMessage id="clinicReturns.form.quantityInvalid" values={{ left }} /></p>}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
             <label className="checkbox">
               <input type="checkbox" checked={refundShipping} disabled={form.shippingRefunded || form.shippingCents === 0} onChange={(e) => setRefundShipping(e.target.checked)} />
               {' '}<FormattedMessage id="clinicReturns.form.refundShipping" values={{ amount: f.money(form.shippingCents) }} />
