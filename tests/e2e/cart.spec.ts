@@ -323,6 +323,8 @@ shopperTest.describe('signed in', () => {
       // Checkout: every reduced line says why, the AutoOrder price too once an AutoOrder is chosen.
       await page.getByRole('button', { name: 'Passer à la caisse' }).click();
       await expect(page).toHaveURL(/\/checkout$/);
+      // The address changes as the navigation starts; the cart stays on screen until the checkout's code is here.
+      await expect(page.getByRole('heading', { level: 1, name: 'Passer la commande' })).toBeVisible();
       const main = page.locator('main');
       await expect(main.getByText('Rabais', { exact: true })).toBeVisible();
       await expect(main.getByText('Achetez 1 caisse, obtenez-en 1 gratuite : nourriture humide pour chats')).toBeVisible();
