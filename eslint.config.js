@@ -5,28 +5,71 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { architectureBoundaries, featurePublicModules } from './tools/eslint/architecture-boundaries.js';
-import serverSharedFolders from './tools/eslint/server-shared-folders.json' with { type: 'json' };
+import layout from './tools/eslint/layout.json' with { type: 'json' };
 
 const root = new URL('.', import.meta.url).pathname;
 
-/** Each folder of src/web/features is a feature; it may not reach into another one (STYLE §1). */
-const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-const featureZones = features.map((feature) => ({
-  target: `src/web/features/${feature}`,
-  from: ['src/web/features'],
-  except: [`src/web/features/${feature}`],
-  message: 'A feature does not import another feature: move the shared part to src/web/ui, api, i18n or shell, or compose in routes.tsx.',
-}));
-
 /**
- * The server's shared infrastructure (tools/eslint/server-shared-folders.json): every folder of
- * src/server NOT listed there is a feature (no per-feature list: a new folder is a feature from its
- * first file). Files directly in src/server (app.ts, config.ts, errors.ts, main.ts, start.ts) are
- * shared too. See docs/architecture.md.
+ * The tree by audience (docs/architecture.md): src/server/<audience>/<feature> and
+ * src/web/features/<audience>/<feature>, with shared layers below the audiences. The audiences,
+ * the server's shared infrastructure folders and the lower layers are listed once, in
+ * tools/eslint/layout.json; every folder inside an audience is a feature from its first file.
  */
+const { audiences, serverInfrastructure } = layout;
+const shopperAudiences = ['shop', 'account'];
+const staffAudiences = audiences.filter((audience) => !shopperAudiences.includes(audience));
+/** The audiences above `audience` in the dependency order (shop and account < clinic < platform). */
+const above = (audience) =>
+  shopperAudiences.includes(audience) ? staffAudiences : staffAudiences.slice(staffAudiences.indexOf(audience) + 1);
+
+const entries = (path) => {
+  try {
+    return readdirSync(new URL(path, import.meta.url), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+};
+/** A web audience's shared layer: the files directly in its folder and its messages (layout, navigation, words its features share). */
+const audienceLayer = (audience) => [
+  // Imports name .ts/.tsx modules without their extension, stylesheets with it.
+  ...entries(`./src/web/features/${audience}`).filter((entry) => entry.isFile()).map((entry) => `src/web/features/${audience}/${entry.name.replace(/\.tsx?$/, '')}`),
+  `src/web/features/${audience}/messages`,
+];
+const webFeatures = (audience) =>
+  entries(`./src/web/features/${audience}`).filter((entry) => entry.isDirectory() && entry.name !== 'messages').map((entry) => entry.name);
+
+const audienceZones = audiences.flatMap((audience) => [
+  ...(above(audience).length === 0 ? [] : [
+    {
+      target: `src/server/${audience}`,
+      from: above(audience).map((other) => `src/server/${other}`),
+      message: `${audience} code never imports ${above(audience).join(' or ')} code: an audience builds only on the audiences and shared layers below it.`,
+    },
+    {
+      target: `src/web/features/${audience}`,
+      from: above(audience).map((other) => `src/web/features/${other}`),
+      message: `${audience} pages never import ${above(audience).join(' or ')} code: an audience builds only on the audiences and shared layers below it.`,
+    },
+  ]),
+  // A web feature imports no other feature: only its own folder and its audience's shared layer.
+  ...webFeatures(audience).map((feature) => ({
+    target: `src/web/features/${audience}/${feature}`,
+    from: ['src/web/features'],
+    except: [`src/web/features/${audience}/${feature}`, ...audienceLayer(audience)],
+    message: 'A web feature does not import another feature: move the shared part to its audience\'s folder (features/<audience>/*.tsx), src/web/ui, api, i18n or shell, or compose in routes.tsx and app-slots.tsx.',
+  })),
+]);
+
+/** An audience's shared layer (files directly in features/<audience>/) imports none of its features. */
+const audienceLayerZones = audiences.flatMap((audience) =>
+  audienceLayer(audience).map((path) => ({
+    target: path,
+    from: webFeatures(audience).map((feature) => `src/web/features/${audience}/${feature}`),
+    message: `The ${audience} audience's shared layer is below its features: it never imports one.`,
+  })),
+);
+
+const audienceFolders = (base) => audiences.map((audience) => `${base}/${audience}`);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'coverage/**', 'bench/results/**'] },
@@ -44,7 +87,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // The architecture you can see from the folder tree (STYLE §1).
+      // The architecture you can see from the folder tree (STYLE §1); src/server/architecture.test.ts
+      // shows each zone refusing a forbidden import.
       'local/architecture-boundaries': [
         'error',
         {
@@ -63,17 +107,44 @@ export default tseslint.config(
             { target: 'src/server', from: ['src/web'], message: 'The server never imports the web app.' },
             { target: 'src/web', from: ['src/server'], message: 'The web app never imports the server: share through src/contracts.' },
             {
-              target: 'src/web/features',
-              from: ['src/web/routes', 'src/web/main'],
-              message: 'Features are composed by routes.tsx, never the other way round.',
+              target: 'src/server/shared',
+              from: audienceFolders('src/server'),
+              message: 'src/server/shared is below every audience: it never imports shop, account, clinic or platform code.',
             },
-            ...featureZones,
+            ...serverInfrastructure.filter((folder) => folder !== 'testing').map((folder) => ({
+              target: `src/server/${folder}`,
+              // The seed and the test kit compose features, as app.ts and start.ts do.
+              targetExcept: ['src/server/db/seed'],
+              from: [...audienceFolders('src/server'), 'src/server/shared'],
+              message: `src/server/${folder} is infrastructure: it never imports a feature (app.ts, start.ts, db/seed and testing compose them).`,
+            })),
+            ...['ui', 'shell', 'api', 'i18n', 'analytics'].map((folder) => ({
+              target: `src/web/${folder}`,
+              from: ['src/web/features'],
+              message: `src/web/${folder} is below the features: it never imports one (features are composed by routes.tsx and app-slots.tsx).`,
+            })),
+            {
+              target: 'src/web/features',
+              from: ['src/web/routes', 'src/web/main', 'src/web/app-slots'],
+              message: 'Features are composed by routes.tsx and app-slots.tsx, never the other way round.',
+            },
+            ...audienceZones,
+            ...audienceLayerZones,
           ],
         },
       ],
       // A server feature imports another only through its public module (index.ts); *.queries.ts
       // stay inside their feature (src/server/architecture.test.ts shows the rule failing).
-      'local/feature-public-modules': ['error', { root, areas: [{ folder: 'src/server', shared: serverSharedFolders }] }],
+      'local/feature-public-modules': [
+        'error',
+        {
+          root,
+          areas: [
+            { folder: 'src/server', shared: serverInfrastructure },
+            ...['shared', ...audiences].map((audience) => ({ folder: `src/server/${audience}`, shared: [] })),
+          ],
+        },
+      ],
     },
   },
 

@@ -30,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // (the storage keys, the server render's element ids, the bundler's preload helper) sits in it, so it never waits for the app.
             { name: 'boot', test: /src[\\/](web[\\/](boot|storage-keys|next-task)|contracts[\\/]server-render)\.ts$|preload-helper/, priority: 3 },
             { name: 'app', test: /src[\\/]web[\\/]main\.tsx$/, priority: 2 },
-            { name: 'product-list', test: /src[\\/]web[\\/]features[\\/]catalogue[\\/]ProductListPage\.tsx$/, priority: 1 },
+            { name: 'product-list', test: /src[\\/]web[\\/]features[\\/]shop[\\/]catalogue[\\/]ProductListPage\.tsx$/, priority: 1 },
           ],
           includeDependenciesRecursively: true,
         },

@@ -13,7 +13,7 @@ import { rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { runDueAutoOrders } from '../src/server/autoorders';
+import { runDueAutoOrders } from '../src/server/account/autoorders';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Db } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';

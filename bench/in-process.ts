@@ -1,7 +1,7 @@
 import type { SearchFilter } from '../src/contracts/catalogue-filter';
 import { DEFAULT_PAGE_SIZE } from '../src/domain/constants';
-import type { LiveCatalogue } from '../src/server/catalogue';
-import { listProducts } from '../src/server/catalogue/catalogue.service';
+import type { LiveCatalogue } from '../src/server/shop/catalogue';
+import { listProducts } from '../src/server/shop/catalogue/catalogue.service';
 import { percentile } from './stats';
 
 export const MAIN_FILTER: SearchFilter = { q: 'chicken', l1: 10, selectedProperties: { lifestage: ['adult'], specialdiet: ['grain-free'] } };

@@ -15,8 +15,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createCatalogueIndex, liveCatalogue, markProductsChanged, suggestedProductsForCart } from '../src/server/catalogue';
-import { buildIndexInWorker } from '../src/server/catalogue/index-build/build-in-worker';
+import { createCatalogueIndex, liveCatalogue, markProductsChanged, suggestedProductsForCart } from '../src/server/shop/catalogue';
+import { buildIndexInWorker } from '../src/server/shop/catalogue/index-build/build-in-worker';
 import { connectionOptionsOf } from '../src/server/db/database';
 import { benchArgs, type BenchArgs } from './args';
 import { benchDatabasePath, openBenchDatabase } from './bench-db';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { CatalogueIndex } from '../src/server/catalogue/search-index/catalogue-index';
+import type { CatalogueIndex } from '../src/server/shop/catalogue/search-index/catalogue-index';
 import { startServer, visitorHeaders } from './http-load';
 
 /** The few parts of autocannon's API used here (the package ships no types). */

@@ -4,8 +4,8 @@
  * real seed, default size). Prints figures, asserts nothing; relevance.test.ts holds the bar.
  */
 import { parseArgs } from 'node:util';
-import { RELEVANCE_CASES } from '../src/server/catalogue/search-index/relevance-cases';
-import { evaluateCases, loadDemoCatalogue, RELEVANCE_DEPTH } from '../src/server/catalogue/search-index/relevance-harness';
+import { RELEVANCE_CASES } from '../src/server/shop/catalogue/search-index/relevance-cases';
+import { evaluateCases, loadDemoCatalogue, RELEVANCE_DEPTH } from '../src/server/shop/catalogue/search-index/relevance-harness';
 
 const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
 const index = await loadDemoCatalogue();

@@ -14,11 +14,11 @@ import { DEFAULT_PAGE_SIZE } from '../src/domain/constants';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { isSeeded, seedDemoData } from '../src/server/db/seed';
-import { createCatalogueIndex } from '../src/server/catalogue/catalogue-index-holder';
-import { AnswerCache } from '../src/server/catalogue/answer-cache';
-import { listProducts } from '../src/server/catalogue/catalogue.service';
-import { CatalogueSearcher, resolveFilter } from '../src/server/catalogue/search-index/search';
-import type { CatalogueIndex } from '../src/server/catalogue/search-index/catalogue-index';
+import { createCatalogueIndex } from '../src/server/shop/catalogue/catalogue-index-holder';
+import { AnswerCache } from '../src/server/shop/catalogue/answer-cache';
+import { listProducts } from '../src/server/shop/catalogue/catalogue.service';
+import { CatalogueSearcher, resolveFilter } from '../src/server/shop/catalogue/search-index/search';
+import type { CatalogueIndex } from '../src/server/shop/catalogue/search-index/catalogue-index';
 import { distinctFilterPaths, loadDistinctFilters } from './search-load';
 import { percentile } from './stats';
 

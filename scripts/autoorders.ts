@@ -9,7 +9,7 @@
  * while servers run theirs: each due date is claimed once in the database.
  */
 import { parseArgs } from 'node:util';
-import { runDueAutoOrders, type RunEntry } from '../src/server/autoorders';
+import { runDueAutoOrders, type RunEntry } from '../src/server/account/autoorders';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';

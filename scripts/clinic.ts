@@ -6,8 +6,8 @@
  *
  * Uses the same DATABASE_URL, SMTP_URL and MAIL_FROM as the server.
  */
-import { approvePendingAccount, linkBaseUrl } from '../src/server/account/account.service';
-import { listPendingAccounts } from '../src/server/account/account.queries';
+import { approvePendingAccount, linkBaseUrl } from '../src/server/account/access/account.service';
+import { listPendingAccounts } from '../src/server/account/access/account.queries';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';

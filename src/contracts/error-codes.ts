@@ -14,6 +14,7 @@ import { couponErrorCodes } from './clinic-coupons';
 import { reportErrorCodes } from './clinic-reports';
 import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
+import { platformErrorCodes } from './platform';
 import { registrationErrorCodes } from './registration';
 import { returnErrorCodes } from './returns';
 import { staffErrorCodes } from './staff';
@@ -42,6 +43,7 @@ export const errorCodes = [
     ...couponErrorCodes,
     ...reportErrorCodes,
     ...paymentMethodErrorCodes,
+    ...platformErrorCodes,
     ...petErrorCodes,
     ...registrationErrorCodes,
     ...returnErrorCodes,
@@ -65,6 +67,7 @@ export type ErrorCode =
   | (typeof couponErrorCodes)[number]
   | (typeof reportErrorCodes)[number]
   | (typeof paymentMethodErrorCodes)[number]
+  | (typeof platformErrorCodes)[number]
   | (typeof petErrorCodes)[number]
   | (typeof registrationErrorCodes)[number]
   | (typeof returnErrorCodes)[number]

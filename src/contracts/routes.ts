@@ -80,6 +80,8 @@ export const PAGE_ROUTES = {
   clinicSettings: '/clinic/settings',
   clinicStaff: '/clinic/staff',
   clinicInvitation: '/clinic/invitation',
+  // The platform that runs the clinics (issue 23 wires it; issues 25 and 26 fill it), for site administrators.
+  platformHome: '/platform',
   // The shopper's AutoOrders (issue 15) and the spec's add-to-AutoOrder page.
   accountAutoOrders: ACCOUNT_ROUTES.autoOrders,
   accountAutoOrder: ACCOUNT_ROUTES.autoOrder,

@@ -4,18 +4,8 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { accessTokenIssuer, authRoutes, requestAuthPlugin } from './auth';
-import { autoOrdersFeature } from './autoorders';
-import { catalogueModule } from './catalogue';
-import { cartFeature } from './cart';
-import { checkoutFeature } from './checkout';
-import { clinicInfoRoutes } from './clinic-info';
-import { prescriptionsRoutes } from './prescriptions';
-import { clinicRoutes } from './clinic';
-import { couponRoutes } from './coupons';
-import { reportRoutes } from './reports';
-import { staffRoutes } from './staff';
-import { storeSettingsRoutes } from './store-settings';
+import { accountAudience } from './account';
+import { clinicAudience } from './clinic';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerErrorHandling } from './errors';
@@ -25,12 +15,10 @@ import { registerRateLimits } from './http/rate-limit';
 import { loggingOptions, type LogStream } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { emailPlugin } from './integrations/email/email.plugin';
-import { registrationPlugin } from './registration';
-import { imageRoutes } from './images';
-import { accountOrdersRoutes, orderRoutes } from './orders';
-import { creditRoutes } from './credit';
-import { returnsRoutes } from './returns';
-import { spaPlugin } from './web-shell';
+import { platformAudience } from './platform';
+import { accessTokenIssuer, authRoutes, requestAuthPlugin } from './shared/auth';
+import { spaPlugin } from './shared/web-shell';
+import { shopAudience } from './shop';
 
 export interface AppDependencies {
   config: Config;
@@ -73,24 +61,11 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
 
   await app.register(emailPlugin, { db, config });
   await app.register(authRoutes, { db, config });
-  // Builds the catalogue index, checks the catalogue version every few seconds, stops on close.
-  await app.register(catalogueModule, { db, config });
-  await app.register(imageRoutes);
-  await app.register(cartFeature, { db, config });
-  await app.register(checkoutFeature, { db, config });
-  await app.register(orderRoutes, { db, config });
-  await app.register(registrationPlugin, { db, config, publicUrl: config.publicUrl });
-  await app.register(clinicInfoRoutes, { db });
-  await app.register(prescriptionsRoutes, { db });
-  await app.register(accountOrdersRoutes, { db, config });
-  await app.register(creditRoutes, { db });
-  await app.register(clinicRoutes, { db, config });
-  await app.register(couponRoutes, { db });
-  await app.register(reportRoutes, { db });
-  await app.register(returnsRoutes, { db, config });
-  await app.register(storeSettingsRoutes, { db });
-  await app.register(staffRoutes, { db, config });
-  await app.register(autoOrdersFeature, { db, config });
+  // The four audiences, each with its route prefix, layout and roles (docs/architecture.md).
+  await app.register(shopAudience, { db, config });
+  await app.register(accountAudience, { db, config });
+  await app.register(clinicAudience, { db, config });
+  await app.register(platformAudience, { db });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import sharedFolders from '../../tools/eslint/server-shared-folders.json';
+import layout from '../../tools/eslint/layout.json';
 
 /**
  * The server's feature boundaries (docs/architecture.md "Server features"): the lint rule on fixture
@@ -23,50 +23,50 @@ describe('lint: a server feature imports another only through its public module'
   };
 
   it('fails on another feature\'s *.queries.ts', async () => {
-    const errors = await boundaryErrors('src/server/orders/fixture.ts', "export { lockCart } from '../cart/cart.queries';\n");
+    const errors = await boundaryErrors('src/server/shop/orders/fixture.ts', "export { lockCart } from '../cart/cart.queries';\n");
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/imports cart's queries \(cart\.queries\.ts\)/);
+    expect(errors[0]).toMatch(/imports shop\/cart's queries \(cart\.queries\.ts\)/);
   });
 
   it('fails on a deep import of another feature\'s internal file, in a folder no config names', async () => {
-    // autoorders/ does not exist: every folder of src/server outside the shared list is a feature.
-    const errors = await boundaryErrors('src/server/autoorders/autoorders.service.ts', [
+    // shop/newfeature does not exist: every folder inside an audience is a feature.
+    const errors = await boundaryErrors('src/server/shop/newfeature/newfeature.service.ts', [
       "import { planCheckout } from '../checkout/checkout-plan';",
       "import type { CartLine } from '../cart/cart-model';",
       'export const plan = [planCheckout] as unknown as CartLine[];',
       '',
     ].join('\n'));
     expect(errors).toHaveLength(2);
-    expect(errors[0]).toMatch(/autoorders feature reaches into checkout's internals \(checkout-plan\)/);
-    expect(errors[1]).toMatch(/reaches into cart's internals \(cart-model\)/);
+    expect(errors[0]).toMatch(/shop\/newfeature feature reaches into shop\/checkout's internals \(checkout-plan\)/);
+    expect(errors[1]).toMatch(/reaches into shop\/cart's internals \(cart-model\)/);
   });
 
   it('fails when shared code (the seed, app.ts) reaches past a public module, and on a dynamic import', async () => {
-    expect(await boundaryErrors('src/server/db/seed/fixture.ts', "export { hashPassword } from '../../auth/password';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/server/app-fixture.ts', "export const load = () => import('./cart/cart.plugin');\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/server/db/seed/fixture.ts', "export { hashPassword } from '../../shared/auth/password';\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/server/app-fixture.ts', "export const load = () => import('./shop/cart/cart.plugin');\n")).toHaveLength(1);
   });
 
   it('passes through index.ts, within a feature, and for shared infrastructure', async () => {
-    expect(await boundaryErrors('src/server/orders/fixture.ts', [
+    expect(await boundaryErrors('src/server/shop/orders/fixture.ts', [
       "export { lockCart } from '../cart';",
       "export { planCheckout } from '../checkout/index';",
       "export { placeOrder } from './place-order.service';",
       "export { findProductDetails } from '../checkout';",
       "export { listPendingCheckouts } from './checkouts.queries';",
-      "export type { Db } from '../db/database';",
-      "export { enqueueEmail } from '../integrations/email/outbox.queries';",
-      "export { AppError } from '../errors';",
+      "export type { Db } from '../../db/database';",
+      "export { enqueueEmail } from '../../integrations/email/outbox.queries';",
+      "export { AppError } from '../../errors';",
       '',
     ].join('\n'))).toEqual([]);
   });
 
   it('lets test code, and only test code, use another feature\'s test fixtures', async () => {
-    const code = "export { plainProducts } from '../cart/cart-test-fixtures';\n";
-    expect(await boundaryErrors('src/server/pets/fixture.test.ts', code)).toEqual([]);
-    expect(await boundaryErrors('src/server/checkout/checkout-test-fixtures.ts', code)).toEqual([]);
-    expect(await boundaryErrors('src/server/pets/pets.service.ts', code)).toHaveLength(1);
+    const code = "export { plainProducts } from '../../shop/cart/cart-test-fixtures';\n";
+    expect(await boundaryErrors('src/server/account/pets/fixture.test.ts', code)).toEqual([]);
+    expect(await boundaryErrors('src/server/account/addresses/addresses-test-fixtures.ts', code)).toEqual([]);
+    expect(await boundaryErrors('src/server/account/pets/pets.service.ts', code)).toHaveLength(1);
     // A test still reaches other features' code through their public modules.
-    expect(await boundaryErrors('src/server/pets/fixture.test.ts', "export { lockCart } from '../cart/cart.queries';\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/server/account/pets/fixture.test.ts', "export { lockCart } from '../../shop/cart/cart.queries';\n")).toHaveLength(1);
   });
 });
 
@@ -102,12 +102,13 @@ function filesUnder(folder: string): string[] {
 
 /** Which feature imports which, read from the production code's imports (test code left out). */
 function serverFeatureGraph(): Map<string, Set<string>> {
+  const areas = ['shared', ...layout.audiences];
   const featureOf = (path: string) => {
-    const [first, ...rest] = relative(serverDir, path).split('/');
-    if (!first || first.startsWith('..') || sharedFolders.includes(first)) return null;
-    // `../cart` names the cart folder's index.ts; `./app` a file of src/server itself.
-    const isFolder = rest.length > 0 || statSync(join(serverDir, first), { throwIfNoEntry: false })?.isDirectory();
-    return isFolder ? first : null;
+    const [area, name, ...rest] = relative(serverDir, path).split('/');
+    if (!area || !name || !areas.includes(area)) return null;
+    // `../cart` names the cart folder's index.ts; `./clinic-records` a file of the audience's shared layer.
+    const isFolder = rest.length > 0 || statSync(join(serverDir, area, name), { throwIfNoEntry: false })?.isDirectory();
+    return isFolder ? `${area}/${name}` : null;
   };
   const graph = new Map<string, Set<string>>();
   for (const file of filesUnder(serverDir)) {
@@ -132,8 +133,8 @@ describe('no import cycle between server features', () => {
 
   it('reads the imports between features', () => {
     const graph = serverFeatureGraph();
-    expect([...graph.get('orders')!]).toEqual(expect.arrayContaining(['cart', 'checkout', 'payment-methods', 'catalogue']));
-    expect([...graph.get('registration')!]).toContain('account');
+    expect([...graph.get('shop/orders')!]).toEqual(expect.arrayContaining(['shop/cart', 'shop/checkout', 'account/payment-methods', 'shop/catalogue']));
+    expect([...graph.get('account/registration')!]).toContain('account/access');
   });
 
   it('has none in src/server', () => {

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Db, Engine } from './db/database';
 import { DEMO_SHOPPER, isSeeded, seedDemoData } from './db/seed';
-import { findUserByEmail } from './auth';
+import { findUserByEmail } from './shared/auth';
 
 /**
  * What a start does to the data before serving, and the lines it prints. Outside production an

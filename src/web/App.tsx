@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setNavigator } from './api/navigator';
-import { RouteErrorBoundary } from './features/errors/RouteErrorBoundary';
+import { RouteErrorBoundary } from './shell/errors/RouteErrorBoundary';
 import { Layout } from './shell/Layout';
 
 /** Lets the call layer (outside React) navigate and read the address, through this router. */

@@ -1,11 +1,12 @@
-import { AddToCartPanel, PromoPopupAddToCart } from './features/cart';
-import { AddToAutoOrderLink } from './features/autoorders';
-import { NotFoundPage } from './features/errors/NotFoundPage';
+import { AddToCartPanel, CartDropdown, PromoPopupAddToCart } from './features/shop/cart';
+import { AddToAutoOrderLink } from './features/account/autoorders';
+import { NotFoundPage } from './shell/errors/NotFoundPage';
 import type { FeatureSlots } from './feature-slots';
 
-/** The cart feature's components in the catalogue's pages (issue 4), composed here at the top. */
+/** Features' components shown by other features and by the shell (issue 4), composed here at the top. */
 export const appSlots: FeatureSlots = {
   notFound: () => <NotFoundPage />,
+  headerCart: () => <CartDropdown />,
   addToCartPanel: (props) => <AddToCartPanel {...props} />,
   addToAutoOrder: (props) => <AddToAutoOrderLink {...props} />,
   promoProductAdd: ({ product, promotion, onClose }) => (

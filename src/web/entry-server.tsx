@@ -172,7 +172,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
     title: fullDocumentTitle(title.page ?? title.route, title.siteName),
     html,
     queryState: dehydrate(queryClient),
-    assets: [...(handle.source ? [handle.source] : []), ...catalogueSources(language, handle.feature ? [handle.feature] : [])],
+    assets: [...(handle.source ? [handle.source] : []), ...catalogueSources(language, handle.messageParts ?? [])],
   };
 }
 

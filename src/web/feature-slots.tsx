@@ -44,6 +44,8 @@ export interface FeatureSlots {
   addToAutoOrder?: (props: AddToAutoOrderSlotProps) => ReactNode;
   /** rr §2's not-found page, for a page whose address names nothing (a product id that is not a number). */
   notFound?: () => ReactNode;
+  /** The header's cart (cc: cart dropdown), rendered by the cart feature in the shell's header. */
+  headerCart?: () => ReactNode;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

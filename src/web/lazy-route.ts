@@ -31,14 +31,15 @@ export interface PageModule {
 
 /**
  * What a route says of its page: the analytics page label (rr §2), the message id of the page's
- * <title>, and for pages, the module's source path (under src/web) and feature, so the server
+ * <title>, and for pages, the module's source path (under src/web) and message catalogues, so the server
  * renderer can name the page's files and messages for the browser to fetch at once.
  */
 export interface PageHandle {
   pageLabel: string;
   titleKey: string;
   source?: string;
-  feature?: string;
+  /** The message catalogues the page speaks in: its audience's, its feature's and any others it names. */
+  messageParts?: readonly string[];
   /** Rendered on the server (routes.tsx says which pages are). */
   serverRendered?: boolean;
 }

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { PAGE_ROUTES } from '../contracts/routes';
-import { ensureFeatureMessages } from './i18n/catalogs';
-import { NotFoundPage } from './features/errors/NotFoundPage';
+import { audienceOf, ensureFeatureMessages, featureOfSource } from './i18n/catalogs';
+import { NotFoundPage } from './shell/errors/NotFoundPage';
 import { pageLoader, type PageHandle, type PageLoader, type PageModule } from './lazy-route';
 
 /** Every page module, by its path under src/web; a page route names its module by that path. */
-const pageModules = import.meta.glob<PageModule>(['./features/*/*Page.tsx', '!./features/errors/*']);
+const pageModules = import.meta.glob<PageModule>('./features/*/*/*Page.tsx');
 
 /** A page of the app: its code arrives when it is first visited. */
 export interface PageRoute {
@@ -34,17 +34,20 @@ export type AppRoute = PageRoute | BuiltInRoute | RedirectRoute;
  * The route table of rr §2 (history mode). Pages are lazy chunks; each route carries its analytics
  * page label, the message id of its <title> (pages.<pageLabel>.title), its module's path and its
  * feature in `handle`. To add a page: add its path to src/contracts/routes.ts (the server answers
- * it with 200), then a `page(...)` line here naming the feature folder whose messages/ the page uses
- * (they load with the page's code) and the page module.
+ * it with 200), then a `page(...)` line here naming the page module. The module's folder,
+ * `features/<audience>/<feature>/`, says which messages load with the page's code: the feature's
+ * own and its audience's (`features/<audience>/messages/`), plus any `alsoFeatures`.
  */
-function page(path: string, pageLabel: string, feature: string, source: string, { serverRendered = false, alsoFeatures = [] as readonly string[] } = {}): PageRoute {
+function page(path: string, pageLabel: string, source: string, { serverRendered = false, alsoFeatures = [] as readonly string[] } = {}): PageRoute {
   const load = pageModules[source];
   if (!load) throw new Error(`No page module at ${source}`);
-  const handle: PageHandle = { pageLabel, titleKey: `pages.${pageLabel}.title`, source: source.slice(2), feature, serverRendered };
+  const feature = featureOfSource(source);
+  const messageParts = [audienceOf(feature), feature, ...alsoFeatures];
+  const handle: PageHandle = { pageLabel, titleKey: `pages.${pageLabel}.title`, source: source.slice(2), messageParts, serverRendered };
   return {
     path,
     handle,
-    page: pageLoader(load, pageLabel, () => Promise.all([feature, ...alsoFeatures].map(ensureFeatureMessages)).then(() => undefined)),
+    page: pageLoader(load, pageLabel, () => Promise.all(messageParts.map(ensureFeatureMessages)).then(() => undefined)),
   };
 }
 
@@ -52,11 +55,11 @@ function redirectRoute(path: string, redirectTo: string): RedirectRoute {
   return { path, redirectTo };
 }
 
-const productList = './features/catalogue/ProductListPage.tsx';
+const productList = './features/shop/catalogue/ProductListPage.tsx';
 
 /** An information page under each of its paths (features/info). */
 const infoPage = (pageLabel: string, module: string, paths: readonly string[]) =>
-  paths.map((path) => page(path, pageLabel, 'info', `./features/info/${module}.tsx`, { serverRendered: true }));
+  paths.map((path) => page(path, pageLabel, `./features/shop/info/${module}.tsx`, { serverRendered: true }));
 /**
  * The catalogue's pages are rendered on the server. Pages built around forms (sign-in, registration,
  * cart, checkout) are not: typed in before the page's code arrives, a form would submit itself
@@ -64,8 +67,7 @@ const infoPage = (pageLabel: string, module: string, paths: readonly string[]) =
  */
 const onServer = { serverRendered: true };
 /** Pages that show the shared address and card forms (src/web/ui/address-card), whose words are the checkout's. */
-const withCheckoutMessages = { alsoFeatures: ['checkout'] };
-const withClinicMessages = { alsoFeatures: ['clinic'] };
+const withCheckoutMessages = { alsoFeatures: ['shop/checkout'] };
 
 const notFoundHandle: PageHandle = { pageLabel: 'notFound', titleKey: 'pages.notFound.title', serverRendered: true };
 
@@ -75,43 +77,43 @@ export const routes: readonly AppRoute[] = [
   redirectRoute(PAGE_ROUTES.cartReview, PAGE_ROUTES.checkout),
   redirectRoute(PAGE_ROUTES.cartOrderCompleted, PAGE_ROUTES.orderCompleted),
 
-  page(PAGE_ROUTES.products, 'productList', 'catalogue', productList, onServer),
-  page(PAGE_ROUTES.promo, 'promoProducts', 'catalogue', productList, onServer),
-  page(PAGE_ROUTES.productDetails, 'productDetails', 'catalogue', './features/catalogue/ProductDetailsPage.tsx', onServer),
-  page(PAGE_ROUTES.productsByL1, 'productsByCategoryName', 'catalogue', productList, onServer),
-  page(PAGE_ROUTES.productsByL2, 'productsByCategoryName', 'catalogue', productList, onServer),
-  page(PAGE_ROUTES.productsByL3, 'productsByCategoryName', 'catalogue', productList, onServer),
-  page(PAGE_ROUTES.seasonal, 'seasonalProducts', 'catalogue', productList, onServer),
-  page(PAGE_ROUTES.seasonalFr, 'seasonalProducts', 'catalogue', productList, onServer),
+  page(PAGE_ROUTES.products, 'productList', productList, onServer),
+  page(PAGE_ROUTES.promo, 'promoProducts', productList, onServer),
+  page(PAGE_ROUTES.productDetails, 'productDetails', './features/shop/catalogue/ProductDetailsPage.tsx', onServer),
+  page(PAGE_ROUTES.productsByL1, 'productsByCategoryName', productList, onServer),
+  page(PAGE_ROUTES.productsByL2, 'productsByCategoryName', productList, onServer),
+  page(PAGE_ROUTES.productsByL3, 'productsByCategoryName', productList, onServer),
+  page(PAGE_ROUTES.seasonal, 'seasonalProducts', productList, onServer),
+  page(PAGE_ROUTES.seasonalFr, 'seasonalProducts', productList, onServer),
 
-  page(PAGE_ROUTES.cart, 'cart', 'cart', './features/cart/CartPage.tsx'),
-  page(PAGE_ROUTES.checkout, 'checkout', 'checkout', './features/checkout/CheckoutPage.tsx'),
-  page(PAGE_ROUTES.orderCompleted, 'orderCompleted', 'checkout', './features/checkout/OrderCompletedPage.tsx'),
+  page(PAGE_ROUTES.cart, 'cart', './features/shop/cart/CartPage.tsx'),
+  page(PAGE_ROUTES.checkout, 'checkout', './features/shop/checkout/CheckoutPage.tsx'),
+  page(PAGE_ROUTES.orderCompleted, 'orderCompleted', './features/shop/checkout/OrderCompletedPage.tsx'),
 
-  page(PAGE_ROUTES.register, 'register', 'registration', './features/registration/RegisterPage.tsx'),
-  page(PAGE_ROUTES.logon, 'signIn', 'account', './features/account/SignInPage.tsx'),
-  page(PAGE_ROUTES.closedAccount, 'closedAccount', 'account', './features/account/ClosedAccountPage.tsx'),
-  page(PAGE_ROUTES.testPage, 'testPage', 'account', './features/account/TestPage.tsx'),
-  page(PAGE_ROUTES.confirmAccount, 'confirmAccount', 'account-flows', './features/account-flows/ConfirmAccountPage.tsx'),
-  page(PAGE_ROUTES.forgotPassword, 'forgotPassword', 'account-flows', './features/account-flows/ForgotPasswordPage.tsx'),
-  page(PAGE_ROUTES.resetPassword, 'resetPassword', 'account-flows', './features/account-flows/ResetPasswordPage.tsx'),
+  page(PAGE_ROUTES.register, 'register', './features/account/registration/RegisterPage.tsx'),
+  page(PAGE_ROUTES.logon, 'signIn', './features/account/access/SignInPage.tsx'),
+  page(PAGE_ROUTES.closedAccount, 'closedAccount', './features/account/access/ClosedAccountPage.tsx'),
+  page(PAGE_ROUTES.testPage, 'testPage', './features/account/access/TestPage.tsx'),
+  page(PAGE_ROUTES.confirmAccount, 'confirmAccount', './features/account/access/ConfirmAccountPage.tsx'),
+  page(PAGE_ROUTES.forgotPassword, 'forgotPassword', './features/account/access/ForgotPasswordPage.tsx'),
+  page(PAGE_ROUTES.resetPassword, 'resetPassword', './features/account/access/ResetPasswordPage.tsx'),
   // The account's settings (issue 14); the address and card forms say things in the checkout's messages.
-  page(PAGE_ROUTES.accountAddresses, 'accountAddresses', 'account-settings', './features/account-settings/AddressesPage.tsx', withCheckoutMessages),
-  page(PAGE_ROUTES.accountPaymentSettings, 'accountPaymentSettings', 'account-settings', './features/account-settings/PaymentSettingsPage.tsx', withCheckoutMessages),
-  page(PAGE_ROUTES.paymentSettingsEdit, 'paymentSettingsEdit', 'account-settings', './features/account-settings/PaymentSettingsEditPage.tsx', withCheckoutMessages),
-  page(PAGE_ROUTES.accountProfile, 'accountProfile', 'account-settings', './features/account-settings/ProfilePage.tsx', withCheckoutMessages),
-  page(PAGE_ROUTES.accountPassword, 'accountPassword', 'account-settings', './features/account-settings/PasswordPage.tsx', withCheckoutMessages),
-  page(PAGE_ROUTES.confirmEmail, 'confirmEmail', 'account-settings', './features/account-settings/ConfirmEmailPage.tsx'),
-  page(PAGE_ROUTES.accountPets, 'accountPets', 'pets', './features/pets/PetsPage.tsx'),
-  page(PAGE_ROUTES.accountPrescriptions, 'accountPrescriptions', 'prescriptions', './features/prescriptions/PrescriptionsPage.tsx'),
-  page(PAGE_ROUTES.accountFavourites, 'accountFavourites', 'favourites', './features/favourites/FavouritesPage.tsx'),
-  page(PAGE_ROUTES.accountHome, 'accountHome', 'account-home', './features/account-home/AccountHomePage.tsx'),
-  page(PAGE_ROUTES.accountOrders, 'accountOrders', 'orders', './features/orders/OrdersPage.tsx'),
-  page(PAGE_ROUTES.accountOrder, 'accountOrder', 'orders', './features/orders/OrderPage.tsx'),
-  page(PAGE_ROUTES.accountCredit, 'accountCredit', 'account-credit', './features/account-credit/CreditPage.tsx'),
-  page(PAGE_ROUTES.accountAutoOrders, 'autoOrders', 'autoorders', './features/autoorders/AutoOrdersPage.tsx'),
-  page(PAGE_ROUTES.accountAutoOrder, 'autoOrderDetail', 'autoorders', './features/autoorders/AutoOrderDetailPage.tsx'),
-  page(PAGE_ROUTES.addToAutoOrder, 'addToAutoOrder', 'autoorders', './features/autoorders/AddToAutoOrderPage.tsx'),
+  page(PAGE_ROUTES.accountAddresses, 'accountAddresses', './features/account/addresses/AddressesPage.tsx', withCheckoutMessages),
+  page(PAGE_ROUTES.accountPaymentSettings, 'accountPaymentSettings', './features/account/payment-methods/PaymentSettingsPage.tsx', withCheckoutMessages),
+  page(PAGE_ROUTES.paymentSettingsEdit, 'paymentSettingsEdit', './features/account/payment-methods/PaymentSettingsEditPage.tsx', withCheckoutMessages),
+  page(PAGE_ROUTES.accountProfile, 'accountProfile', './features/account/profile/ProfilePage.tsx', withCheckoutMessages),
+  page(PAGE_ROUTES.accountPassword, 'accountPassword', './features/account/profile/PasswordPage.tsx', withCheckoutMessages),
+  page(PAGE_ROUTES.confirmEmail, 'confirmEmail', './features/account/profile/ConfirmEmailPage.tsx'),
+  page(PAGE_ROUTES.accountPets, 'accountPets', './features/account/pets/PetsPage.tsx'),
+  page(PAGE_ROUTES.accountPrescriptions, 'accountPrescriptions', './features/account/prescriptions/PrescriptionsPage.tsx'),
+  page(PAGE_ROUTES.accountFavourites, 'accountFavourites', './features/account/favourites/FavouritesPage.tsx'),
+  page(PAGE_ROUTES.accountHome, 'accountHome', './features/account/home/AccountHomePage.tsx'),
+  page(PAGE_ROUTES.accountOrders, 'accountOrders', './features/account/orders/OrdersPage.tsx'),
+  page(PAGE_ROUTES.accountOrder, 'accountOrder', './features/account/orders/OrderPage.tsx'),
+  page(PAGE_ROUTES.accountCredit, 'accountCredit', './features/account/credit/CreditPage.tsx'),
+  page(PAGE_ROUTES.accountAutoOrders, 'autoOrders', './features/account/autoorders/AutoOrdersPage.tsx'),
+  page(PAGE_ROUTES.accountAutoOrder, 'autoOrderDetail', './features/account/autoorders/AutoOrderDetailPage.tsx'),
+  page(PAGE_ROUTES.addToAutoOrder, 'addToAutoOrder', './features/account/autoorders/AddToAutoOrderPage.tsx'),
 
   // The shop's information pages (issue 11 §8), rendered on the server like the catalogue: text
   // to read, no form. Each answers its English and its French path.
@@ -124,24 +126,27 @@ export const routes: readonly AppRoute[] = [
   ...infoPage('contactUs', 'ContactUsPage', [PAGE_ROUTES.contactUs, PAGE_ROUTES.contactUsFr]),
 
   // The clinic portal (issue 16): staff pages, rendered in the browser like the account's.
-  page(PAGE_ROUTES.clinicDashboard, 'clinicDashboard', 'clinic', './features/clinic/ClinicDashboardPage.tsx'),
-  page(PAGE_ROUTES.clinicClients, 'clinicClients', 'clinic', './features/clinic/ClinicClientsPage.tsx'),
-  page(PAGE_ROUTES.clinicClient, 'clinicClient', 'clinic', './features/clinic/ClinicClientPage.tsx'),
-  page(PAGE_ROUTES.clinicPrescriptions, 'clinicPrescriptions', 'clinic', './features/clinic/ClinicPrescriptionsPage.tsx'),
-  page(PAGE_ROUTES.clinicPrescription, 'clinicPrescription', 'clinic', './features/clinic/ClinicPrescriptionPage.tsx'),
-  page(PAGE_ROUTES.clinicOrders, 'clinicOrders', 'clinic', './features/clinic/ClinicOrdersPage.tsx'),
-  page(PAGE_ROUTES.clinicOrder, 'clinicOrder', 'clinic', './features/clinic/ClinicOrderPage.tsx'),
+  page(PAGE_ROUTES.clinicDashboard, 'clinicDashboard', './features/clinic/dashboard/ClinicDashboardPage.tsx'),
+  page(PAGE_ROUTES.clinicClients, 'clinicClients', './features/clinic/clients/ClinicClientsPage.tsx'),
+  page(PAGE_ROUTES.clinicClient, 'clinicClient', './features/clinic/clients/ClinicClientPage.tsx'),
+  page(PAGE_ROUTES.clinicPrescriptions, 'clinicPrescriptions', './features/clinic/prescriptions/ClinicPrescriptionsPage.tsx'),
+  page(PAGE_ROUTES.clinicPrescription, 'clinicPrescription', './features/clinic/prescriptions/ClinicPrescriptionPage.tsx'),
+  page(PAGE_ROUTES.clinicOrders, 'clinicOrders', './features/clinic/orders/ClinicOrdersPage.tsx'),
+  page(PAGE_ROUTES.clinicOrder, 'clinicOrder', './features/clinic/orders/ClinicOrderPage.tsx'),
   // Issue 17, for the clinic admin: the portal's navigation speaks in the clinic's messages.
-  page(PAGE_ROUTES.clinicCoupons, 'clinicCoupons', 'clinic-coupons', './features/clinic-coupons/ClinicCouponsPage.tsx', withClinicMessages),
-  page(PAGE_ROUTES.clinicReports, 'clinicReports', 'clinic-reports', './features/clinic-reports/ClinicReportsPage.tsx', withClinicMessages),
+  page(PAGE_ROUTES.clinicCoupons, 'clinicCoupons', './features/clinic/coupons/ClinicCouponsPage.tsx'),
+  page(PAGE_ROUTES.clinicReports, 'clinicReports', './features/clinic/reports/ClinicReportsPage.tsx'),
   // Returns and refunds (issue 17): portal pages in their own feature, with the portal's messages.
-  page(PAGE_ROUTES.clinicReturns, 'clinicReturns', 'clinic-returns', './features/clinic-returns/ReturnsListPage.tsx', withClinicMessages),
-  page(PAGE_ROUTES.clinicReturn, 'clinicReturn', 'clinic-returns', './features/clinic-returns/ReturnPage.tsx', withClinicMessages),
-  page(PAGE_ROUTES.clinicOrderReturn, 'clinicOrderReturn', 'clinic-returns', './features/clinic-returns/ProcessReturnPage.tsx', withClinicMessages),
+  page(PAGE_ROUTES.clinicReturns, 'clinicReturns', './features/clinic/returns/ReturnsListPage.tsx'),
+  page(PAGE_ROUTES.clinicReturn, 'clinicReturn', './features/clinic/returns/ReturnPage.tsx'),
+  page(PAGE_ROUTES.clinicOrderReturn, 'clinicOrderReturn', './features/clinic/returns/ProcessReturnPage.tsx'),
   // The clinic admin's pages (issue 17), and the invited staff member's (the account flows' password words).
-  page(PAGE_ROUTES.clinicSettings, 'clinicSettings', 'clinic-admin', './features/clinic-admin/ClinicSettingsPage.tsx', withClinicMessages),
-  page(PAGE_ROUTES.clinicStaff, 'clinicStaff', 'clinic-admin', './features/clinic-admin/ClinicStaffPage.tsx', withClinicMessages),
-  page(PAGE_ROUTES.clinicInvitation, 'clinicInvitation', 'clinic-admin', './features/clinic-admin/ClinicInvitationPage.tsx', { alsoFeatures: ['account-flows'] }),
+  page(PAGE_ROUTES.clinicSettings, 'clinicSettings', './features/clinic/settings/ClinicSettingsPage.tsx'),
+  page(PAGE_ROUTES.clinicStaff, 'clinicStaff', './features/clinic/staff/ClinicStaffPage.tsx'),
+  page(PAGE_ROUTES.clinicInvitation, 'clinicInvitation', './features/clinic/staff/ClinicInvitationPage.tsx', { alsoFeatures: ['account/access'] }),
+
+  // The platform that runs the clinics (issue 23): the site administrators' portal.
+  page(PAGE_ROUTES.platformHome, 'platformHome', './features/platform/home/PlatformHomePage.tsx'),
 
   { path: PAGE_ROUTES.notFound, Component: NotFoundPage, handle: notFoundHandle },
   { path: '*', Component: NotFoundPage, handle: notFoundHandle },

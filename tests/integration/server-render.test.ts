@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageSettings } from '../../src/contracts/page-settings';
 import type { ServerRenderResult } from '../../src/contracts/server-render';
 import { renderer } from '../../src/web/entry-server';
-import { accessTokenIssuer } from '../../src/server/auth/access-token';
+import { accessTokenIssuer } from '../../src/server/shared/auth/access-token';
 import { createTestApp, signInAs, type TestApp } from '../../src/server/testing/test-app';
 import { testEngines } from '../../src/server/testing/test-database';
-import { inProcessApi, pageFiles } from '../../src/server/web-shell/server-render';
+import { inProcessApi, pageFiles } from '../../src/server/shared/web-shell/server-render';
 
 /**
  * The server renderer (src/web/entry-server.tsx) against the real app: pages arrive with the data
@@ -63,7 +63,7 @@ describe.each(testEngines())('server rendering on %s', (engine) => {
     expect(page.html).toContain(`of ${list.count} items`);
     for (const product of list.results.slice(0, 5)) expect(page.html).toContain(escapeHtml(product.name));
     expect(JSON.stringify(page.queryState)).toContain('"catalogue","list"');
-    expect(page.assets).toEqual(expect.arrayContaining(['features/catalogue/ProductListPage.tsx', 'i18n/en.json', 'features/catalogue/messages/en.json']));
+    expect(page.assets).toEqual(expect.arrayContaining(['features/shop/catalogue/ProductListPage.tsx', 'i18n/en.json', 'features/shop/catalogue/messages/en.json']));
     expect(page.html).not.toMatch(/<script(?![^>]*application\/json)/);
   });
 
@@ -95,7 +95,7 @@ describe.each(testEngines())('server rendering on %s', (engine) => {
     // The product's name with its format, as the browser sets it.
     expect(page.title.startsWith(first.name)).toBe(true);
     expect(page.title.endsWith(' | Vet Store')).toBe(true);
-    expect(page.assets).toContain('features/catalogue/ProductDetailsPage.tsx');
+    expect(page.assets).toContain('features/shop/catalogue/ProductDetailsPage.tsx');
 
     const missing = await renderPage('/products/view/99999999');
     expect(missing.status).toBe(404);

@@ -3,14 +3,14 @@ import { dirname, relative, resolve } from 'node:path';
 
 /**
  * The architecture you can see from the folder tree (STYLE §1), enforced on every relative import:
- * a file in a zone's `target` may not import a path inside any of its `from` folders (unless the
- * path is inside one of `except`). Paths are relative to the repository root.
+ * a file in a zone's `target` (and not in its `targetExcept`) may not import a path inside any of its
+ * `from` folders (unless the path is inside one of `except`). Paths are relative to the repository root.
  *
  * Written here instead of eslint-plugin-import-x: that plugin's resolver ships platform binaries as
  * optional dependencies that npm 11 leaves out of package-lock.json, which breaks `npm ci`.
  */
 
-/** @typedef {{ target: string, from: string[], except?: string[], message: string }} Zone */
+/** @typedef {{ target: string, targetExcept?: string[], from: string[], except?: string[], message: string }} Zone */
 
 const inside = (/** @type {string} */ path, /** @type {string} */ folder) => path === folder || path.startsWith(`${folder}/`);
 
@@ -24,7 +24,7 @@ export const architectureBoundaries = {
   create(context) {
     const { root, zones } = /** @type {{ root: string, zones: Zone[] }} */ (context.options[0]);
     const file = relative(root, context.filename).replaceAll('\\', '/');
-    const active = zones.filter((zone) => inside(file, zone.target));
+    const active = zones.filter((zone) => inside(file, zone.target) && !(zone.targetExcept ?? []).some((folder) => inside(file, folder)));
     if (active.length === 0) return {};
 
     /** @param {import('estree').Node & { source?: import('estree').Literal | null }} node */
@@ -92,13 +92,19 @@ export const featurePublicModules = {
   create(context) {
     const { root, areas } = /** @type {{ root: string, areas: FeatureArea[] }} */ (context.options[0]);
     const file = relative(root, context.filename).replaceAll('\\', '/');
-    const area = areas.find((candidate) => file.startsWith(`${candidate.folder}/`));
+    /** The innermost area a path lies in (src/server/clinic before src/server). */
+    const areaOf = (/** @type {string} */ path) =>
+      areas.filter((candidate) => path.startsWith(`${candidate.folder}/`)).sort((a, b) => b.folder.length - a.folder.length)[0];
+    const area = areaOf(file);
     if (!area) return {};
     const featureOf = (/** @type {string} */ path) => {
-      const rest = path.slice(area.folder.length + 1).split('/');
-      // A file directly in the area (app.ts) or a shared folder belongs to no feature.
-      if (rest.length < 2 || area.shared.includes(/** @type {string} */ (rest[0]))) return null;
-      return { name: /** @type {string} */ (rest[0]), inner: rest.slice(1).join('/') };
+      const at = areaOf(path);
+      if (!at) return null;
+      const rest = path.slice(at.folder.length + 1).split('/');
+      // A file directly in an area (app.ts, an audience's route helper) or in a shared folder belongs to no feature.
+      if (rest.length < 2 || at.shared.includes(/** @type {string} */ (rest[0]))) return null;
+      const key = `${at.folder}/${rest[0]}`;
+      return { key, name: key.split('/').slice(2).join('/'), inner: rest.slice(1).join('/') };
     };
     const own = featureOf(file);
     const isTestCode = TEST_FILE.test(file) || TEST_FIXTURES.test(stripExtension(file.split('/').pop() ?? ''));
@@ -108,9 +114,8 @@ export const featurePublicModules = {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const imported = stripExtension(relative(root, resolve(dirname(context.filename), source)).replaceAll('\\', '/'));
-      if (!imported.startsWith(`${area.folder}/`)) return;
       const target = featureOf(imported);
-      if (!target || target.name === own?.name) return;
+      if (!target || target.key === own?.key) return;
       if (target.inner === 'index') return;
       const base = target.inner.split('/').pop() ?? '';
       if (isTestCode && TEST_FIXTURES.test(base)) return;
@@ -118,12 +123,12 @@ export const featurePublicModules = {
       if (QUERIES.test(base)) {
         context.report({
           node,
-          message: `${where} imports ${target.name}'s queries (${target.inner}.ts): a feature's *.queries.ts is imported only inside its feature. Call what ${area.folder}/${target.name}/index.ts exports (add the export there).`,
+          message: `${where} imports ${target.name}'s queries (${target.inner}.ts): a feature's *.queries.ts is imported only inside its feature. Call what ${target.key}/index.ts exports (add the export there).`,
         });
       } else {
         context.report({
           node,
-          message: `${where} reaches into ${target.name}'s internals (${target.inner}): import '${area.folder}/${target.name}' (its index.ts, the public module) instead, adding the export there if needed.`,
+          message: `${where} reaches into ${target.name}'s internals (${target.inner}): import '${target.key}' (its index.ts, the public module) instead, adding the export there if needed.`,
         });
       }
     }

@@ -1,2 +1,29 @@
-/** The clinic portal's public module (issue 16): what the app and other features may use. */
-export { clinicRoutes } from './clinic.routes';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { clientRoutes } from './clients';
+import { couponRoutes } from './coupons';
+import { dashboardRoutes } from './dashboard';
+import { clinicOrderRoutes } from './orders';
+import { prescriptionRoutes } from './prescriptions';
+import { reportRoutes } from './reports';
+import { returnsRoutes } from './returns';
+import { storeSettingsRoutes } from './settings';
+import { staffRoutes } from './staff';
+
+/**
+ * The clinic portal (`/clinic`, `/api/clinic/...`): staff, veterinarians and the clinic admin, each
+ * route behind the staff guard, scoped to the staff member's clinic and audited.
+ */
+export const clinicAudience = fp(async (app: FastifyInstance, { db, config }: { db: Db; config: Config }) => {
+  await app.register(dashboardRoutes, { db });
+  await app.register(clientRoutes, { db, config });
+  await app.register(prescriptionRoutes, { db, config });
+  await app.register(clinicOrderRoutes, { db, config });
+  await app.register(couponRoutes, { db });
+  await app.register(reportRoutes, { db });
+  await app.register(returnsRoutes, { db, config });
+  await app.register(storeSettingsRoutes, { db });
+  await app.register(staffRoutes, { db, config });
+}, { name: 'clinic' });

@@ -21,6 +21,7 @@ import * as returnsCredit from './migrations/2026-11-24-170-returns-credit';
 import * as returnsExtra from './migrations/2026-11-24-171-returns-extra';
 import * as storeSettings from './migrations/2026-11-24-180-store-settings';
 import * as clinicCoupons from './migrations/2026-11-24-190-clinic-coupons';
+import * as platformAdmins from './migrations/2026-11-27-200-platform-admins';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-171-returns-extra': returnsExtra,
   '2026-11-24-180-store-settings': storeSettings,
   '2026-11-24-190-clinic-coupons': clinicCoupons,
+  '2026-11-27-200-platform-admins': platformAdmins,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

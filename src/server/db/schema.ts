@@ -450,6 +450,7 @@ export interface Database {
   sandbox_card_tokens: SandboxCardTokenTable;
   payment_authorizations: PaymentAuthorizationTable;
   staff_members: StaffMemberTable;
+  platform_admins: PlatformAdminTable;
   returns: ReturnTable;
   return_items: ReturnItemTable;
   credit_entries: CreditEntryTable;
@@ -792,6 +793,15 @@ export interface PasswordHistoryTable {
 }
 
 /** A clinic staff member (issue 16, migration 2026-11-23-140-staff): the user's clinic and roles. */
+/**
+ * The platform's site administrators (issue 23; rr §6 "site administrator"): a user with a row here
+ * reaches /platform and /api/platform. Added from the command line, never by sign-up.
+ */
+export interface PlatformAdminTable {
+  user_id: number;
+  created_at: CreatedAt;
+}
+
 export interface StaffMemberTable {
   user_id: number;
   clinic_id: number;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { UserStatus } from '../db/schema';
-import { hashPassword } from '../auth';
+import { hashPassword } from '../shared/auth';
 
 /** A clinic and a shopper written directly, for tests that must not depend on the demo data. */
 export async function createClinic(db: Db, overrides: Partial<{ subdomain: string; isAutomaticRegistration: boolean }> = {}) {
@@ -58,4 +58,32 @@ export async function createShopper(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** An order placed by a client, in a given status, with one item (tests). */
+export async function insertOrder(
+  db: Db,
+  { userId, clinicId, status, productId, petId, requiresApproval, isClinicPickup = false }: {
+    userId: number; clinicId: number; status: string; productId: number; petId: number | null; requiresApproval: boolean; isClinicPickup?: boolean;
+  },
+) {
+  const now = new Date().toISOString();
+  const checkout = await db.insertInto('checkouts').values({ user_id: userId, checkout_key: `k-${Math.random().toString(36).slice(2)}`, result_json: '{}', created_at: now })
+    .returning('id').executeTakeFirstOrThrow();
+  const order = await db.insertInto('orders').values({
+    user_id: userId, checkout_id: checkout.id, order_number: `T${checkout.id}-1`, status, group_number: 1, is_clinic_pickup: isClinicPickup ? 1 : 0,
+    is_auto_order: 0, clinic_id: clinicId, shipping_option_id: 'standard', shipping_option_name: 'Standard', shipping_cents: 0,
+    shipping_discount_cents: 0, item_subtotal_cents: 1000, discount_cents: 0, rebate_cents: 0, tax_cents: 0, account_credit_cents: 0,
+    total_cents: 1000, tax_province: 'ON', coupon_code: null, ship_location_name: 'Home', ship_street1: '1 Main', ship_street2: '', ship_city: 'Ottawa',
+    ship_province: 'ON', ship_postal_code: 'K1A 0B1', bill_location_name: 'Home', bill_street1: '1 Main', bill_street2: '', bill_city: 'Ottawa',
+    bill_province: 'ON', bill_postal_code: 'K1A 0B1', payment_method_id: null, payment_token: 'tok', payment_brand: 'visa', payment_last4: '4242',
+    authorization_id: 'auth', created_at: now, sent_to_distributor_at: null, carrier: null, tracking_number: null, cancelled_at: null,
+    cancel_reason: null, auto_order_subscription_id: null,
+  }).returning(['id', 'order_number']).executeTakeFirstOrThrow();
+  await db.insertInto('order_items').values({
+    order_id: order.id, product_id: productId, name: 'Item', mfg_sku: 'SKU', mfg_name: 'Brand', product_format: '', pet_id: petId, pet_name: '',
+    quantity: 1, unit_price_cents: 1000, regular_unit_price_cents: 1000, ext_price_cents: 1000, discount_cents: 0, rebate_cents: 0,
+    coupon_discount_cents: 0, net_price_cents: 1000, promo_parent_order_item_id: null, promo_id: null, rx_id: null, requires_approval: requiresApproval ? 1 : 0,
+  }).execute();
+  return { id: order.id, orderNumber: order.order_number };
 }

@@ -2,8 +2,10 @@ import type { Language } from '../../domain/constants';
 import { getIntlState, setIntl, type Messages } from './runtime';
 
 /**
- * Messages come from src/web/i18n/{en,fr}.json (shell, shared pages) and from each feature's own
- * src/web/features/<feature>/messages/{en,fr}.json, so engineers never edit the same file. A page
+ * Messages come from src/web/i18n/{en,fr}.json (shell, shared pages), from each audience's
+ * src/web/features/<audience>/messages/{en,fr}.json (words its features share, as the clinic
+ * portal's navigation) and from each feature's own
+ * src/web/features/<audience>/<feature>/messages/{en,fr}.json, so engineers never edit the same file. A page
  * downloads only the shell's messages and those of the features it shows, in one language; the
  * route table asks for a page's feature (ensureFeatureMessages) while its code loads.
  */
@@ -12,7 +14,17 @@ const coreCatalogs: Record<Language, () => Promise<Messages>> = {
   fr: () => import('./fr.json').then((module) => module.default),
 };
 
-const featureCatalogs = import.meta.glob<Messages>('../features/*/messages/*.json', { import: 'default' });
+const featureCatalogs = import.meta.glob<Messages>(['../features/*/messages/*.json', '../features/*/*/messages/*.json'], { import: 'default' });
+
+/** The feature of a page module's path (`./features/clinic/orders/ClinicOrderPage.tsx` → `clinic/orders`). */
+export function featureOfSource(source: string): string {
+  const match = /(?:^|\/)features\/([^/]+\/[^/]+)\//.exec(source);
+  if (!match) throw new Error(`${source} is not in a feature folder (features/<audience>/<feature>/)`);
+  return match[1]!;
+}
+
+/** The audience a feature belongs to (`clinic/orders` → `clinic`). */
+export const audienceOf = (feature: string): string => feature.split('/')[0]!;
 
 /**
  * Features whose messages every page needs because the shell shows their parts. None: the header's
@@ -77,8 +89,8 @@ export function loadMessages(language: Language): Promise<Messages> {
  * server renderer asks the browser to fetch them at once, alongside the page's code.
  */
 export function catalogueSources(language: Language, features: readonly string[]): string[] {
-  const parts = new Set([...SHELL_FEATURES, ...features]);
-  return [`i18n/${language}.json`, ...[...parts].map((feature) => `features/${feature}/messages/${language}.json`)];
+  const parts = [...new Set([...SHELL_FEATURES, ...features])].filter((feature) => featureLoader(feature, language));
+  return [`i18n/${language}.json`, ...parts.map((feature) => `features/${feature}/messages/${language}.json`)];
 }
 
 /**

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import cart from '../features/cart/messages/fr.json';
-import catalogue from '../features/catalogue/messages/fr.json';
-import checkout from '../features/checkout/messages/fr.json';
 import shell from './fr.json';
+
+type Catalog = Record<string, string>;
+/** The shop's French catalogues (features/shop/<feature>/messages/fr.json), by feature. */
+const shopCatalogs = Object.fromEntries(
+  Object.entries(import.meta.glob<Catalog>('../features/shop/*/messages/fr.json', { eager: true, import: 'default' }))
+    .map(([path, catalog]) => [/features\/shop\/([^/]+)\//.exec(path)![1]!, catalog]),
+);
+const checkout = shopCatalogs.checkout!;
 
 /**
  * French typography of the shopper's pages (issue 11 item 19; OQLF): « guillemets » and the space
  * before a colon or after a number's unit are non-breaking, so a sign never wraps away from its text.
  */
-const catalogs: [string, Record<string, string>][] = [
-  ['shell', shell],
-  ['cart', cart],
-  ['catalogue', catalogue],
-  ['checkout', checkout],
-];
+const catalogs: [string, Catalog][] = [['shell', shell], ...Object.entries(shopCatalogs)];
 
 describe.each(catalogs)('French typography of the %s messages', (_name, catalog) => {
   const entries = Object.entries(catalog);

@@ -5,36 +5,41 @@ import fr from './fr.json';
 
 type Catalog = Record<string, string>;
 
-/** Every catalogue: the shell's, and each feature's messages/{en,fr}.json (i18n/catalogs.ts). */
-const featureFiles = import.meta.glob<Catalog>('../features/*/messages/*.json', { eager: true, import: 'default' });
+/** Every catalogue: the shell's, each audience's and each feature's messages/{en,fr}.json (i18n/catalogs.ts). */
+const featureFiles = import.meta.glob<Catalog>(['../features/*/messages/*.json', '../features/*/*/messages/*.json'], { eager: true, import: 'default' });
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { eager: true, query: '?raw', import: 'default' });
 
 interface Pair {
   name: string;
   /**
-   * Keys of a feature's catalogue start with the feature's folder name (or its camelCase: account-flows
-   * → accountFlows.), except the titles of its pages, pages.<pageLabel>.title, which routes.tsx uses.
+   * Keys of a catalogue start with its folder's name in camelCase: an audience's (`clinic.`), or a
+   * feature's, alone or after its audience (`features/clinic/coupons` → `coupons.` or
+   * `clinicCoupons.`), except the titles of its pages, pages.<pageLabel>.title, which routes.tsx uses.
    */
   prefixes: string[] | null;
   en: Catalog | undefined;
   fr: Catalog | undefined;
 }
 
+const camelCase = (words: string[]) =>
+  words.join('-').replace(/[-/](\w)/g, (_, letter: string) => letter.toUpperCase());
+
 function pairs(): Pair[] {
   const list: Pair[] = [{ name: 'src/web/i18n', prefixes: null, en, fr }];
-  const byFeature = new Map<string, Pair>();
+  const byFolder = new Map<string, Pair>();
   for (const [path, catalog] of Object.entries(featureFiles)) {
-    const match = /features\/([^/]+)\/messages\/(\w+)\.json$/.exec(path);
+    const match = /features\/((?:[^/]+\/)?[^/]+)\/messages\/(\w+)\.json$/.exec(path);
     if (!match) continue;
-    const [, feature = '', language] = match;
-    const camel = feature.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-    const pair = byFeature.get(feature) ?? { name: `features/${feature}`, prefixes: [`${feature}.`, `${camel}.`, 'pages.'], en: undefined, fr: undefined };
+    const [, folder = '', language] = match;
+    const words = folder.split('/');
+    const prefixes = [...new Set([camelCase(words.slice(-1)), camelCase(words)])].map((prefix) => `${prefix}.`);
+    const pair = byFolder.get(folder) ?? { name: `features/${folder}`, prefixes: [...prefixes, 'pages.'], en: undefined, fr: undefined };
     if (language === 'en') pair.en = catalog;
     else if (language === 'fr') pair.fr = catalog;
     else throw new Error(`${path}: only en.json and fr.json belong in a messages folder`);
-    byFeature.set(feature, pair);
+    byFolder.set(folder, pair);
   }
-  return [...list, ...byFeature.values()];
+  return [...list, ...byFolder.values()];
 }
 
 /** Argument names and tag names a message uses, nested plural/select branches included. */

@@ -1,9 +1,7 @@
-import { CartDropdown } from '../features/cart';
+import { useFeatureSlot } from '../feature-slots';
 
-/**
- * The header's cart place (cc: cart dropdown). For now a link to the cart; the cart feature
- * replaces the body of this component with its dropdown (item count, mini cart).
- */
+/** The header's cart place (cc: cart dropdown): the cart feature's dropdown, provided by app-slots.tsx. */
 export function CartDropdownSlot() {
-  return <CartDropdown />;
+  const render = useFeatureSlot('headerCart');
+  return render ? <>{render()}</> : null;
 }

@@ -6,7 +6,7 @@ import { getPageSettings } from './page-settings';
  * Choices kept for the browser session (cat §4: user options are kept per browser session). Other
  * features add their own fields by augmenting this interface:
  *
- *   declare module '../../shell/user-options' { interface UserOptions { deliveryMethod?: 'ship' | 'pickup' } }
+ *   declare module '../../../shell/user-options' { interface UserOptions { deliveryMethod?: 'ship' | 'pickup' } }
  *
  * @public Augmented by other modules (declare module), which knip does not count as a use.
  */

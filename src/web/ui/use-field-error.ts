@@ -11,7 +11,7 @@ const known = new Set<string>(validationCodes);
  * keeps its messages in its own catalogue (`<namespace>.validation.<code>`), which a page downloads
  * only when it shows that feature; an unknown code reads as 'required'.
  */
-export function useFieldError(namespace: 'registration' | 'accountFlows') {
+export function useFieldError(namespace: 'registration' | 'access') {
   const intl = useIntl();
   return useCallback(
     (error: { message?: string } | undefined): string | undefined => {

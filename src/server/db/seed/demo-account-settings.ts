@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../auth';
+import { hashPassword } from '../../shared/auth';
 import type { Database } from '../schema';
 import { DEMO_CLINIC_SUBDOMAIN } from './clinics';
 

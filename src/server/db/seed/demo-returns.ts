@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../auth';
+import { hashPassword } from '../../shared/auth';
 import { computeReturnRefund, NO_PRIOR_RETURNS } from '../../../domain/returns/return-refund';
 import { computeTax } from '../../../domain/tax';
 import type { Database } from '../schema';

@@ -9,6 +9,13 @@ export const DEMO_STAFF = {
   admin: { email: 'clinicadmin@example.com', firstName: 'Jordan', lastName: 'Roy', isAdmin: 1, isVeterinarian: 0 },
 } as const;
 
+/**
+ * The platform's demo site administrator (issue 23; README). Users belong to a clinic in today's
+ * schema, so this one is attached to the demo clinic, with no staff row there: the platform role
+ * comes only from platform_admins.
+ */
+export const DEMO_SITE_ADMIN = { email: 'platform@example.com', firstName: 'Dominique', lastName: 'Pelletier' } as const;
+
 /** A client who confirmed their email and waits for the clinic to enable the account (the pending queue). */
 export const DEMO_PENDING_CLIENT = { email: 'newclient@example.com', firstName: 'Morgan', lastName: 'Lavoie', language: 'en' } as const;
 /** A second one, who registered in French. */
@@ -42,6 +49,9 @@ export async function insertDemoStaff(
       disabled_at: null, created_at: createdAt,
     }).execute();
   }
+  const siteAdmin = await db.insertInto('users').values(userValues(DEMO_SITE_ADMIN.email, DEMO_SITE_ADMIN.firstName, DEMO_SITE_ADMIN.lastName, 'active'))
+    .returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('platform_admins').values({ user_id: siteAdmin.id, created_at: createdAt }).execute();
   for (const pending of [DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR]) {
     await db.insertInto('users').values(userValues(pending.email, pending.firstName, pending.lastName, 'pending', pending.language)).execute();
   }

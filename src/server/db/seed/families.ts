@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { DISCONTINUED_FORMULA_MANUFACTURER_ID, SEASONAL_L2_IDS } from '../../../domain/constants';
-import { productImagePath, type PackshotView } from '../../images';
+import { productImagePath, type PackshotView } from '../../shop/images';
 import type {
   FamilyCategoryTable, FamilyImageTable, FamilyPropertyValueTable, ProductFamilyTable, ProductTable,
 } from '../schema';

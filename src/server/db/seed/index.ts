@@ -1,7 +1,7 @@
 import { bumpCatalogueVersion } from '../catalogue-version';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../auth';
-import { seedDemoCoupons } from '../../cart';
+import { hashPassword } from '../../shared/auth';
+import { seedDemoCoupons } from '../../shop/cart';
 import { seedDemoAutoOrders } from './demo-autoorders';
 import type { Database } from '../schema';
 import { bannerRows } from './banners';
@@ -25,7 +25,7 @@ import { seedStoreSettingsDemo } from './demo-store-settings';
 
 export { DEMO_SHOPPER } from './shopper';
 export { DEMO_FULFILMENT_CLIENT, DEMO_FULFILMENT_ORDERS } from './demo-fulfilment';
-export { DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR, DEMO_SECOND_CLIENT, DEMO_STAFF } from './demo-staff';
+export { DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR, DEMO_SECOND_CLIENT, DEMO_SITE_ADMIN, DEMO_STAFF } from './demo-staff';
 export { DEMO_COUPON_SHOPPERS } from './demo-coupons-reports';
 export { clearDemoData } from './reset';
 export { RETURNS_DEMO_SHOPPERS } from './demo-returns';

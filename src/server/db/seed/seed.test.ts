@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATEGORY_IDS, DISCONTINUED_FORMULA_MANUFACTURER_ID, PROMO_TYPE, PROVINCES, RX_STATUS, SEASONAL_L2_IDS,
 } from '../../../domain/constants';
-import { verifyPassword } from '../../auth';
-import { renderImage } from '../../images';
+import { verifyPassword } from '../../shared/auth';
+import { renderImage } from '../../shop/images';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../database';
 import { clearDemoData, DEMO_SHOPPER, isSeeded, seedDemoData, type SeedSummary } from './index';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { RX_STATUS } from '../../../domain/constants';
 import type { Database } from '../schema';
-import { giveCredit } from '../../credit';
+import { giveCredit } from '../../shared/credit';
 import type { FamilyMeta } from './families';
 
 export const DEMO_SHOPPER = { email: 'demo@example.com', password: 'Demo-pass-2026' } as const;

@@ -1,4 +1,4 @@
-import type { PackshotShape } from '../../images';
+import type { PackshotShape } from '../../shop/images';
 import type { BrandKey } from './brands';
 import type { Season, Species } from './categories';
 import type { Carb, LifeStage, Line, Protein, Word } from './vocabulary';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { PAGE_ROUTES } from './routes';
+
+/**
+ * The platform that runs the clinics (`/platform`, `/api/platform/...`): its site administrators
+ * act on every clinic. Issue 23 wires the audience (its route prefix, layout and role); the clinics'
+ * enrolment and the catalogue's management (issues 25, 26) add their pages to PLATFORM_NAV_PATHS.
+ */
+export const PLATFORM_ROUTES = {
+  home: PAGE_ROUTES.platformHome,
+} as const;
+
+export type PlatformSection = keyof typeof PLATFORM_NAV_PATHS;
+/** The platform portal's navigation, in this order; labels are the platform messages `platform.nav.<section>`. */
+export const PLATFORM_NAV_PATHS = {
+  home: PLATFORM_ROUTES.home,
+} as const;
+
+/** The roles of the platform's people (rr §6): the site administrator; issue 25 adds the others. */
+export const PLATFORM_ROLES = ['site_admin'] as const;
+
+export const platformMeSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roles: z.array(z.enum(PLATFORM_ROLES)),
+});
+export type PlatformMe = z.infer<typeof platformMeSchema>;
+
+export const platformErrorCodes = ['not_platform_admin'] as const;

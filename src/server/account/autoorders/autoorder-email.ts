@@ -1,0 +1,141 @@
+import { ACCOUNT_ROUTES, accountAutoOrderPath } from '../../../contracts/account-routes';
+import type { Language } from '../../../domain/constants';
+import type { AutoOrderAttention } from '../../../domain/auto-order-status';
+import { formatCents } from '../../../domain/money';
+import type { OutboxEmail } from '../../integrations/email/outbox.queries';
+import { escapeHtml } from '../../lib/html';
+
+/**
+ * The AutoOrder emails (issue 15), in the shopper's language, queued in the transaction that
+ * changes the subscription: the reminder before each order (with links to skip or change it), the
+ * order placed, a declined card, and what needs the shopper's attention. Values from people are
+ * escaped in the HTML.
+ */
+export interface AutoOrderEmailTo {
+  email: string;
+  firstName: string;
+  lang: Language;
+}
+
+const longDate = (iso: string, lang: Language) =>
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+const REASONS: Record<Language, Record<AutoOrderAttention, string>> = {
+  en: {
+    bill_declined: 'your card was declined',
+    card_expired: 'the card on file has expired or was removed',
+    product_discontinued: 'a product is no longer available on AutoOrder',
+    price_changed: 'the price of a product went up and needs your approval',
+    out_of_stock: 'a product is out of stock',
+    address_missing: 'the shipping address is missing or incomplete',
+  },
+  fr: {
+    bill_declined: 'votre carte a été refusée',
+    card_expired: 'la carte enregistrée est expirée ou a été retirée',
+    product_discontinued: 'un produit n’est plus offert en commande automatique',
+    price_changed: 'le prix d’un produit a augmenté et demande votre accord',
+    out_of_stock: 'un produit est en rupture de stock',
+    address_missing: 'l’adresse de livraison est manquante ou incomplète',
+  },
+};
+
+const TEXT = {
+  en: {
+    hello: (n: string) => `Hello ${n},`,
+    reminderSubject: (d: string) => `Your AutoOrder will be placed on ${d}`,
+    reminder: (d: string, total: string) => `Your next AutoOrder will be placed on ${d}, for about ${total}. Nothing to do if it is right.`,
+    reminderLinks: 'To skip it, change the date, the products or the card:',
+    placedSubject: (n: string) => `Your AutoOrder ${n} was placed`,
+    placed: (n: string, total: string) => `We placed your AutoOrder: order ${n}, ${total}.`,
+    next: (d: string) => `Your next AutoOrder is on ${d}.`,
+    skippedItems: (names: string) => `Out of stock, not included this time: ${names}. It stays in your AutoOrder for next time.`,
+    waitingVet: 'A product needs your veterinarian’s approval: the order waits for the clinic, and the AutoOrder resumes once approved.',
+    placedBeforeChange: 'This order was already being placed when you changed your AutoOrder: your change is saved and this order stays placed. If you do not want it, you can cancel it from your orders.',
+    skippedSubject: 'Your AutoOrder was skipped this time',
+    skipped: (d: string) => `Everything in your AutoOrder is out of stock, so nothing was ordered this time. Your next AutoOrder is on ${d}.`,
+    declinedSubject: 'Your AutoOrder could not be placed: card declined',
+    declined: (retry: string | null) =>
+      `Your card was declined, so your AutoOrder was not placed.${retry ? ` We will try again on ${retry}.` : ''} Please update your card, then choose "Order now".`,
+    attentionSubject: 'Your AutoOrder needs your attention',
+    attention: (reason: string) => `Your AutoOrder was not placed: ${reason}. Please review it.`,
+    open: 'Open your AutoOrder:',
+  },
+  fr: {
+    hello: (n: string) => `Bonjour ${n},`,
+    reminderSubject: (d: string) => `Votre commande automatique sera passée le ${d}`,
+    reminder: (d: string, total: string) => `Votre prochaine commande automatique sera passée le ${d}, pour environ ${total}. Rien à faire si tout est juste.`,
+    reminderLinks: 'Pour la sauter ou changer la date, les produits ou la carte :',
+    placedSubject: (n: string) => `Votre commande automatique ${n} a été passée`,
+    placed: (n: string, total: string) => `Nous avons passé votre commande automatique : commande ${n}, ${total}.`,
+    next: (d: string) => `Votre prochaine commande automatique est le ${d}.`,
+    skippedItems: (names: string) => `En rupture de stock, non inclus cette fois : ${names}. Le produit reste dans votre commande automatique.`,
+    waitingVet: 'Un produit demande l’approbation de votre vétérinaire : la commande attend la clinique, et la commande automatique reprendra une fois approuvée.',
+    placedBeforeChange: 'Cette commande était déjà en cours quand vous avez modifié votre commande automatique : votre changement est enregistré et cette commande reste passée. Si vous n’en voulez pas, vous pouvez l’annuler depuis vos commandes.',
+    skippedSubject: 'Votre commande automatique a été sautée cette fois',
+    skipped: (d: string) => `Tous les produits de votre commande automatique sont en rupture de stock : rien n’a été commandé cette fois. Votre prochaine commande automatique est le ${d}.`,
+    declinedSubject: 'Votre commande automatique n’a pas pu être passée : carte refusée',
+    declined: (retry: string | null) =>
+      `Votre carte a été refusée : votre commande automatique n’a pas été passée.${retry ? ` Nous réessaierons le ${retry}.` : ''} Veuillez mettre votre carte à jour, puis choisir « Commander maintenant ».`,
+    attentionSubject: 'Votre commande automatique demande votre attention',
+    attention: (reason: string) => `Votre commande automatique n’a pas été passée : ${reason}. Veuillez la vérifier.`,
+    open: 'Ouvrir votre commande automatique :',
+  },
+} as const;
+
+function email(to: AutoOrderEmailTo, kind: string, subject: string, paragraphs: string[], link: string): OutboxEmail {
+  const t = TEXT[to.lang];
+  const all = [t.hello(to.firstName), ...paragraphs];
+  return {
+    to: to.email,
+    kind,
+    subject,
+    text: [...all, `${t.open} ${link}`].join('\n\n'),
+    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${all.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}<p><a href="${escapeHtml(link)}">${escapeHtml(t.open)}</a></p></body></html>`,
+  };
+}
+
+export interface EmailLinks {
+  baseUrl: string;
+  subscriptionId: number;
+}
+const link = (l: EmailLinks) => `${l.baseUrl}${accountAutoOrderPath(l.subscriptionId)}`;
+
+export function reminderEmail(to: AutoOrderEmailTo, l: EmailLinks, nextDate: string, totalCents: number): OutboxEmail {
+  const t = TEXT[to.lang];
+  const d = longDate(nextDate, to.lang);
+  return email(to, 'autoorder-reminder', t.reminderSubject(d), [t.reminder(d, formatCents(totalCents, to.lang)), `${t.reminderLinks} ${l.baseUrl}${ACCOUNT_ROUTES.autoOrders}`], link(l));
+}
+
+export function placedEmail(
+  to: AutoOrderEmailTo,
+  l: EmailLinks,
+  /**
+   * nextDate null: no next order (the AutoOrder was cancelled while this one was placed);
+   * changedMeanwhile: the shopper changed the AutoOrder while this order was being placed.
+   */
+  o: { orderNumbers: string[]; totalCents: number; nextDate: string | null; skippedNames: string[]; waitingForVet: boolean; changedMeanwhile?: boolean },
+): OutboxEmail {
+  const t = TEXT[to.lang];
+  const numbers = o.orderNumbers.join(', ');
+  const paragraphs: string[] = [t.placed(numbers, formatCents(o.totalCents, to.lang))];
+  if (o.skippedNames.length > 0) paragraphs.push(t.skippedItems(o.skippedNames.join(', ')));
+  if (o.waitingForVet) paragraphs.push(t.waitingVet);
+  if (o.changedMeanwhile) paragraphs.push(t.placedBeforeChange);
+  if (o.nextDate !== null) paragraphs.push(t.next(longDate(o.nextDate, to.lang)));
+  return email(to, 'autoorder-placed', t.placedSubject(numbers), paragraphs, link(l));
+}
+
+export function skippedEmail(to: AutoOrderEmailTo, l: EmailLinks, nextDate: string): OutboxEmail {
+  const t = TEXT[to.lang];
+  return email(to, 'autoorder-skipped', t.skippedSubject, [t.skipped(longDate(nextDate, to.lang))], link(l));
+}
+
+export function declinedEmail(to: AutoOrderEmailTo, l: EmailLinks, retryAt: Date | null): OutboxEmail {
+  const t = TEXT[to.lang];
+  return email(to, 'autoorder-declined', t.declinedSubject, [t.declined(retryAt ? longDate(retryAt.toISOString().slice(0, 10), to.lang) : null)], link(l));
+}
+
+export function attentionEmail(to: AutoOrderEmailTo, l: EmailLinks, reason: AutoOrderAttention): OutboxEmail {
+  const t = TEXT[to.lang];
+  return email(to, 'autoorder-attention', t.attentionSubject, [t.attention(REASONS[to.lang][reason])], link(l));
+}

@@ -1,0 +1,2 @@
+/** The veterinarian's prescription queue and decisions (issue 16): `/api/clinic/prescriptions…`. */
+export { prescriptionRoutes } from './prescriptions.routes';

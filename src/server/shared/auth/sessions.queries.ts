@@ -1,0 +1,29 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+
+/** The cookie holds a random value; the table holds only its hash (schema.ts SessionTable). */
+export function hashSessionSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
+}
+
+export async function createSession(db: Db, userId: number, days: number, now = new Date()) {
+  const secret = randomBytes(32).toString('base64url');
+  const id = hashSessionSecret(secret);
+  const expiresAt = new Date(now.getTime() + days * 86_400_000).toISOString();
+  await db.insertInto('sessions').values({ id, user_id: userId, created_at: now.toISOString(), expires_at: expiresAt }).execute();
+  return { secret, id, expiresAt };
+}
+
+export async function findLiveSession(db: Db, id: string, now = new Date()) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'sessions.user_id as userId', 'sessions.expires_at as expiresAt', 'users.status'])
+    .where('sessions.id', '=', id)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Db, id: string) {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}

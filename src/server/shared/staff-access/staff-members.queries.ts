@@ -1,0 +1,19 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A user's staff row with their name and clinic, or undefined for a shopper. */
+export function findStaffMember(db: Executor, userId: number) {
+  return db
+    .selectFrom('staff_members as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('clinics as c', 'c.id', 's.clinic_id')
+    .select([
+      's.user_id as id', 's.clinic_id as clinicId', 's.is_admin as isAdmin', 's.is_veterinarian as isVeterinarian',
+      's.disabled_at as disabledAt', 'u.first_name as firstName', 'u.last_name as lastName', 'u.email', 'u.status',
+      'c.practice_name as clinicName',
+    ])
+    .where('s.user_id', '=', userId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,158 @@
+import type { CatalogueState } from '../../db/catalogue-version';
+import { connectionOptionsOf, type Db } from '../../db/database';
+import { AnswerCache } from './answer-cache';
+import {
+  loadCatalogueSnapshot, loadProductStates, oldestLoggedChange, pruneChangeLog, readCatalogueState, readChangedProductIds,
+} from './catalogue.queries';
+import { buildIndexInWorker } from './index-build/build-in-worker';
+import { applyProductStates } from './product-changes';
+import { CatalogueIndex } from './search-index/catalogue-index';
+import { CatalogueSearcher } from './search-index/search';
+
+/**
+ * Keeps the process's catalogue index current (docs/architecture.md, "The catalogue index"). A
+ * cheap unref'd timer reads the one catalogue_version row every second:
+ * - when its change sequence moved, the products logged since are read again and applied to the
+ *   live index in place (stock states and prices: product-changes.ts), between two requests;
+ * - when its version moved (or a promotion started or ended), a new index is built in a worker
+ *   thread, brought up to date with the change log, and swapped in with one assignment.
+ * Requests always see a whole index, old or new, never a half-built one.
+ */
+export interface LiveCatalogue {
+  index: CatalogueIndex;
+  searcher: CatalogueSearcher;
+  answers: AnswerCache;
+}
+
+export interface CatalogueIndexHolder {
+  current(): LiveCatalogue;
+  /**
+   * Applies logged changes and, when the version moved or a promotion boundary passed (or always
+   * with force), rebuilds and waits for it. True when the live catalogue changed.
+   */
+  refresh(options?: { force?: boolean }): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** How often the version is checked; 0 turns the timer off. Default 1 s. */
+  checkIntervalMs?: number;
+  /** Kept filter outcomes per index (0 disables the answer cache). */
+  cacheSize?: number;
+  /** Where rebuilds run: a worker thread (default when the database can be opened again), or the main thread. */
+  buildIn?: 'worker' | 'main';
+  onError?: (error: unknown) => void;
+  onRebuilt?: (index: CatalogueIndex, ms: number) => void;
+}
+
+const PRUNE_EVERY_MS = 3_600_000;
+const KEEP_CHANGES_MS = 86_400_000;
+const RETRY_FAILED_BUILD_MS = 10_000;
+
+export async function createCatalogueIndex(db: Db, now = new Date()): Promise<CatalogueIndex> {
+  return new CatalogueIndex(await loadCatalogueSnapshot(db), now);
+}
+
+export function liveCatalogue(index: CatalogueIndex, cacheSize = 500): LiveCatalogue {
+  // The searcher keeps nothing itself: the answer cache keeps outcomes and knows what a change touches.
+  return { index, searcher: new CatalogueSearcher(index, 0), answers: new AnswerCache(cacheSize) };
+}
+
+export async function startCatalogueIndex(db: Db, options: StartOptions = {}): Promise<CatalogueIndexHolder> {
+  const { checkIntervalMs = 1000, cacheSize = 500 } = options;
+  const connection = connectionOptionsOf(db);
+  const inWorker = (options.buildIn ?? 'worker') === 'worker' && connection !== undefined && connection.url !== ':memory:';
+  // The first index is built before the server listens: on this thread, nothing waits for it.
+  let live = liveCatalogue(await createCatalogueIndex(db), cacheSize);
+  let rebuilding: Promise<boolean> | null = null;
+  let checking: Promise<boolean> | null = null;
+  let rebuildAfter = 0;
+  let lastPrune = 0;
+  let logPruned = false;
+  let stopped = false;
+  const stopping = new AbortController();
+
+  /** Applies the changes logged after the target's sequence number; false when there were none. */
+  async function catchUp(target: LiveCatalogue, state: CatalogueState): Promise<boolean> {
+    const from = target.index.changeSeq;
+    if (state.changeSeq <= from) return false;
+    const oldest = await oldestLoggedChange(db);
+    if (oldest === null || oldest > from + 1) {
+      logPruned = true; // entries this index never read are gone: only a rebuild is sure to be right
+      return false;
+    }
+    const states = await loadProductStates(db, await readChangedProductIds(db, from, state.changeSeq));
+    applyProductStates(target, states);
+    target.index.changeSeq = Math.max(target.index.changeSeq, state.changeSeq);
+    return true;
+  }
+
+  async function rebuild(): Promise<boolean> {
+    const started = performance.now();
+    try {
+      const index = inWorker ? await buildIndexInWorker(connection!, new Date(), stopping.signal) : await createCatalogueIndex(db);
+      const next = liveCatalogue(index, cacheSize);
+      logPruned = false;
+      await catchUp(next, await readCatalogueState(db));
+      if (stopped) return false;
+      live = next;
+      options.onRebuilt?.(index, performance.now() - started);
+      return true;
+    } catch (error) {
+      if (stopped) return false;
+      rebuildAfter = Date.now() + RETRY_FAILED_BUILD_MS;
+      throw error;
+    }
+  }
+
+  async function check(force: boolean, waitForRebuild: boolean): Promise<boolean> {
+    const state = await readCatalogueState(db);
+    const applied = await catchUp(live, state);
+    const boundary = live.index.nextPromotionChange;
+    const promotionChanged = boundary !== null && Date.now() >= boundary;
+    const stale = state.version !== live.index.version || promotionChanged || logPruned;
+    if ((force || (stale && Date.now() >= rebuildAfter)) && !stopped && !rebuilding) {
+      rebuilding = rebuild().finally(() => {
+        rebuilding = null;
+      });
+      rebuilding.catch((error: unknown) => options.onError?.(error));
+    }
+    const pending = rebuilding;
+    if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = Date.now();
+      await pruneChangeLog(db, new Date(Date.now() - KEEP_CHANGES_MS));
+    }
+    return waitForRebuild && pending ? (await pending) || applied : applied;
+  }
+
+  /** Runs a check after the one in progress, if any; `checking` is always the last one queued. */
+  function queueCheck(force: boolean, waitForRebuild: boolean): Promise<boolean> {
+    const previous = checking?.catch(() => false) ?? Promise.resolve(false);
+    const queued: Promise<boolean> = previous.then(() => check(force, waitForRebuild)).finally(() => {
+      if (checking === queued) checking = null;
+    });
+    checking = queued;
+    return queued;
+  }
+
+  const refresh = ({ force = false } = {}) => queueCheck(force, true);
+
+  const timer = checkIntervalMs > 0
+    ? setInterval(() => {
+      if (checking || stopped) return;
+      queueCheck(false, false).catch((error: unknown) => options.onError?.(error));
+    }, checkIntervalMs)
+    : null;
+  timer?.unref();
+
+  return {
+    current: () => live,
+    refresh,
+    async stop() {
+      stopped = true;
+      stopping.abort();
+      if (timer) clearInterval(timer);
+      await Promise.allSettled([checking, rebuilding]);
+    },
+  };
+}

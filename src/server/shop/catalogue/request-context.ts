@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SearchFilterError, filterFromQuery, parseSearchFilter, type SearchFilter } from '../../../contracts/catalogue-filter';
+import type { ProductListQuery } from '../../../contracts/catalogue';
+import { LANGUAGE_COOKIE } from '../../../contracts/page-settings';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../errors';
+import { listFavouriteProductIds } from './catalogue.queries';
+import type { CallContext, Paging } from './catalogue.service';
+import type { Lang } from './search-index/types';
+
+/** The `lang` parameter, else the `lang` cookie, cut to two letters; en unless it is fr (cat §1). */
+export function languageOf(request: FastifyRequest, lang: string | undefined): Lang {
+  const chosen = (lang || request.cookies?.[LANGUAGE_COOKIE] || '').slice(0, 2).toLowerCase();
+  return chosen === 'fr' ? 'fr' : 'en';
+}
+
+/** `sf` first, then the plain parameters on top of it (both forms may be mixed). */
+export function filterOfQuery(query: ProductListQuery): { filter: SearchFilter; paging: Paging } {
+  const { sf, pg, pgSize, debug: _debug, lang: _lang, rnd: _rnd, ...rest } = query;
+  try {
+    const filter = filterFromQuery(rest, parseSearchFilter(sf ?? ''));
+    return { filter, paging: { pg, pgSize } };
+  } catch (error) {
+    if (error instanceof SearchFilterError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/**
+ * A visitor's call touches no database. A shopper's token costs the session check and one read
+ * of their favourites (issue: "favourites of a signed-in shopper may be one small query").
+ */
+export async function favouritesOf(app: FastifyInstance, db: Db, request: FastifyRequest): Promise<ReadonlySet<number> | null> {
+  if (request.subject?.kind !== 'shopper') return null;
+  const shopper = await app.optionalShopper(request);
+  return shopper ? listFavouriteProductIds(db, shopper.userId) : null;
+}
+
+export async function callContext(
+  app: FastifyInstance,
+  db: Db,
+  request: FastifyRequest,
+  query: { lang?: string | undefined; debug?: boolean | undefined; rnd?: string | undefined },
+): Promise<CallContext> {
+  return {
+    lang: languageOf(request, query.lang),
+    debug: query.debug === true,
+    favourites: await favouritesOf(app, db, request),
+    rnd: query.rnd,
+  };
+}

@@ -1,0 +1,61 @@
+import type { ProductListItem } from '../../../../contracts/catalogue';
+import type { CatalogueIndex } from './catalogue-index';
+import type { FamilyEntry, Lang } from './types';
+
+/**
+ * The product card's data (cat §3 "Product (list item)") for one family, represented by its
+ * default child. Outside debug mode only visible promotions (not hidden, qualified, running) count
+ * for the badge; in debug mode every running promotion does (cat §4).
+ */
+export function listItem(index: CatalogueIndex, entry: FamilyEntry, lang: Lang, debug: boolean): Omit<ProductListItem, 'isFavourite' | 'debug'> {
+  const { family, product } = entry;
+  const promotion = entry.promotionIds.map((id) => index.promotions.get(id)!).find((p) => debug || p.isVisible);
+  const fr = lang === 'fr';
+  return {
+    productId: product.id,
+    id: family.id,
+    name: fr ? family.nameFr : family.nameEn,
+    mfgName: entry.manufacturerName,
+    mfgId: family.manufacturerId,
+    mfgSku: product.mfgSku,
+    image: product.image,
+    productFormat: fr ? product.formatFr : product.formatEn,
+    productTypeName: fr ? family.productTypeNameFr : family.productTypeNameEn,
+    isInStock: product.isInStock,
+    isFeatured: product.isFeatured,
+    isOnPromotion: promotion !== undefined,
+    promotionBadgeLabel: promotion ? (fr ? promotion.badgeLabelFr : promotion.badgeLabelEn) || (fr ? promotion.nameFr : promotion.nameEn) : null,
+    isTerraCycle: product.isTerraCycle,
+    isMadeInCanada: family.isMadeInCanada,
+    isPrescriptionProduct: product.isPrescriptionProduct,
+    isApprovalRequired: product.isApprovalRequired,
+    isRequireVerification: product.isPrescriptionProduct || product.isApprovalRequired,
+    isBulkItem: product.isBulkItem,
+    numProductsInFamily: entry.numProducts,
+    productPrice: {
+      unitPrice: product.unitPrice,
+      regularUnitPrice: product.regularUnitPrice,
+      autoOrderUnitPrice: product.autoOrderUnitPrice,
+      rxFee: product.rxFee,
+      autoOrderDiscountPercentage: product.autoOrderDiscountPercentage,
+      autoOrderDiscountClinicPercentage: product.autoOrderDiscountClinicPercentage,
+      autoOrderDiscountSponsoredPercentage: product.autoOrderDiscountSponsoredPercentage,
+      columnRegularRetail: product.columnRegularRetail,
+    },
+    l1CategoryId: entry.primary.l1,
+    categoriesCombinedDto: {
+      l1Id: entry.primary.l1,
+      l1Name: index.categoryName(entry.primary.l1, lang) ?? '',
+      l2Id: entry.primary.l2,
+      l2Name: index.categoryName(entry.primary.l2, lang),
+      l3Id: entry.primary.l3,
+      l3Name: index.categoryName(entry.primary.l3, lang),
+    },
+  };
+}
+
+/** The item's JSON without its closing brace, ending in `"isFavourite":`; add `true}` or `false}`. */
+export function buildItemJson(index: CatalogueIndex, entry: FamilyEntry, lang: Lang): string {
+  const json = JSON.stringify(listItem(index, entry, lang, false));
+  return `${json.slice(0, -1)},"isFavourite":`;
+}

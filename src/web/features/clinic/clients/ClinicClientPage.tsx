@@ -1,0 +1,262 @@
+import { failureMessage } from '../failure-text';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { CLINIC_ROUTES, clinicOrderPath, clinicPrescriptionPath, type ClientAction, type ClientDetail } from '../../../../contracts/clinic';
+import { useFormatters } from '../../../i18n/format';
+import { Button } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { Spinner } from '../../../ui/Spinner';
+import { AuditLog } from '../AuditLog';
+import { ClinicRecordPage } from '../ClinicRecordPage';
+import { clinicKeys } from '../clinic-keys';
+import { postClientAction, useClient } from './clients.api';
+import { PetFacts } from '../PetFacts';
+import { StatusPill } from '../labels';
+
+/** Reasons and notes are kept on one line (the API refuses control characters). */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+
+/** Which actions a client's account offers in each state (rr §4 "Accounts"). */
+const ACTIONS_BY_STATUS: Record<string, ClientAction[]> = {
+  pending: ['enable', 'decline', 'close'],
+  active: ['deactivate', 'close'],
+  disabled: ['reactivate', 'close'],
+  unconfirmed: ['close'],
+  closed: [],
+};
+
+function AccountActions({ detail }: { detail: ClientDetail }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<ClientAction | null>(null);
+  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState(false);
+  const [note, setNote] = useState('');
+  const ids = { reason: useId(), note: useId() };
+  const actions = ACTIONS_BY_STATUS[detail.client.status] ?? [];
+
+  async function run(action: ClientAction) {
+    if (action === 'decline' && !reason.trim()) {
+      setReasonError(true);
+      return;
+    }
+    if ((action === 'close' || action === 'deactivate') && !window.confirm(intl.formatMessage({ id: `clinic.client.confirm.${action}` }))) return;
+    setBusy(action);
+    setOutcome(null);
+    try {
+      const body = action === 'decline' ? { reason: oneLine(reason) } : note.trim() ? { note: oneLine(note) } : {};
+      await postClientAction(detail.client.id, action, body);
+      setOutcome({ type: 'Success', text: intl.formatMessage({ id: `clinic.client.done.${action}` }) });
+      setReason('');
+      setNote('');
+    } catch (error) {
+      setOutcome({ type: 'Error', text: failureMessage(intl, error) });
+    } finally {
+      setBusy(null);
+      // Refused or not, the page then shows the account as it is now.
+      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
+    }
+  }
+
+  return (
+    <section className="clinic-section card clinic-actions-card" aria-labelledby="clinic-account-actions">
+      <h2 id="clinic-account-actions">
+        <FormattedMessage id="clinic.client.account" />
+      </h2>
+      {outcome && (
+        <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>
+          {outcome.text}
+        </Notice>
+      )}
+      {actions.length === 0 ? (
+        <p className="muted"><FormattedMessage id="clinic.client.noActions" /></p>
+      ) : (
+        <form className="form" noValidate onSubmit={(e: FormEvent) => e.preventDefault()}>
+          {actions.includes('decline') && (
+            <div className="field">
+              <label htmlFor={ids.reason}>
+                <FormattedMessage id="clinic.client.declineReason" />
+              </label>
+              <textarea id={ids.reason} rows={2} maxLength={500} value={reason} aria-invalid={reasonError}
+                aria-describedby={reasonError ? `${ids.reason}-error` : undefined}
+                onChange={(e) => { setReason(e.target.value); setReasonError(false); }} />
+              {reasonError && (
+                <p id={`${ids.reason}-error`} className="field__error">
+                  <FormattedMessage id="clinic.client.declineReasonRequired" />
+                </p>
+              )}
+            </div>
+          )}
+          {actions.some((a) => a !== 'decline') && (
+            <div className="field">
+              <label htmlFor={ids.note}>
+                <FormattedMessage id="clinic.client.note" />
+              </label>
+              <input id={ids.note} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+            </div>
+          )}
+          <div className="button-row">
+            {actions.map((action) => (
+              <Button key={action} variant={action === 'enable' || action === 'reactivate' ? 'primary' : action === 'close' ? 'danger' : 'secondary'}
+                busy={busy === action} disabled={busy !== null} onClick={() => void run(action)}>
+                <FormattedMessage id={`clinic.client.action.${action}`} />
+              </Button>
+            ))}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function ClientView({ id }: { id: number }) {
+  const f = useFormatters();
+  const client = useClient(true, id);
+  if (client.isPending) return <Spinner />;
+  if (!client.data) return null;
+  const { client: c, pets, prescriptions, orders, autoOrders, audit } = client.data;
+  return (
+    <>
+      <section className="clinic-section card clinic-card" aria-labelledby="clinic-client-facts">
+        <h2 id="clinic-client-facts">{c.firstName} {c.lastName}</h2>
+        <dl className="clinic-facts">
+          <dt><FormattedMessage id="clinic.clients.status" /></dt>
+          <dd><StatusPill kind="client" status={c.status} /></dd>
+          <dt><FormattedMessage id="clinic.clients.email" /></dt>
+          <dd>{c.email}</dd>
+          <dt><FormattedMessage id="clinic.clients.phone" /></dt>
+          <dd>{c.phone}</dd>
+          <dt><FormattedMessage id="clinic.client.language" /></dt>
+          <dd><FormattedMessage id={`clinic.language.${c.language === 'fr' ? 'fr' : 'en'}`} /></dd>
+          <dt><FormattedMessage id="clinic.clients.since" /></dt>
+          <dd>{f.date(c.createdAt)}</dd>
+        </dl>
+      </section>
+      <AccountActions detail={client.data} />
+
+      <section className="clinic-section" aria-labelledby="clinic-client-pets">
+        <h2 id="clinic-client-pets"><FormattedMessage id="clinic.client.pets" /></h2>
+        {pets.length === 0 ? <p className="muted"><FormattedMessage id="clinic.client.nonePets" /></p> : (
+          <ul className="clinic-pets">
+            {pets.map((pet) => (
+              <li key={pet.id} className="card clinic-card">
+                <h3 className="clinic-pet-name">{pet.name}</h3>
+                <PetFacts pet={pet} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="clinic-section" aria-labelledby="clinic-client-rx">
+        <h2 id="clinic-client-rx"><FormattedMessage id="clinic.client.prescriptions" /></h2>
+        {prescriptions.length === 0 ? <p className="muted"><FormattedMessage id="clinic.client.noneRx" /></p> : (
+          <div className="clinic-table-wrap card">
+            <table className="clinic-table">
+              <thead>
+                <tr>
+                  <th scope="col"><FormattedMessage id="clinic.rx.product" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.rx.pet" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.rx.state" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.rx.expires" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.rx.requested" /></th>
+                </tr>
+              </thead>
+              <tbody>
+                {prescriptions.map((rx) => (
+                  <tr key={rx.id}>
+                    <td><Link to={clinicPrescriptionPath(rx.id)}>{rx.productName}</Link></td>
+                    <td>{rx.petName}</td>
+                    <td><StatusPill kind="rx" status={rx.state} /></td>
+                    <td>{rx.expiresAt ? f.date(rx.expiresAt) : '—'}</td>
+                    <td>{f.date(rx.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="clinic-section" aria-labelledby="clinic-client-orders">
+        <h2 id="clinic-client-orders"><FormattedMessage id="clinic.client.orders" /></h2>
+        {orders.length === 0 ? <p className="muted"><FormattedMessage id="clinic.client.noneOrders" /></p> : (
+          <div className="clinic-table-wrap card">
+            <table className="clinic-table">
+              <thead>
+                <tr>
+                  <th scope="col"><FormattedMessage id="clinic.order.number" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.order.date" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.order.status" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.order.fulfilment" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.order.total" /></th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((o) => (
+                  <tr key={o.id}>
+                    <td className="clinic-nowrap"><Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link></td>
+                    <td>{f.date(o.createdAt)}</td>
+                    <td><FormattedMessage id={`clinic.orderStatus.${o.status}`} /></td>
+                    <td><FormattedMessage id={o.isClinicPickup ? 'clinic.order.pickup' : 'clinic.order.delivery'} /></td>
+                    <td>{f.money(o.totalCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="clinic-section" aria-labelledby="clinic-client-autoorders">
+        <h2 id="clinic-client-autoorders"><FormattedMessage id="clinic.client.autoOrders" /></h2>
+        {autoOrders.length === 0 ? <p className="muted"><FormattedMessage id="clinic.client.noneAutoOrders" /></p> : (
+          <div className="clinic-table-wrap card">
+            <table className="clinic-table">
+              <thead>
+                <tr>
+                  <th scope="col"><FormattedMessage id="clinic.autoOrder.items" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.autoOrder.status" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.autoOrder.frequency" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.autoOrder.next" /></th>
+                </tr>
+              </thead>
+              <tbody>
+                {autoOrders.map((a) => (
+                  <tr key={a.id}>
+                    <td>{a.items.map((i) => `${i.quantity} × ${i.productName}${i.petName ? ` (${i.petName})` : ''}`).join('; ')}</td>
+                    <td><StatusPill kind="autoOrder" status={a.status} /></td>
+                    <td><FormattedMessage id="clinic.autoOrder.everyWeeks" values={{ weeks: a.frequencyWeeks }} /></td>
+                    <td>{f.date(`${a.nextOrderDate}T12:00:00Z`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <AuditLog events={audit} headingId="clinic-client-audit" />
+    </>
+  );
+}
+
+/** /clinic/clients/:clientId: a client's account, pets, prescriptions, orders, AutoOrders and what staff did (issue 16). */
+export function Component() {
+  return (
+    <ClinicRecordPage
+      section="clients"
+      title={<FormattedMessage id="clinic.client.heading" />}
+      param="clientId"
+      backTo={CLINIC_ROUTES.clients}
+      backLabel="clinic.client.back"
+      notFound="clinic.error.client_not_found"
+    >
+      {(id) => <ClientView id={id} />}
+    </ClinicRecordPage>
+  );
+}

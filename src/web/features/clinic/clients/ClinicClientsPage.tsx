@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { CLIENT_AUTO_ORDER_FILTERS, CLIENT_STATUSES, CLINIC_ROUTES, clinicClientPath, type ClientStatus } from '../../../../contracts/clinic';
+import { useFormatters } from '../../../i18n/format';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { ClinicLayout } from '../ClinicLayout';
+import { useClients } from './clients.api';
+import { StatusPill } from '../labels';
+
+type AutoOrderFilter = (typeof CLIENT_AUTO_ORDER_FILTERS)[number];
+const asAutoOrderFilter = (value: string | null): AutoOrderFilter | '' =>
+  ((CLIENT_AUTO_ORDER_FILTERS as readonly string[]).includes(value ?? '') ? (value as AutoOrderFilter) : '');
+const asStatus = (value: string | null): ClientStatus | '' => ((CLIENT_STATUSES as readonly string[]).includes(value ?? '') ? (value as ClientStatus) : '');
+
+function ClientSearch() {
+  const intl = useIntl();
+  const { date: formatDate } = useFormatters();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const status = asStatus(params.get('status'));
+  const autoOrders = asAutoOrderFilter(params.get('autoOrders'));
+  const [typed, setTyped] = useState(q);
+  const [chosen, setChosen] = useState<ClientStatus | ''>(status);
+  const ids = { q: useId(), status: useId(), results: useId() };
+  const clients = useClients(true, q, status, autoOrders);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (typed.trim()) next.set('q', typed.trim());
+    if (chosen) next.set('status', chosen);
+    if (autoOrders) next.set('autoOrders', autoOrders);
+    setParams(next);
+  };
+
+  return (
+    <>
+      <form className="clinic-search card" role="search" onSubmit={onSubmit}>
+        <div className="field clinic-search__q">
+          <label htmlFor={ids.q}>
+            <FormattedMessage id="clinic.clients.search" />
+          </label>
+          <input id={ids.q} type="search" value={typed} maxLength={100} onChange={(e) => setTyped(e.target.value)}
+            placeholder={intl.formatMessage({ id: 'clinic.clients.searchPlaceholder' })} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.status}>
+            <FormattedMessage id="clinic.clients.status" />
+          </label>
+          <select id={ids.status} value={chosen} onChange={(e) => setChosen(asStatus(e.target.value))}>
+            <option value="">{intl.formatMessage({ id: 'clinic.clients.anyStatus' })}</option>
+            {CLIENT_STATUSES.map((s) => (
+              <option key={s} value={s}>{intl.formatMessage({ id: `clinic.clientStatus.${s}` })}</option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">
+          <FormattedMessage id="clinic.clients.searchButton" />
+        </Button>
+      </form>
+      {autoOrders && (
+        <p className="clinic-queue-note" role="status">
+          <FormattedMessage id="clinic.clients.autoOrdersFilter" />{' '}
+          <Link to={CLINIC_ROUTES.clients}><FormattedMessage id="clinic.clients.allClients" /></Link>
+        </p>
+      )}
+      {clients.isPending && <Spinner />}
+      {clients.data && clients.data.clients.length === 0 && (
+        <p role="status">
+          <FormattedMessage id="clinic.clients.none" />
+        </p>
+      )}
+      {clients.data && clients.data.clients.length > 0 && (
+        <div className="clinic-table-wrap card">
+          <table className="clinic-table" aria-describedby={ids.results}>
+            <caption id={ids.results} className="visually-hidden">
+              <FormattedMessage id="clinic.clients.caption" values={{ count: clients.data.clients.length }} />
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col"><FormattedMessage id="clinic.clients.name" /></th>
+                <th scope="col"><FormattedMessage id="clinic.clients.email" /></th>
+                <th scope="col"><FormattedMessage id="clinic.clients.phone" /></th>
+                <th scope="col"><FormattedMessage id="clinic.clients.pets" /></th>
+                <th scope="col"><FormattedMessage id="clinic.clients.status" /></th>
+                <th scope="col"><FormattedMessage id="clinic.clients.since" /></th>
+                {autoOrders && <th scope="col"><FormattedMessage id="clinic.clients.autoOrdersNeedingAttention" /></th>}
+              </tr>
+            </thead>
+            <tbody>
+              {clients.data.clients.map((c) => (
+                <tr key={c.id}>
+                  <td><Link to={clinicClientPath(c.id)}>{c.firstName} {c.lastName}</Link></td>
+                  <td>{c.email}</td>
+                  <td>{c.phone}</td>
+                  <td>{c.petNames.join(', ')}</td>
+                  <td><StatusPill kind="client" status={c.status} /></td>
+                  <td>{formatDate(c.createdAt)}</td>
+                  {autoOrders && <td>{c.autoOrdersNeedingAttention}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /clinic/clients: search by name, email, phone or pet; pending registrations first (issue 16). */
+export function Component() {
+  return (
+    <ClinicLayout section="clients" title={<FormattedMessage id="clinic.clients.heading" />}>
+      {() => <ClientSearch />}
+    </ClinicLayout>
+  );
+}

@@ -1,0 +1,285 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { COUPON_ERROR, type ClinicCoupon } from '../../../../contracts/clinic-coupons';
+import { COUPON_AUTO_ORDER_RULES, COUPON_CODE_MAX } from '../../../../domain/validation/coupon-rules';
+import { isApiError } from '../../../api/errors';
+import { useLanguage } from '../../../i18n/I18nProvider';
+import { useFormatters } from '../../../i18n/format';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { Notice } from '../../../ui/Notice';
+import { Spinner } from '../../../ui/Spinner';
+import { ClinicLayout } from '../ClinicLayout';
+import { couponKeys, createCoupon, endCoupon, updateCoupon, useCoupons } from './coupons.api';
+import { draftOf, emptyDraft, readDraft, type CouponDraft, type DraftError, type DraftField } from './coupon-form';
+import './coupons.css';
+
+const todayLocal = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+function failure(intl: IntlShape, error: unknown): string {
+  if (isApiError(error) && error.code === COUPON_ERROR.coupon_code_taken) return intl.formatMessage({ id: 'clinicCoupons.error.codeTaken' });
+  if (isApiError(error) && error.status === 404) return intl.formatMessage({ id: 'clinicCoupons.error.notFound' });
+  if (isApiError(error) && error.status === 403) return intl.formatMessage({ id: 'clinicCoupons.error.adminOnly' });
+  if (isApiError(error) && error.status === 400) return error.message;
+  return intl.formatMessage({ id: 'clinicCoupons.error.failed' });
+}
+
+type Outcome = { type: 'Success' | 'Error'; text: string } | null;
+
+function CouponForm({ editing, onDone }: { editing: ClinicCoupon | null; onDone: (outcome: Outcome) => void }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<CouponDraft>(() => (editing ? draftOf(editing, language) : emptyDraft(todayLocal())));
+  const [errors, setErrors] = useState<Partial<Record<DraftField, DraftError>>>({});
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const ids = { code: useId(), percent: useId(), amount: useId(), minimum: useId(), rule: useId(), starts: useId(), ends: useId(), once: useId() };
+  const set = <K extends keyof CouponDraft>(key: K, value: CouponDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const firstInvalid = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const read = readDraft(draft);
+    setRefusal(null);
+    if ('errors' in read) {
+      setErrors(read.errors);
+      requestAnimationFrame(() => firstInvalid.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = editing ? await updateCoupon(editing.id, read.input) : await createCoupon(read.input);
+      await queryClient.invalidateQueries({ queryKey: couponKeys.list });
+      onDone({ type: 'Success', text: intl.formatMessage({ id: editing ? 'clinicCoupons.updated' : 'clinicCoupons.created' }, { code: saved.coupon.code }) });
+      if (!editing) setDraft(emptyDraft(todayLocal()));
+    } catch (error) {
+      setRefusal(failure(intl, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (key: DraftField, id: string) => ({
+    id,
+    'aria-invalid': Boolean(errors[key]),
+    'aria-describedby': errors[key] ? `${id}-error` : undefined,
+  });
+  const error = (key: DraftField, id: string) =>
+    errors[key] && <p id={`${id}-error`} className="field__error">{intl.formatMessage({ id: `clinicCoupons.error.${errors[key]}` })}</p>;
+  const headingId = useId();
+
+  return (
+    <form ref={firstInvalid} className="card clinic-card coupon-form" noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
+      <h2 id={headingId}>
+        {editing ? <FormattedMessage id="clinicCoupons.editHeading" values={{ code: editing.code }} /> : <FormattedMessage id="clinicCoupons.newHeading" />}
+      </h2>
+      {refusal && <Notice type="Error">{refusal}</Notice>}
+      <div className="coupon-form__grid">
+        <div className="field">
+          <label htmlFor={ids.code}><FormattedMessage id="clinicCoupons.code" /></label>
+          <input value={draft.code} maxLength={COUPON_CODE_MAX} autoCapitalize="characters" spellCheck={false}
+            onChange={(e) => set('code', e.target.value)} {...field('code', ids.code)} />
+          <p className="field__hint muted"><FormattedMessage id="clinicCoupons.codeHint" /></p>
+          {error('code', ids.code)}
+        </div>
+        <fieldset className="field coupon-form__kind">
+          <legend><FormattedMessage id="clinicCoupons.kind" /></legend>
+          {(['percent', 'amount'] as const).map((kind) => (
+            <label key={kind} className="coupon-form__radio">
+              <input type="radio" name={`${ids.code}-kind`} value={kind} checked={draft.kind === kind} onChange={() => set('kind', kind)} />
+              <FormattedMessage id={`clinicCoupons.kind.${kind}`} />
+            </label>
+          ))}
+        </fieldset>
+        {draft.kind === 'percent' ? (
+          <div className="field">
+            <label htmlFor={ids.percent}><FormattedMessage id="clinicCoupons.percent" /></label>
+            <input inputMode="numeric" value={draft.percent} onChange={(e) => set('percent', e.target.value)} {...field('percent', ids.percent)} />
+            {error('percent', ids.percent)}
+          </div>
+        ) : (
+          <div className="field">
+            <label htmlFor={ids.amount}><FormattedMessage id="clinicCoupons.amount" /></label>
+            <input inputMode="decimal" value={draft.amount} onChange={(e) => set('amount', e.target.value)} {...field('amount', ids.amount)} />
+            {error('amount', ids.amount)}
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={ids.minimum}><FormattedMessage id="clinicCoupons.minimum" /></label>
+          <input inputMode="decimal" value={draft.minimum} onChange={(e) => set('minimum', e.target.value)} {...field('minimum', ids.minimum)} />
+          <p className="field__hint muted"><FormattedMessage id="clinicCoupons.minimumHint" /></p>
+          {error('minimum', ids.minimum)}
+        </div>
+        <div className="field">
+          <label htmlFor={ids.rule}><FormattedMessage id="clinicCoupons.autoOrderRule" /></label>
+          <select id={ids.rule} value={draft.autoOrderRule} onChange={(e) => set('autoOrderRule', e.target.value as CouponDraft['autoOrderRule'])}>
+            {COUPON_AUTO_ORDER_RULES.map((rule) => <option key={rule} value={rule}>{intl.formatMessage({ id: `clinicCoupons.rule.${rule}` })}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.starts}><FormattedMessage id="clinicCoupons.startsOn" /></label>
+          <input type="date" value={draft.startsOn} onChange={(e) => set('startsOn', e.target.value)} {...field('startsOn', ids.starts)} />
+          {error('startsOn', ids.starts)}
+        </div>
+        <div className="field">
+          <label htmlFor={ids.ends}><FormattedMessage id="clinicCoupons.endsOn" /></label>
+          <input type="date" value={draft.endsOn} min={draft.startsOn || undefined} onChange={(e) => set('endsOn', e.target.value)} {...field('endsOn', ids.ends)} />
+          <p className="field__hint muted"><FormattedMessage id="clinicCoupons.endsOnHint" /></p>
+          {error('endsOn', ids.ends)}
+        </div>
+      </div>
+      <div className="field coupon-form__check">
+        <input id={ids.once} type="checkbox" checked={draft.oneUsePerShopper} onChange={(e) => set('oneUsePerShopper', e.target.checked)} />
+        <label htmlFor={ids.once}><FormattedMessage id="clinicCoupons.oneUsePerShopper" /></label>
+      </div>
+      <div className="clinic-actions">
+        <Button type="submit" busy={busy}>
+          <FormattedMessage id={editing ? 'clinicCoupons.saveChanges' : 'clinicCoupons.create'} />
+        </Button>
+        {editing && (
+          <Button variant="secondary" onClick={() => onDone(null)} disabled={busy}>
+            <FormattedMessage id="clinicCoupons.cancelEdit" />
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function Discount({ coupon }: { coupon: ClinicCoupon }) {
+  const f = useFormatters();
+  return <>{coupon.kind === 'percent' ? f.percent(coupon.percent) : f.money(coupon.amountCents)}</>;
+}
+
+function CouponTable({ coupons, onEdit, onEnd }: { coupons: ClinicCoupon[]; onEdit: (c: ClinicCoupon) => void; onEnd: (c: ClinicCoupon) => void }) {
+  const intl = useIntl();
+  const f = useFormatters();
+  const day = (value: string) => f.date(`${value}T12:00:00`);
+  return (
+    <div className="clinic-table-wrap card" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'clinicCoupons.tableCaption' })}>
+      <table className="clinic-table coupon-table">
+        <caption className="visually-hidden"><FormattedMessage id="clinicCoupons.tableCaption" /></caption>
+        <thead>
+          <tr>
+            <th scope="col"><FormattedMessage id="clinicCoupons.code" /></th>
+            <th scope="col"><FormattedMessage id="clinicCoupons.discount" /></th>
+            <th scope="col"><FormattedMessage id="clinicCoupons.minimumShort" /></th>
+            <th scope="col"><FormattedMessage id="clinicCoupons.autoOrderRule" /></th>
+            <th scope="col"><FormattedMessage id="clinicCoupons.usesRule" /></th>
+            <th scope="col"><FormattedMessage id="clinicCoupons.dates" /></th>
+            <th scope="col"><FormattedMessage id="clinicCoupons.status" /></th>
+            <th scope="col"><FormattedMessage id="clinicCoupons.uses" /></th>
+            <th scope="col"><FormattedMessage id="clinicCoupons.actions" /></th>
+          </tr>
+        </thead>
+        <tbody>
+          {coupons.map((c) => (
+            <tr key={c.id}>
+              <th scope="row"><code>{c.code}</code></th>
+              <td><Discount coupon={c} /></td>
+              <td>{c.minimumSubtotalCents > 0 ? f.money(c.minimumSubtotalCents) : <FormattedMessage id="clinicCoupons.noMinimum" />}</td>
+              <td><FormattedMessage id={`clinicCoupons.rule.${c.autoOrderRule}`} /></td>
+              <td><FormattedMessage id={c.oneUsePerShopper ? 'clinicCoupons.oncePerShopper' : 'clinicCoupons.manyUses'} /></td>
+              <td>
+                {c.endsOn
+                  ? <FormattedMessage id="clinicCoupons.fromTo" values={{ from: day(c.startsOn), to: day(c.endsOn) }} />
+                  : <FormattedMessage id="clinicCoupons.fromOn" values={{ from: day(c.startsOn) }} />}
+              </td>
+              <td><span className={`clinic-status clinic-status--coupon-${c.status}`}><FormattedMessage id={`clinicCoupons.state.${c.status}`} /></span></td>
+              <td>{c.uses}</td>
+              <td>
+                <div className="coupon-table__actions">
+                  <Button size="sm" variant="secondary" onClick={() => onEdit(c)}
+                    aria-label={intl.formatMessage({ id: 'clinicCoupons.editCode' }, { code: c.code })}>
+                    <FormattedMessage id="clinicCoupons.edit" />
+                  </Button>
+                  {c.status !== 'ended' && (
+                    <Button size="sm" variant="danger" onClick={() => onEnd(c)}
+                      aria-label={intl.formatMessage({ id: 'clinicCoupons.endCode' }, { code: c.code })}>
+                      <FormattedMessage id="clinicCoupons.end" />
+                    </Button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Coupons() {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const coupons = useCoupons();
+  const [editing, setEditing] = useState<ClinicCoupon | null>(null);
+  const [ending, setEnding] = useState<ClinicCoupon | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function confirmEnd(coupon: ClinicCoupon, close: () => void) {
+    setBusy(true);
+    try {
+      await endCoupon(coupon.id);
+      setOutcome({ type: 'Success', text: intl.formatMessage({ id: 'clinicCoupons.ended' }, { code: coupon.code }) });
+    } catch (error) {
+      setOutcome({ type: 'Error', text: failure(intl, error) });
+    } finally {
+      setBusy(false);
+      close();
+      await queryClient.invalidateQueries({ queryKey: couponKeys.list });
+    }
+  }
+
+  return (
+    <>
+      <p className="muted"><FormattedMessage id="clinicCoupons.intro" /></p>
+      {outcome && (
+        <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)} role="status">
+          {outcome.text}
+        </Notice>
+      )}
+      <CouponForm key={editing?.id ?? 'new'} editing={editing} onDone={(o) => { setOutcome(o); setEditing(null); }} />
+      <section className="clinic-section" aria-labelledby="clinic-coupons-list">
+        <h2 id="clinic-coupons-list"><FormattedMessage id="clinicCoupons.listHeading" /></h2>
+        {coupons.isPending && <Spinner />}
+        {coupons.data && coupons.data.coupons.length === 0 && <p role="status"><FormattedMessage id="clinicCoupons.none" /></p>}
+        {coupons.data && coupons.data.coupons.length > 0 && (
+          <CouponTable coupons={coupons.data.coupons} onEdit={(c) => { setOutcome(null); setEditing(c); window.scrollTo({ top: 0 }); }} onEnd={setEnding} />
+        )}
+      </section>
+      {ending && (
+        <Modal
+          isOpen
+          onOpenChange={(open) => { if (!open) setEnding(null); }}
+          title={<FormattedMessage id="clinicCoupons.endTitle" values={{ code: ending.code }} />}
+          size="sm"
+          actions={(close) => (
+            <>
+              <Button variant="secondary" onClick={close} disabled={busy}><FormattedMessage id="clinicCoupons.keep" /></Button>
+              <Button variant="danger" busy={busy} onClick={() => void confirmEnd(ending, close)}><FormattedMessage id="clinicCoupons.endNow" /></Button>
+            </>
+          )}
+        >
+          <p><FormattedMessage id="clinicCoupons.endText" /></p>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+/** /clinic/coupons: the clinic admin's coupon codes (issue 17). */
+export function Component() {
+  return (
+    <ClinicLayout section="coupons" title={<FormattedMessage id="clinicCoupons.heading" />}>
+      {(staff) => (staff.roles.includes('clinic_admin') ? <Coupons /> : <Notice type="Error"><FormattedMessage id="clinicCoupons.error.adminOnly" /></Notice>)}
+    </ClinicLayout>
+  );
+}

@@ -1,0 +1,177 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { CLINIC_ROUTES, clinicClientPath, type OrderDetail } from '../../../../contracts/clinic';
+import { CARRIERS, carrierName } from '../../../../domain/carriers';
+import type { OrderMove } from '../../../../domain/clinic-order-moves';
+import { useFormatters } from '../../../i18n/format';
+import { Button } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { Spinner } from '../../../ui/Spinner';
+import { failureMessage } from '../failure-text';
+import { AuditLog } from '../AuditLog';
+import { clinicOrderReturnPath } from '../../../../contracts/returns';
+import { ClinicRecordPage } from '../ClinicRecordPage';
+import { clinicKeys } from '../clinic-keys';
+import { moveOrder, useOrder } from './orders.api';
+import { ClinicOrderCancel } from './ClinicOrderCancel';
+import { ClinicShipments } from './ClinicShipments';
+
+function Moves({ detail }: { detail: OrderDetail }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const ids = { carrier: useId(), tracking: useId() };
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState<OrderMove | null>(null);
+  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+
+  const needsTracking = (move: OrderMove) => move === 'ship' || move === 'ship_ready_items';
+  const buttons = detail.moves.filter((move) => move !== 'cancel');
+
+  async function run(move: OrderMove) {
+    if (needsTracking(move) && (!carrier.trim() || !tracking.trim())) {
+      setMissing(true);
+      return;
+    }
+    setBusy(move);
+    setOutcome(null);
+    try {
+      const result = await moveOrder(detail.order.id, { move, ...(needsTracking(move) ? { carrier: carrier.trim(), trackingNumber: tracking.trim() } : {}) });
+      setOutcome({ type: 'Success', text: intl.formatMessage({ id: 'clinic.orders.moved' }, { status: intl.formatMessage({ id: `clinic.orderStatus.${result.status}` }) }) });
+    } catch (error) {
+      setOutcome({ type: 'Error', text: failureMessage(intl, error) });
+    } finally {
+      setBusy(null);
+      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
+    }
+  }
+
+  return (
+    <section className="clinic-section card clinic-card" aria-labelledby="clinic-order-moves">
+      <h2 id="clinic-order-moves"><FormattedMessage id="clinic.orders.moves" /></h2>
+      {outcome && <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>{outcome.text}</Notice>}
+      {buttons.length === 0 && <p className="muted"><FormattedMessage id="clinic.orders.noMoves" /></p>}
+      {buttons.includes('ship_ready_items') && <p className="muted"><FormattedMessage id="clinic.orders.splitHint" /></p>}
+      {buttons.some(needsTracking) && (
+        <div className="clinic-decision__row">
+          <div className="field">
+            <label htmlFor={ids.carrier}><FormattedMessage id="clinic.orders.carrier" /></label>
+            <select id={ids.carrier} value={carrier} onChange={(e) => { setCarrier(e.target.value); setMissing(false); }}
+              aria-invalid={missing && !carrier.trim()} aria-describedby={missing ? `${ids.carrier}-error` : undefined}>
+              <option value="">{intl.formatMessage({ id: 'clinic.orders.chooseCarrier' })}</option>
+              {Object.entries(CARRIERS).map(([code, c]) => <option key={code} value={code}>{c.name}</option>)}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.tracking}><FormattedMessage id="clinic.orders.tracking" /></label>
+            <input id={ids.tracking} maxLength={60} value={tracking} onChange={(e) => { setTracking(e.target.value); setMissing(false); }}
+              aria-invalid={missing && !tracking.trim()} aria-describedby={missing ? `${ids.carrier}-error` : undefined} />
+          </div>
+          {missing && <p id={`${ids.carrier}-error`} className="field__error"><FormattedMessage id="clinic.orders.trackingRequired" /></p>}
+        </div>
+      )}
+      <div className="button-row">
+        {buttons.map((move) => (
+          <Button key={move} variant={move === 'mark_lost' || move === 'back_to_validated' ? 'secondary' : 'primary'} busy={busy === move} disabled={busy !== null} onClick={() => void run(move)}>
+            <FormattedMessage id={`clinic.orders.move.${move}`} />
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function OrderView({ id }: { id: number }) {
+  const intl = useIntl();
+  const f = useFormatters();
+  const order = useOrder(id);
+  if (order.isPending) return <Spinner />;
+  if (!order.data) return null;
+  const { order: o, items, history, audit } = order.data;
+  return (
+    <>
+      <section className="clinic-section card clinic-card" aria-labelledby="clinic-order-facts">
+        <h2 id="clinic-order-facts"><FormattedMessage id="clinic.orders.orderNumber" values={{ number: o.orderNumber }} /></h2>
+        <dl className="clinic-facts">
+          <dt><FormattedMessage id="clinic.order.status" /></dt>
+          <dd><strong><FormattedMessage id={`clinic.orderStatus.${o.status}`} /></strong></dd>
+          <dt><FormattedMessage id="clinic.rx.client" /></dt>
+          <dd><Link to={clinicClientPath(o.clientId)}>{o.clientName}</Link> ({o.clientEmail})</dd>
+          <dt><FormattedMessage id="clinic.order.date" /></dt>
+          <dd>{f.dateTime(o.createdAt)}</dd>
+          <dt><FormattedMessage id="clinic.order.fulfilment" /></dt>
+          <dd><FormattedMessage id={o.isClinicPickup ? 'clinic.order.pickup' : 'clinic.order.delivery'} />{!o.isClinicPickup && ` — ${o.shipTo}`}</dd>
+          {o.trackingNumber && (<><dt><FormattedMessage id="clinic.orders.tracking" /></dt><dd>{o.carrier ? carrierName(o.carrier) : ''} {o.trackingNumber}</dd></>)}
+          <dt><FormattedMessage id="clinic.order.total" /></dt>
+          <dd>{f.money(o.totalCents)}</dd>
+        </dl>
+      </section>
+      {(o.status === 'shipped' || o.status === 'picked_up') && (
+        <p><Link className="btn btn--secondary" to={clinicOrderReturnPath(o.id)}><FormattedMessage id="clinic.orders.processReturn" /></Link></p>
+      )}
+      <Moves detail={order.data} />
+      <ClinicShipments detail={order.data} />
+      <section className="clinic-section" aria-labelledby="clinic-order-items">
+        <h2 id="clinic-order-items"><FormattedMessage id="clinic.orders.items" /></h2>
+        <div className="clinic-table-wrap card">
+          <table className="clinic-table">
+            <thead>
+              <tr>
+                <th scope="col"><FormattedMessage id="clinic.rx.product" /></th>
+                <th scope="col"><FormattedMessage id="clinic.rx.sku" /></th>
+                <th scope="col"><FormattedMessage id="clinic.rx.pet" /></th>
+                <th scope="col"><FormattedMessage id="clinic.orders.quantity" /></th>
+                <th scope="col"><FormattedMessage id="clinic.order.total" /></th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, index) => (
+                <tr key={index}>
+                  <td>{item.name}{item.requiresApproval && <> · <FormattedMessage id="clinic.orders.rxItem" /></>}</td>
+                  <td className="clinic-nowrap">{item.sku}</td>
+                  <td>{item.petName || '—'}</td>
+                  <td>{item.quantity}</td>
+                  <td>{f.money(item.netPriceCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className="clinic-section" aria-labelledby="clinic-order-history">
+        <h2 id="clinic-order-history"><FormattedMessage id="clinic.orders.history" /></h2>
+        {history.length === 0 ? <p className="muted"><FormattedMessage id="clinic.orders.noHistory" /></p> : (
+          <ul className="clinic-audit card clinic-card">
+            {history.map((h, index) => (
+              <li key={index}>
+                {f.dateTime(h.createdAt)} — <FormattedMessage id={`clinic.orderStatus.${h.status}`} />{' '}
+                <span className="muted">({h.actorName || intl.formatMessage({ id: `clinic.orders.actor.${h.actor}`, defaultMessage: h.actor })}{h.note ? ` · ${h.note}` : ''})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ClinicOrderCancel detail={order.data} />
+      <AuditLog events={audit} headingId="clinic-order-audit" />
+    </>
+  );
+}
+
+/** /clinic/orders/:orderId: the order, its history and the staff's moves (issue 16). */
+export function Component() {
+  return (
+    <ClinicRecordPage
+      section="orders"
+      title={<FormattedMessage id="clinic.orders.orderHeading" />}
+      param="orderId"
+      backTo={CLINIC_ROUTES.orders}
+      backLabel="clinic.orders.back"
+      notFound="clinic.error.order_not_found"
+    >
+      {(id) => <OrderView id={id} />}
+    </ClinicRecordPage>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { CLINIC_ROUTES, clinicOrderPath } from '../../../../contracts/clinic';
+import { ORDER_QUEUE_NAMES, ORDER_QUEUES, type OrderQueue } from '../../../../domain/clinic-order-moves';
+import { ORDER_STATUSES } from '../../../../domain/order-status';
+import { useFormatters } from '../../../i18n/format';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { ClinicLayout } from '../ClinicLayout';
+import { useOrders } from './orders.api';
+
+const FILTERS = ['status', 'fulfilment', 'from', 'to', 'q'] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
+const SHOWN_STATUSES = ORDER_STATUSES.filter((s) => s !== 'pending_payment');
+const asQueue = (value: string | null): OrderQueue | null => ((ORDER_QUEUE_NAMES as readonly string[]).includes(value ?? '') ? (value as OrderQueue) : null);
+
+/** The dashboard's tile this list was opened from: which statuses it shows, and a way back to every order. */
+function QueueNote({ queue }: { queue: OrderQueue }) {
+  const intl = useIntl();
+  const statuses = ORDER_QUEUES[queue].map((s) => intl.formatMessage({ id: `clinic.orderStatus.${s}` }));
+  return (
+    <p className="clinic-queue-note" role="status">
+      <FormattedMessage id={`clinic.orders.queue.${queue}`} values={{ statuses: intl.formatList(statuses, { type: 'disjunction' }) }} />{' '}
+      <Link to={CLINIC_ROUTES.orders}><FormattedMessage id="clinic.orders.queue.all" /></Link>
+    </p>
+  );
+}
+
+function OrderList() {
+  const intl = useIntl();
+  const f = useFormatters();
+  const [params, setParams] = useSearchParams();
+  const current = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Filters;
+  const [draft, setDraft] = useState<Filters>(current);
+  const ids = { status: useId(), fulfilment: useId(), from: useId(), to: useId(), q: useId() };
+  const queue = asQueue(params.get('queue'));
+  const query = { ...Object.fromEntries(Object.entries(current).filter(([, v]) => v)), ...(queue ? { queue } : {}) } as Record<string, string>;
+  const orders = useOrders(query);
+  const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams(Object.entries(draft).filter(([, v]) => v.trim()).map(([k, v]) => [k, v.trim()]));
+    // A chosen status replaces the dashboard's queue; other filters narrow it.
+    if (queue && !draft.status) next.set('queue', queue);
+    setParams(next);
+  };
+
+  return (
+    <>
+      <form className="clinic-search card" role="search" aria-label={intl.formatMessage({ id: 'clinic.orders.filters' })} onSubmit={onSubmit}>
+        <div className="field clinic-search__q">
+          <label htmlFor={ids.q}><FormattedMessage id="clinic.orders.q" /></label>
+          <input id={ids.q} type="search" maxLength={100} value={draft.q} onChange={set('q')} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.status}><FormattedMessage id="clinic.order.status" /></label>
+          <select id={ids.status} value={draft.status} onChange={set('status')}>
+            <option value="">{intl.formatMessage({ id: 'clinic.clients.anyStatus' })}</option>
+            {SHOWN_STATUSES.map((s) => <option key={s} value={s}>{intl.formatMessage({ id: `clinic.orderStatus.${s}` })}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.fulfilment}><FormattedMessage id="clinic.order.fulfilment" /></label>
+          <select id={ids.fulfilment} value={draft.fulfilment} onChange={set('fulfilment')}>
+            <option value="">{intl.formatMessage({ id: 'clinic.orders.anyFulfilment' })}</option>
+            <option value="pickup">{intl.formatMessage({ id: 'clinic.order.pickup' })}</option>
+            <option value="delivery">{intl.formatMessage({ id: 'clinic.order.delivery' })}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.from}><FormattedMessage id="clinic.orders.from" /></label>
+          <input id={ids.from} type="date" value={draft.from} onChange={set('from')} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.to}><FormattedMessage id="clinic.orders.to" /></label>
+          <input id={ids.to} type="date" value={draft.to} onChange={set('to')} />
+        </div>
+        <Button type="submit"><FormattedMessage id="clinic.orders.apply" /></Button>
+      </form>
+      {queue && <QueueNote queue={queue} />}
+      {orders.isPending && <Spinner />}
+      {orders.data && orders.data.orders.length === 0 && <p role="status"><FormattedMessage id="clinic.orders.none" /></p>}
+      {orders.data && orders.data.orders.length > 0 && (
+        <div className="clinic-table-wrap card">
+          <table className="clinic-table">
+            <thead>
+              <tr>
+                <th scope="col"><FormattedMessage id="clinic.order.number" /></th>
+                <th scope="col"><FormattedMessage id="clinic.rx.client" /></th>
+                <th scope="col"><FormattedMessage id="clinic.order.date" /></th>
+                <th scope="col"><FormattedMessage id="clinic.order.status" /></th>
+                <th scope="col"><FormattedMessage id="clinic.order.fulfilment" /></th>
+                <th scope="col"><FormattedMessage id="clinic.order.total" /></th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.orders.map((o) => (
+                <tr key={o.id}>
+                  <td className="clinic-nowrap"><Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link></td>
+                  <td>{o.clientName}</td>
+                  <td>{f.date(o.createdAt)}</td>
+                  <td><FormattedMessage id={`clinic.orderStatus.${o.status}`} /></td>
+                  <td><FormattedMessage id={o.isClinicPickup ? 'clinic.order.pickup' : 'clinic.order.delivery'} /></td>
+                  <td>{f.money(o.totalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /clinic/orders: the clinic's orders with filters (issue 16). */
+export function Component() {
+  return (
+    <ClinicLayout section="orders" title={<FormattedMessage id="clinic.orders.heading" />}>
+      {() => <OrderList />}
+    </ClinicLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { orderDetailSchema, orderListSchema, orderMoveResponseSchema, type OrderMoveRequest } from '../../../../contracts/clinic';
+import { apiGet, apiPost } from '../../../api/client';
+import { clinicKeys } from '../clinic-keys';
+
+export function useOrders(filters: Record<string, string>) {
+  return useQuery({
+    queryKey: clinicKeys.orders(filters),
+    queryFn: ({ signal }) => apiGet('/api/clinic/orders', { query: filters, schema: orderListSchema, signal }),
+    staleTime: 0,
+  });
+}
+
+export function useOrder(id: number) {
+  return useQuery({
+    queryKey: clinicKeys.order(id),
+    queryFn: ({ signal }) => apiGet(`/api/clinic/orders/${id}`, { schema: orderDetailSchema, signal }),
+    staleTime: 0,
+  });
+}
+
+export function moveOrder(id: number, body: OrderMoveRequest) {
+  return apiPost(`/api/clinic/orders/${id}/move`, { body, schema: orderMoveResponseSchema, handleErrors: false });
+}

@@ -1,0 +1,223 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { CLINIC_ROUTES, clinicClientPath, type PrescriptionRequest } from '../../../../contracts/clinic';
+import { useFormatters } from '../../../i18n/format';
+import { Button } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { Spinner } from '../../../ui/Spinner';
+import { failureMessage } from '../failure-text';
+import { ClinicRecordPage } from '../ClinicRecordPage';
+import { clinicKeys } from '../clinic-keys';
+import { approvePrescription, denyPrescription, usePrescription } from './prescriptions.api';
+import { PetFacts } from '../PetFacts';
+import { StatusPill } from '../labels';
+
+const inAYear = () => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  return d.toISOString().slice(0, 10);
+};
+const today = () => new Date().toISOString().slice(0, 10);
+/** Reasons and instructions are kept on one line (the API refuses control characters). */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+type Errors = Partial<Record<'expiresOn' | 'quantity' | 'refills' | 'reason', string>>;
+
+function Decision({ request }: { request: PrescriptionRequest }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const ids = { expires: useId(), quantity: useId(), refills: useId(), instructions: useId(), reason: useId() };
+  const [expiresOn, setExpiresOn] = useState(inAYear());
+  const [quantity, setQuantity] = useState(String(Math.max(1, request.requestedQuantity)));
+  const [refills, setRefills] = useState('0');
+  const [instructions, setInstructions] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState<'approve' | 'deny' | null>(null);
+  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+  const m = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  const whole = (value: string, min: number, max: number) => /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max;
+
+  async function decide(kind: 'approve' | 'deny') {
+    const found: Errors = {};
+    if (kind === 'approve') {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(expiresOn) || expiresOn <= today()) found.expiresOn = m('clinic.rx.error.expiresOn');
+      if (!whole(quantity, 1, 1000)) found.quantity = m('clinic.rx.error.quantity');
+      if (!whole(refills, 0, 99)) found.refills = m('clinic.rx.error.refills');
+    } else if (!reason.trim()) {
+      found.reason = m('clinic.rx.error.reason');
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(kind);
+    setOutcome(null);
+    try {
+      if (kind === 'approve') {
+        const result = await approvePrescription(request.id, { expiresOn, quantity: Number(quantity), refills: Number(refills), instructions: oneLine(instructions) });
+        setOutcome({ type: 'Success', text: m('clinic.rx.approved', { orders: result.ordersValidated.length, autoOrders: result.autoOrdersActivated.length }) });
+      } else {
+        await denyPrescription(request.id, oneLine(reason));
+        setOutcome({ type: 'Success', text: m('clinic.rx.denied') });
+      }
+    } catch (error) {
+      setOutcome({ type: 'Error', text: failureMessage(intl, error) });
+    } finally {
+      setBusy(null);
+      // Refused or not, the page then shows the request as it is now.
+      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
+    }
+  }
+
+  const field = (key: keyof Errors, id: string) => ({
+    id,
+    'aria-invalid': Boolean(errors[key]),
+    'aria-describedby': errors[key] ? `${id}-error` : undefined,
+  });
+  const error = (key: keyof Errors, id: string) =>
+    errors[key] && <p id={`${id}-error`} className="field__error">{errors[key]}</p>;
+
+  return (
+    <>
+      {outcome && (
+        <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>
+          {outcome.text}
+        </Notice>
+      )}
+      {request.state === 'notValidated' && (
+        <div className="clinic-actions">
+          <form className="card clinic-card clinic-decision" noValidate aria-labelledby="clinic-approve"
+            onSubmit={(e: FormEvent) => { e.preventDefault(); void decide('approve'); }}>
+            <h2 id="clinic-approve"><FormattedMessage id="clinic.rx.approveHeading" /></h2>
+            <div className="clinic-decision__row">
+              <div className="field">
+                <label htmlFor={ids.expires}><FormattedMessage id="clinic.rx.expiresOn" /></label>
+                <input type="date" min={today()} value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} {...field('expiresOn', ids.expires)} />
+                {error('expiresOn', ids.expires)}
+              </div>
+              <div className="field">
+                <label htmlFor={ids.quantity}><FormattedMessage id="clinic.rx.quantity" /></label>
+                <input inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} {...field('quantity', ids.quantity)} />
+                {error('quantity', ids.quantity)}
+              </div>
+              <div className="field">
+                <label htmlFor={ids.refills}><FormattedMessage id="clinic.rx.refills" /></label>
+                <input inputMode="numeric" value={refills} onChange={(e) => setRefills(e.target.value)} {...field('refills', ids.refills)} />
+                {error('refills', ids.refills)}
+              </div>
+            </div>
+            <div className="field">
+              <label htmlFor={ids.instructions}><FormattedMessage id="clinic.rx.instructions" /></label>
+              <textarea id={ids.instructions} rows={2} maxLength={500} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
+            </div>
+            <Button type="submit" busy={busy === 'approve'} disabled={busy !== null}>
+              <FormattedMessage id="clinic.rx.approve" />
+            </Button>
+          </form>
+          <form className="card clinic-card clinic-decision" noValidate aria-labelledby="clinic-deny"
+            onSubmit={(e: FormEvent) => { e.preventDefault(); void decide('deny'); }}>
+            <h2 id="clinic-deny"><FormattedMessage id="clinic.rx.denyHeading" /></h2>
+            <div className="field">
+              <label htmlFor={ids.reason}><FormattedMessage id="clinic.rx.reason" /></label>
+              <textarea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} {...field('reason', ids.reason)} />
+              {error('reason', ids.reason)}
+            </div>
+            <Button type="submit" variant="danger" busy={busy === 'deny'} disabled={busy !== null}>
+              <FormattedMessage id="clinic.rx.deny" />
+            </Button>
+          </form>
+        </div>
+      )}
+    </>
+  );
+}
+
+function RequestView({ id, canDecide }: { id: number; canDecide: boolean }) {
+  const f = useFormatters();
+  const request = usePrescription(true, id);
+  if (request.isPending) return <Spinner />;
+  if (!request.data) return null;
+  const r = request.data;
+  return (
+    <>
+      <section className="clinic-section card clinic-card" aria-labelledby="clinic-rx-request">
+        <h2 id="clinic-rx-request">{r.productName}</h2>
+        <dl className="clinic-facts">
+          <dt><FormattedMessage id="clinic.rx.state" /></dt>
+          <dd><StatusPill kind="rx" status={r.state} /></dd>
+          <dt><FormattedMessage id="clinic.rx.client" /></dt>
+          <dd><Link to={clinicClientPath(r.client.id)}>{r.client.firstName} {r.client.lastName}</Link> ({r.client.email})</dd>
+          {r.productSku && (<><dt><FormattedMessage id="clinic.rx.sku" /></dt><dd>{r.productSku}</dd></>)}
+          <dt><FormattedMessage id="clinic.rx.requestedQuantity" /></dt>
+          <dd>{r.requestedQuantity || '—'}</dd>
+          <dt><FormattedMessage id="clinic.rx.clientNote" /></dt>
+          <dd>{r.clientNote || '—'}</dd>
+          <dt><FormattedMessage id="clinic.rx.requested" /></dt>
+          <dd>{f.date(r.createdAt)}{r.isRenewal && <> · <FormattedMessage id="clinic.rx.renewal" /></>}</dd>
+          {r.state === 'validated' && (<><dt><FormattedMessage id="clinic.rx.expires" /></dt><dd>{r.expiresAt ? f.date(r.expiresAt) : '—'}</dd></>)}
+          {r.instructions && (<><dt><FormattedMessage id="clinic.rx.instructions" /></dt><dd>{r.instructions}</dd></>)}
+          {r.denialReason && (<><dt><FormattedMessage id="clinic.rx.reason" /></dt><dd>{r.denialReason}</dd></>)}
+        </dl>
+      </section>
+      <section className="clinic-section card clinic-card" aria-labelledby="clinic-rx-pet">
+        <h2 id="clinic-rx-pet"><FormattedMessage id="clinic.rx.petHeading" values={{ name: r.pet.name }} /></h2>
+        <PetFacts pet={r.pet} />
+      </section>
+      {canDecide && <Decision request={r} />}
+      <section className="clinic-section" aria-labelledby="clinic-rx-history">
+        <h2 id="clinic-rx-history"><FormattedMessage id="clinic.rx.history" values={{ name: r.pet.name }} /></h2>
+        {r.history.length === 0 ? <p className="muted"><FormattedMessage id="clinic.rx.noHistory" /></p> : (
+          <div className="clinic-table-wrap card">
+            <table className="clinic-table">
+              <thead>
+                <tr>
+                  <th scope="col"><FormattedMessage id="clinic.rx.product" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.rx.state" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.rx.quantity" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.rx.refills" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.rx.expires" /></th>
+                  <th scope="col"><FormattedMessage id="clinic.rx.vet" /></th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.history.map((h) => (
+                  <tr key={h.id}>
+                    <td>{h.productName}</td>
+                    <td><StatusPill kind="rx" status={h.state} /></td>
+                    <td>{h.quantity}</td>
+                    <td>{h.refillsRemaining} / {h.refills}</td>
+                    <td>{h.expiresAt ? f.date(h.expiresAt) : '—'}</td>
+                    <td>{h.vetName || '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** /clinic/prescriptions/:rxId: the request, its pet and history; the veterinarian approves or denies (issue 16). */
+export function Component() {
+  return (
+    <ClinicRecordPage
+      section="prescriptions"
+      title={<FormattedMessage id="clinic.rx.heading" />}
+      param="rxId"
+      backTo={CLINIC_ROUTES.prescriptions}
+      backLabel="clinic.rx.back"
+      notFound="clinic.error.prescription_not_found"
+    >
+      {(id, staff) => (
+        <>
+          {!staff.canDecidePrescriptions && <p className="muted"><FormattedMessage id="clinic.rx.onlyVetNote" /></p>}
+          <RequestView id={id} canDecide={staff.canDecidePrescriptions} />
+        </>
+      )}
+    </ClinicRecordPage>
+  );
+}

@@ -1,0 +1,119 @@
+import type { PlaceOrderRequest } from '../../../../../contracts/checkout';
+import { validateAutoOrderChoice } from '../../../../../domain/auto-order-frequency';
+import { autoOrderChoiceOf, type DeliveryGroup, type StoredCheckout } from './checkout-options';
+
+/**
+ * cc §4: the edit section is one of none, shipping-address, payment-method or billing-address; the
+ * customer is editing while a section is open or while adding a new address or card.
+ */
+export type EditSection = 'none' | 'shippingAddress' | 'paymentMethod' | 'billingAddress';
+
+export interface EditState {
+  section: EditSection;
+  addingAddress: boolean;
+  addingCard: boolean;
+}
+
+export function isEditing({ section, addingAddress, addingCard }: EditState): boolean {
+  return section !== 'none' || addingAddress || addingCard;
+}
+
+export const NOT_EDITING: EditState = { section: 'none', addingAddress: false, addingCard: false };
+
+/**
+ * cc §4: "if none exist, the add-address mode (respectively add-card mode) is on" — the edit state
+ * before the shopper touches anything, from the first cart answer's saved lists.
+ */
+export function initialEditState(saved: { savedAddresses: readonly { isDeleted: boolean }[]; savedPaymentMethods: readonly { isDeleted: boolean }[] } | undefined): EditState {
+  if (!saved) return NOT_EDITING;
+  return {
+    section: 'none',
+    addingAddress: !saved.savedAddresses.some((address) => !address.isDeleted),
+    addingCard: !saved.savedPaymentMethods.some((card) => !card.isDeleted),
+  };
+}
+
+/** cc §4: Place Order is enabled only with at least 1 item, nothing being edited and not busy. */
+export function canPlaceOrder({ itemCount, editing, busy }: { itemCount: number; editing: boolean; busy: boolean }): boolean {
+  return itemCount >= 1 && !editing && !busy;
+}
+
+/** cc §4: billing is changeable only when the card has no billing address attached. */
+export function canChangeBilling(paymentMethod: { billingAddressId: number | null } | null): boolean {
+  return paymentMethod !== null && paymentMethod.billingAddressId === null;
+}
+
+export interface OrderProblems {
+  /** Groups without a delivery option: 'please select a delivery option' (cc §5). */
+  deliveryGroups: number[];
+  /** 'please choose option before order' (cc §5). */
+  autoOrder: 'required' | null;
+  frequency: 'required' | 'outOfRange' | null;
+  shippingAddress: boolean;
+  paymentMethod: boolean;
+}
+
+export function orderProblems(
+  stored: StoredCheckout,
+  groups: readonly DeliveryGroup[],
+  cart: { hasShippingAddress: boolean; hasPaymentMethod: boolean },
+): OrderProblems {
+  const autoOrder = validateAutoOrderChoice(autoOrderChoiceOf(stored), stored.newAutoOrderSubscriptionFrequency);
+  return {
+    deliveryGroups: groups.filter((group) => stored.orderShippingOptions[String(group.groupNumber)] === undefined).map((group) => group.groupNumber),
+    autoOrder: autoOrder.choice ?? null,
+    frequency: autoOrder.frequency ?? null,
+    shippingAddress: !cart.hasShippingAddress,
+    paymentMethod: !cart.hasPaymentMethod,
+  };
+}
+
+export function hasProblems(problems: OrderProblems): boolean {
+  return (
+    problems.deliveryGroups.length > 0 ||
+    problems.autoOrder !== null ||
+    problems.frequency !== null ||
+    problems.shippingAddress ||
+    problems.paymentMethod
+  );
+}
+
+export interface ReviewedCart {
+  version: number;
+  shippingAddress: { id: number } | null;
+  billingAddress: { id: number } | null;
+  paymentMethod: { id: number } | null;
+}
+
+/**
+ * cc §3 checkoutDto: the stored choices, the cart's address and card, and the idempotency key
+ * (checkoutId). expectedTotal and cartVersion make the server refuse an order whose price or cart
+ * changed since the shopper read the summary.
+ */
+export function buildPlaceOrderRequest(stored: StoredCheckout, cart: ReviewedCart, expectedTotal: number): PlaceOrderRequest {
+  const autoOrder = stored.createNewAutoOrderSubscription === true;
+  return {
+    checkoutId: stored.idempotencyKey,
+    shippingAddressId: cart.shippingAddress?.id ?? null,
+    billingAddressId: cart.billingAddress?.id ?? null,
+    paymentMethodId: cart.paymentMethod?.id ?? null,
+    createNewAutoOrderSubscription: stored.createNewAutoOrderSubscription ?? null,
+    newAutoOrderSubscriptionFrequency: autoOrder ? (stored.newAutoOrderSubscriptionFrequency ?? null) : null,
+    orderShippingOptions: { ...stored.orderShippingOptions },
+    expectedTotal,
+    cartVersion: cart.version,
+  };
+}
+
+/** Refusals after which the page reloads in 3 s (cc §4): the cart, its stock or its prices moved. */
+const RELOAD_CODES = new Set(['out_of_stock', 'price_changed', 'cart_changed']);
+
+/**
+ * cc §4 Failed order: "if the response has a return value, the page reloads after 3 seconds". The
+ * call layer keeps the error body's `data`; a returnValue there (or a code the contract documents
+ * as coming with one) asks for the reload.
+ */
+export function failedOrderReloads(failure: { code: string; data?: unknown }): boolean {
+  const data = failure.data as { reload?: unknown; returnValue?: unknown } | null | undefined;
+  return RELOAD_CODES.has(failure.code) || data?.reload === true || (data?.returnValue !== undefined && data.returnValue !== null);
+}

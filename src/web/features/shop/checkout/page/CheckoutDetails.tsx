@@ -1,0 +1,208 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { SavedAddress } from '../../../../../contracts/addresses';
+import type { Cart } from '../../../../../contracts/cart';
+import type { SavedPaymentMethod } from '../../../../../contracts/payment-methods';
+import { Button } from '../../../../ui/Button';
+import { deleteSavedAddress, savedToAddressLike, setCartBillingAddress, setCartShippingAddress } from '../api/addresses';
+import { checkoutKeys } from '../api/checkout';
+import { reportCheckoutError } from '../api/checkout-errors';
+import { setCartPaymentMethod } from '../api/payment-methods';
+import { canChangeBilling, type EditSection, type EditState } from '../lib/place-order';
+import { AddressPicker } from './AddressPicker';
+import { AddressText } from '../../../../ui/address-card/AddressText';
+import { CardPicker } from './CardPicker';
+import { CardText } from '../../../../ui/address-card/CardText';
+import { NewAddressForm } from './NewAddressForm';
+import { NewCardForm } from './NewCardForm';
+
+export interface CheckoutDetailsProps {
+  cart: Cart;
+  addresses: readonly SavedAddress[] | undefined;
+  cards: readonly SavedPaymentMethod[] | undefined;
+  edit: EditState;
+  onEditChange: (next: EditState) => void;
+  /** Something on the cart changed: reload it (cc §4). */
+  onCartChanged: () => void;
+  debugMode: boolean;
+}
+
+const CLOSED: EditState = { section: 'none', addingAddress: false, addingCard: false };
+
+/**
+ * cc §2, §4: the summary card with the shipping address, the payment method and the billing address,
+ * each with Change / Cancel; the pickers and the add forms open inside it.
+ */
+export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, onCartChanged, debugMode }: CheckoutDetailsProps) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const hasAddresses = (addresses ?? []).some((address) => !address.isDeleted);
+  const hasCards = (cards ?? []).some((card) => !card.isDeleted);
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    try {
+      await action();
+      onEditChange(CLOSED);
+      onCartChanged();
+    } catch (error) {
+      reportCheckoutError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggle = (section: EditSection) => onEditChange(edit.section === section ? CLOSED : { ...CLOSED, section });
+  const billingChangeable = canChangeBilling(cart.paymentMethod);
+
+  return (
+    <section className="checkout-details card" aria-labelledby="checkout-details-title">
+      <h2 id="checkout-details-title" className="checkout-card__title">
+        <FormattedMessage id="checkout.details.title" />
+      </h2>
+
+      <DetailRow
+        title={<FormattedMessage id="checkout.details.shipping" />}
+        open={edit.section === 'shippingAddress' || (edit.addingAddress && edit.section === 'none')}
+        showToggle={hasAddresses || edit.section === 'shippingAddress'}
+        onToggle={() => toggle('shippingAddress')}
+        toggleOpen={edit.section === 'shippingAddress'}
+        summary={cart.shippingAddress ? <AddressText address={savedToAddressLike(cart.shippingAddress)} showName /> : <FormattedMessage id="checkout.details.noShipping" />}
+      >
+        {edit.addingAddress ? (
+          <NewAddressForm
+            onSaved={() => {
+              onEditChange(CLOSED);
+              void queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses });
+              onCartChanged();
+            }}
+            onCancel={hasAddresses ? () => onEditChange({ ...edit, addingAddress: false }) : undefined}
+          />
+        ) : (
+          <>
+            <AddressPicker
+              purpose="shipping"
+              addresses={addresses}
+              currentId={cart.shippingAddress?.id ?? null}
+              busy={busy}
+              onChoose={(address, makeDefault) => void run(() => setCartShippingAddress(address.id, makeDefault))}
+              onDelete={
+                debugMode
+                  ? (address) =>
+                      void run(async () => {
+                        await deleteSavedAddress(address.id);
+                        await queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses });
+                      })
+                  : undefined
+              }
+            />
+            <Button variant="secondary" size="sm" onClick={() => onEditChange({ ...edit, addingAddress: true })} disabled={busy}>
+              <FormattedMessage id="checkout.address.addNew" />
+            </Button>
+          </>
+        )}
+      </DetailRow>
+
+      <DetailRow
+        title={<FormattedMessage id="checkout.details.payment" />}
+        open={edit.section === 'paymentMethod' || (edit.addingCard && edit.section === 'none')}
+        showToggle={hasCards || edit.section === 'paymentMethod'}
+        onToggle={() => toggle('paymentMethod')}
+        toggleOpen={edit.section === 'paymentMethod'}
+        summary={cart.paymentMethod ? <CardText card={cart.paymentMethod} /> : <FormattedMessage id="checkout.details.noPayment" />}
+      >
+        {edit.addingCard ? (
+          <NewCardForm
+            shippingAddress={cart.shippingAddress}
+            onAdded={() => {
+              onEditChange(CLOSED);
+              void queryClient.invalidateQueries({ queryKey: checkoutKeys.paymentMethods });
+              onCartChanged();
+            }}
+            onCancel={hasCards ? () => onEditChange({ ...edit, addingCard: false }) : undefined}
+          />
+        ) : (
+          <>
+            <CardPicker
+              cards={cards}
+              currentId={cart.paymentMethod?.id ?? null}
+              busy={busy}
+              onChoose={(card, makeDefault) => void run(() => setCartPaymentMethod(card.id, makeDefault))}
+            />
+            <Button variant="secondary" size="sm" onClick={() => onEditChange({ ...edit, addingCard: true })} disabled={busy}>
+              <FormattedMessage id="checkout.card.addNew" />
+            </Button>
+          </>
+        )}
+      </DetailRow>
+
+      <DetailRow
+        title={<FormattedMessage id="checkout.details.billing" />}
+        open={edit.section === 'billingAddress'}
+        showToggle={billingChangeable || edit.section === 'billingAddress'}
+        onToggle={() => toggle('billingAddress')}
+        toggleOpen={edit.section === 'billingAddress'}
+        summary={
+          <>
+            {cart.billingAddress ? <AddressText address={savedToAddressLike(cart.billingAddress)} /> : <FormattedMessage id="checkout.details.noBilling" />}
+            {cart.paymentMethod && !billingChangeable && (
+              <span className="detail-row__note">
+                <FormattedMessage id="checkout.details.billingWithCard" />
+              </span>
+            )}
+          </>
+        }
+      >
+        <AddressPicker
+          purpose="billing"
+          addresses={addresses}
+          currentId={cart.billingAddress?.id ?? null}
+          busy={busy}
+          onChoose={(address) => void run(() => setCartBillingAddress(address.id))}
+        />
+      </DetailRow>
+      <span className="visually-hidden" aria-live="polite">
+        {busy ? intl.formatMessage({ id: 'checkout.saving' }) : ''}
+      </span>
+    </section>
+  );
+}
+
+interface DetailRowProps {
+  title: ReactNode;
+  summary: ReactNode;
+  /** The panel below the row is shown. */
+  open: boolean;
+  /** The Change / Cancel control is shown. */
+  showToggle: boolean;
+  /** The control reads Cancel (its section is open). */
+  toggleOpen: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/** One line of the summary card: what is chosen, Change / Cancel, and the panel to change it. */
+function DetailRow({ title, summary, open, showToggle, toggleOpen, onToggle, children }: DetailRowProps) {
+  const panelId = useId();
+  return (
+    <div className="detail-row" data-open={open || undefined}>
+      <div className="detail-row__head">
+        <h3 className="detail-row__title">
+          {title}
+        </h3>
+        <div className="detail-row__summary">{summary}</div>
+        {showToggle && (
+          <Button variant="ghost" size="sm" className="detail-row__toggle" aria-expanded={toggleOpen} aria-controls={panelId} onClick={onToggle}>
+            <FormattedMessage id={toggleOpen ? 'checkout.cancel' : 'checkout.change'} />
+            <span className="visually-hidden"> {title}</span>
+          </Button>
+        )}
+      </div>
+      <div id={panelId} className="detail-row__panel" hidden={!open}>
+        {open && children}
+      </div>
+    </div>
+  );
+}
