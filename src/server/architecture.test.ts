@@ -1,74 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import layout from '../../tools/eslint/layout.json';
 
 /**
- * The server's feature boundaries (docs/architecture.md "Server features"): the lint rule on fixture
- * code, through the real eslint.config.js, and the import graph between features, which must have
- * no cycle.
+ * The import graph between the server's features (docs/architecture.md "Server features"), which
+ * must have no cycle. The lint rules have their own test (lint-zones.test.ts).
  */
 
 const root = resolve(import.meta.dirname, '../..');
 const serverDir = join(root, 'src/server');
-const RULE = 'local/feature-public-modules';
-
-describe('lint: a server feature imports another only through its public module', () => {
-  const eslint = new ESLint({ cwd: root });
-  /** The boundary rule's messages for `code` written at `path` (files need not exist). */
-  const boundaryErrors = async (path: string, code: string) => {
-    const [result] = await eslint.lintText(code, { filePath: join(root, path) });
-    return result!.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
-  };
-
-  it('fails on another feature\'s *.queries.ts', async () => {
-    const errors = await boundaryErrors('src/server/shop/orders/fixture.ts', "export { lockCart } from '../cart/cart.queries';\n");
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/imports shop\/cart's queries \(cart\.queries\.ts\)/);
-  });
-
-  it('fails on a deep import of another feature\'s internal file, in a folder no config names', async () => {
-    // shop/newfeature does not exist: every folder inside an audience is a feature.
-    const errors = await boundaryErrors('src/server/shop/newfeature/newfeature.service.ts', [
-      "import { planCheckout } from '../checkout/checkout-plan';",
-      "import type { CartLine } from '../cart/cart-model';",
-      'export const plan = [planCheckout] as unknown as CartLine[];',
-      '',
-    ].join('\n'));
-    expect(errors).toHaveLength(2);
-    expect(errors[0]).toMatch(/shop\/newfeature feature reaches into shop\/checkout's internals \(checkout-plan\)/);
-    expect(errors[1]).toMatch(/reaches into shop\/cart's internals \(cart-model\)/);
-  });
-
-  it('fails when shared code (the seed, app.ts) reaches past a public module, and on a dynamic import', async () => {
-    expect(await boundaryErrors('src/server/db/seed/fixture.ts', "export { hashPassword } from '../../shared/auth/password';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/server/app-fixture.ts', "export const load = () => import('./shop/cart/cart.plugin');\n")).toHaveLength(1);
-  });
-
-  it('passes through index.ts, within a feature, and for shared infrastructure', async () => {
-    expect(await boundaryErrors('src/server/shop/orders/fixture.ts', [
-      "export { lockCart } from '../cart';",
-      "export { planCheckout } from '../checkout/index';",
-      "export { placeOrder } from './place-order.service';",
-      "export { findProductDetails } from '../checkout';",
-      "export { listPendingCheckouts } from './checkouts.queries';",
-      "export type { Db } from '../../db/database';",
-      "export { enqueueEmail } from '../../integrations/email/outbox.queries';",
-      "export { AppError } from '../../errors';",
-      '',
-    ].join('\n'))).toEqual([]);
-  });
-
-  it('lets test code, and only test code, use another feature\'s test fixtures', async () => {
-    const code = "export { plainProducts } from '../../shop/cart/cart-test-fixtures';\n";
-    expect(await boundaryErrors('src/server/account/pets/fixture.test.ts', code)).toEqual([]);
-    expect(await boundaryErrors('src/server/account/addresses/addresses-test-fixtures.ts', code)).toEqual([]);
-    expect(await boundaryErrors('src/server/account/pets/pets.service.ts', code)).toHaveLength(1);
-    // A test still reaches other features' code through their public modules.
-    expect(await boundaryErrors('src/server/account/pets/fixture.test.ts', "export { lockCart } from '../../shop/cart/cart.queries';\n")).toHaveLength(1);
-  });
-});
 
 /** Every cycle in a directed graph, each as the list of its nodes (first node repeated at the end). */
 function findCycles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
