@@ -43,7 +43,8 @@ export const confirmAccountResponseSchema = apiResultSchema(
   }),
 );
 
-// POST /api/account/forgotPassword — the same answer whether or not an account exists (docs/decisions.md).
+// POST /api/account/forgotPassword — the same answer whether or not an account exists
+// (docs/decisions/020-registration-and-account-links.md).
 export function forgotPasswordSchemaOf(m: MessageOf = englishMessage) {
   return z.object({ email: personFields(m).email, language: z.enum(LANGUAGES).optional() });
 }

@@ -7,7 +7,7 @@ import { idOrZeroSchema, idParam, idSchema, text } from './fields';
 
 /**
  * Requests and responses of the cart API (cc §3, §7; issue 4). Field names are the spec's; money
- * fields are integer cents (docs/decisions.md "Prices travel as cents in the API"). Every answer
+ * fields are integer cents (docs/decisions/003-prices-as-cents-in-the-api.md). Every answer
  * that returns a cart is a `CartResponse`.
  */
 export * from './cart-account';

@@ -5,7 +5,7 @@ import { idParam, MAX_DB_ID, text } from './fields';
 
 /**
  * Requests and responses of the catalogue API (cat §3, §7; cc §3, §7). Field names are the spec's.
- * Money fields are integer cents (docs/decisions.md "Prices travel as cents in the API").
+ * Money fields are integer cents (docs/decisions/003-prices-as-cents-in-the-api.md).
  * Ids: `productId` is always a child product id (what details, cart and favourites take); `id` on
  * a list item is the product family id.
  */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The building blocks every request field is made of (issue 10 §5; docs/decisions.md "Text and ids
- * in requests"), so a value the database cannot hold is a 400 naming the field, never a 500:
+ * The building blocks every request field is made of (issue 10 §5;
+ * docs/decisions/039-text-and-ids-in-requests.md), so a value the database cannot hold is a 400
+ * naming the field, never a 500:
  * - text refuses control characters (PostgreSQL refuses U+0000 in text; the others have no place
  *   in a name, an address or a search) and unpaired surrogates (not text at all). A multi-line field
  *   may hold tab and line breaks; no request field is multi-line today.

@@ -47,7 +47,7 @@ export type OrderInfo = z.infer<typeof orderInfoSchema>;
 
 /**
  * Order statuses the store writes (rr §4 lists the others the back office will use). An order is
- * 'pending_payment' only while its card is being authorised (docs/decisions.md "Placing an order:
- * claim, authorise, confirm"); no answer ever shows it.
+ * 'pending_payment' only while its card is being authorised
+ * (docs/decisions/034-placing-an-order.md); no answer ever shows it.
  */
 export const ORDER_STATUS = { submitted: 'submitted', pendingPayment: 'pending_payment', waitingOnVeterinarian: 'waiting_on_veterinarian' } as const;

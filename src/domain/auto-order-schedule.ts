@@ -76,8 +76,9 @@ export function isAllowedNextDate(date: IsoDate, today: IsoDate): boolean {
 export const reminderDate = (nextOrderDate: IsoDate, reminderDays: number): IsoDate => addDays(nextOrderDate, -reminderDays);
 
 /**
- * A declined card is tried again 1 day, then 3 days after the decline (docs/decisions.md
- * "AutoOrder engine"); after the last retry it waits for the shopper (fix the card, Order now).
+ * A declined card is tried again 1 day, then 3 days after the decline
+ * (docs/decisions/058-autoorder-engine.md); after the last retry it waits for the shopper (fix the
+ * card, Order now).
  */
 export const DECLINE_RETRY_DAYS = [1, 3] as const;
 /** When to try again after the `attempt`-th decline (1-based), or null when no retry is left. */

@@ -5,7 +5,7 @@ import { canCancelOrder, ORDER_STATUSES, type OrderEvent, type OrderStatus } fro
  * history event each records. Cancel is carried out by the orders feature's cancelOrder (the same
  * rules as the shopper's: never once sent to the distributor); ship_ready_items splits an order
  * whose approval-needing items still wait on the veterinarian into two shipments and ships the
- * ready one (docs/decisions.md "Split shipping").
+ * ready one (docs/decisions/057-cancel-and-split-shipping.md).
  */
 export const ORDER_MOVES = [
   'validate', 'send_to_distributor', 'ship', 'ship_ready_items', 'ready_for_pickup', 'picked_up', 'back_to_validated', 'mark_lost', 'backorder', 'cancel',

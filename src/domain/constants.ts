@@ -56,8 +56,9 @@ export const AUTO_ORDER_FREQUENCY_WEEKS = { min: 1, max: 40 } as const;
 export const HUMAN_CHECK_SCORE_THRESHOLD = 0.8;
 export const CARD_EXPIRY_YEAR_OPTIONS = 10;
 /**
- * Business days until an order arrives or is ready (rr §9; express is docs/decisions.md "Delivery
- * options and prices"): the delivery options, the review message and the confirmation email say these.
+ * Business days until an order arrives or is ready (rr §9; express is
+ * docs/decisions/025-checkout-and-orders.md): the delivery options, the review message and the
+ * confirmation email say these.
  */
 export const DELIVERY_DAYS = {
   standard: { min: 5, max: 7 },

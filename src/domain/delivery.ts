@@ -5,7 +5,7 @@ import type { ShippingLineInput } from './pricing';
 /**
  * Delivery options of an order group (cc §2 order-group card, §3 Shipping option, §9; rr §5, §9).
  *
- * Spec silent; decision (docs/decisions.md "Delivery options and prices"): home delivery offers
+ * Spec silent; decision (docs/decisions/025-checkout-and-orders.md): home delivery offers
  * Standard at $9.99 (5 to 7 business days, rr §9) and Express at $19.99 (2 to 3 business days);
  * Standard is free from $75 of items after discounts; AutoOrders ship free (cat §9 "free shipping on
  * AutoOrders (optional minimum)", minimum $0 here): on an AutoOrder the Standard price is waived on

@@ -15,7 +15,7 @@ export function formatCents(cents: Cents, language: Language): string {
   return formatter.format(cents / 100);
 }
 
-/** Multiplies cents by a rate and rounds half up to a whole cent (docs/decisions.md: rounding). */
+/** Multiplies cents by a rate and rounds half up to a whole cent (docs/decisions/010-rounding.md). */
 export function applyRate(cents: Cents, rate: number): Cents {
   return roundHalfUp(cents * rate);
 }

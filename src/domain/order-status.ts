@@ -5,7 +5,7 @@
  * and the shopper's plainer `SHOPPER_STATUS` groups).
  */
 export const ORDER_STATUSES = [
-  /** Only while its card is being authorised (docs/decisions.md "Placing an order"); never shown. */
+  /** Only while its card is being authorised (docs/decisions/034-placing-an-order.md); never shown. */
   'pending_payment',
   'submitted',
   'waiting_order_validation',

@@ -1,10 +1,10 @@
 import { RX_STATUS } from './constants';
 
 /**
- * A prescription as the shopper reads it on "My prescriptions" (issue 14; docs/decisions.md "After
- * the sale"): a not-validated row is a request ("requested"), a cancelled one was denied, a
- * validated one is "approved" until it expires or has nothing left to fill ("expired"). Deleted
- * rows are not shown (null).
+ * A prescription as the shopper reads it on "My prescriptions" (issue 14;
+ * docs/decisions/042-pets-prescriptions-and-favourites.md): a not-validated row is a request
+ * ("requested"), a cancelled one was denied, a validated one is "approved" until it expires or has
+ * nothing left to fill ("expired"). Deleted rows are not shown (null).
  */
 export const SHOPPER_RX_STATUSES = ['requested', 'approved', 'denied', 'expired'] as const;
 export type ShopperRxStatus = (typeof SHOPPER_RX_STATUSES)[number];

@@ -1,8 +1,9 @@
 /**
  * The periods of a clinic report (issue 17 "Reports"): days, weeks (Monday to Sunday) or months of
  * the clinic's own calendar (clinics.time_zone), each with the UTC instants it starts and ends at,
- * so the database groups ISO-8601 UTC timestamps by comparing text (docs/decisions.md "Reports:
- * local days"). Pure: the time zone's offsets come from Intl, never from the server's own zone.
+ * so the database groups ISO-8601 UTC timestamps by comparing text
+ * (docs/decisions/065-reports-local-days-portable-sql.md). Pure: the time zone's offsets come from
+ * Intl, never from the server's own zone.
  */
 export const REPORT_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];

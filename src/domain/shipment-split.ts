@@ -1,7 +1,7 @@
 /**
  * Split shipping (issue 16 "Split shipping"): an order holding items that wait on the veterinarian
  * and items that do not sends the ready items first. Pure rules: which items are ready, and what
- * each shipment is charged (docs/decisions.md "Split shipping").
+ * each shipment is charged (docs/decisions/057-cancel-and-split-shipping.md).
  */
 
 export interface SplitItem {

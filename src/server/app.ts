@@ -40,7 +40,8 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
 
   app.setValidatorCompiler(validatorCompiler);
   // Responses are typed by the zod contracts at compile time and checked in tests; serialising them
-  // without re-validation keeps the hot catalogue path fast (docs/decisions.md).
+  // without re-validation keeps the hot catalogue path fast
+  // (docs/decisions/004-responses-without-re-validation.md).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
 

@@ -1,129 +1,174 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
-import layout from '../../tools/eslint/layout.json';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  compareTable, findCycles, parseDocTable, root, serverFeatureImports, tableWriters, webFeatureCalls,
+  type MapTable, type TableWords, type WebCalls,
+} from './testing/architecture-map';
 
 /**
- * The server's feature boundaries (docs/architecture.md "Server features"): the lint rule on fixture
- * code, through the real eslint.config.js, and the import graph between features, which must have
- * no cycle.
+ * docs/architecture.md checks itself: its three tables (server features and what they import, web
+ * folders and the server features they call, tables and the code that writes them) are parsed from
+ * the markdown and compared with the code, and the server features' import graph has no cycle.
+ * The lint zones have their own test (lint-zones.test.ts).
  */
 
-const root = resolve(import.meta.dirname, '../..');
-const serverDir = join(root, 'src/server');
-const RULE = 'local/feature-public-modules';
+interface Code { server: MapTable; web: MapTable; tables: MapTable }
 
-describe('lint: a server feature imports another only through its public module', () => {
-  const eslint = new ESLint({ cwd: root });
-  /** The boundary rule's messages for `code` written at `path` (files need not exist). */
-  const boundaryErrors = async (path: string, code: string) => {
-    const [result] = await eslint.lintText(code, { filePath: join(root, path) });
-    return result!.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
-  };
+const TABLES: { key: keyof Code; heading: string; words: TableWords }[] = [
+  {
+    key: 'server',
+    heading: 'Server features',
+    words: {
+      row: 'server feature',
+      missing: (names) => `the code imports ${names}, which the row does not list`,
+      extra: (names) => `the row lists ${names}, which the code does not import`,
+    },
+  },
+  {
+    key: 'web',
+    heading: 'Web features',
+    words: {
+      row: 'web folder calling the API',
+      missing: (names) => `the code calls ${names}, which the row does not list`,
+      extra: (names) => `the row lists ${names}, which the code does not call`,
+    },
+  },
+  {
+    key: 'tables',
+    heading: 'Tables',
+    words: {
+      row: 'table',
+      missing: (names) => `written by ${names} in the code, which the row does not list`,
+      extra: (names) => `the row lists ${names}, which does not write it`,
+    },
+  },
+];
 
-  it('fails on another feature\'s *.queries.ts', async () => {
-    const errors = await boundaryErrors('src/server/shop/orders/fixture.ts', "export { lockCart } from '../cart/cart.queries';\n");
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/imports shop\/cart's queries \(cart\.queries\.ts\)/);
+/** Every difference between the doc's three tables and the code, one line each. */
+const differences = (markdown: string, code: Code) =>
+  TABLES.flatMap(({ key, heading, words }) => compareTable(heading, words, parseDocTable(markdown, heading), code[key]));
+
+/** The doc with the second cell of one row of one table replaced. */
+function withRow(markdown: string, heading: string, name: string, cell: (names: string[]) => string[]): string {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => line.replace(/^#+\s+/, '') === heading);
+  const at = lines.findIndex((line, i) => i > start && line.startsWith(`| \`${name}\` |`));
+  expect(at, `row ${name} of ${heading}`).toBeGreaterThan(start);
+  const cells = lines[at]!.split(' | ');
+  const names = [...cells[1]!.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+  const changed = cell(names);
+  cells[1] = changed.length === 0 ? '—' : changed.map((item) => `\`${item}\``).join(', ');
+  lines[at] = cells.join(' | ');
+  return lines.join('\n');
+}
+
+const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+let code: Code;
+let web: WebCalls;
+
+beforeAll(() => {
+  web = webFeatureCalls();
+  code = { server: serverFeatureImports(), web: web.calls, tables: tableWriters() };
+});
+
+/** What a changed doc adds to the differences the doc itself has (none while the map is right). */
+const added = (changed: string) => {
+  const before = new Set(differences(doc, code));
+  return differences(changed, code).filter((line) => !before.has(line));
+};
+
+describe('docs/architecture.md matches the code', () => {
+  it('server features: each row lists exactly the features its production code imports', () => {
+    expect(differences(doc, code).filter((line) => line.startsWith('Server features'))).toEqual([]);
   });
 
-  it('fails on a deep import of another feature\'s internal file, in a folder no config names', async () => {
-    // shop/newfeature does not exist: every folder inside an audience is a feature.
-    const errors = await boundaryErrors('src/server/shop/newfeature/newfeature.service.ts', [
-      "import { planCheckout } from '../checkout/checkout-plan';",
-      "import type { CartLine } from '../cart/cart-model';",
-      'export const plan = [planCheckout] as unknown as CartLine[];',
-      '',
-    ].join('\n'));
-    expect(errors).toHaveLength(2);
-    expect(errors[0]).toMatch(/shop\/newfeature feature reaches into shop\/checkout's internals \(checkout-plan\)/);
-    expect(errors[1]).toMatch(/reaches into shop\/cart's internals \(cart-model\)/);
+  it('web features: each row lists exactly the server features whose API its code calls', () => {
+    expect(differences(doc, code).filter((line) => line.startsWith('Web features'))).toEqual([]);
   });
 
-  it('fails when shared code (the seed, app.ts) reaches past a public module, and on a dynamic import', async () => {
-    expect(await boundaryErrors('src/server/db/seed/fixture.ts', "export { hashPassword } from '../../shared/auth/password';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/server/app-fixture.ts', "export const load = () => import('./shop/cart/cart.plugin');\n")).toHaveLength(1);
+  it('every /api/ path the web app calls is a route some server feature registers', () => {
+    expect(web.unmatched).toEqual([]);
   });
 
-  it('passes through index.ts, within a feature, and for shared infrastructure', async () => {
-    expect(await boundaryErrors('src/server/shop/orders/fixture.ts', [
-      "export { lockCart } from '../cart';",
-      "export { planCheckout } from '../checkout/index';",
-      "export { placeOrder } from './place-order.service';",
-      "export { findProductDetails } from '../checkout';",
-      "export { listPendingCheckouts } from './checkouts.queries';",
-      "export type { Db } from '../../db/database';",
-      "export { enqueueEmail } from '../../integrations/email/outbox.queries';",
-      "export { AppError } from '../../errors';",
-      '',
-    ].join('\n'))).toEqual([]);
-  });
-
-  it('lets test code, and only test code, use another feature\'s test fixtures', async () => {
-    const code = "export { plainProducts } from '../../shop/cart/cart-test-fixtures';\n";
-    expect(await boundaryErrors('src/server/account/pets/fixture.test.ts', code)).toEqual([]);
-    expect(await boundaryErrors('src/server/account/addresses/addresses-test-fixtures.ts', code)).toEqual([]);
-    expect(await boundaryErrors('src/server/account/pets/pets.service.ts', code)).toHaveLength(1);
-    // A test still reaches other features' code through their public modules.
-    expect(await boundaryErrors('src/server/account/pets/fixture.test.ts', "export { lockCart } from '../../shop/cart/cart.queries';\n")).toHaveLength(1);
+  it('tables: each row lists exactly the server code that writes the table', () => {
+    expect(differences(doc, code).filter((line) => line.startsWith('Tables'))).toEqual([]);
   });
 });
 
-/** Every cycle in a directed graph, each as the list of its nodes (first node repeated at the end). */
-function findCycles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
-  const cycles: string[][] = [];
-  const state = new Map<string, 'open' | 'done'>();
-  const path: string[] = [];
-  const visit = (node: string) => {
-    state.set(node, 'open');
-    path.push(node);
-    for (const next of [...(graph.get(node) ?? [])].sort()) {
-      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next]);
-      else if (!state.has(next)) visit(next);
-    }
-    path.pop();
-    state.set(node, 'done');
-  };
-  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
-  return cycles;
-}
-
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || /test-fixtures\.ts$/.test(file);
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return filesUnder(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+describe('the comparison reports a wrong row as exactly what differs', () => {
+  it('an import added to a server feature\'s row', () => {
+    const wrong = withRow(doc, 'Server features', 'shop/cart', (names) => [...names, 'clinic/returns']);
+    expect(added(wrong)).toEqual([
+      'Server features, row `shop/cart`: the row lists `clinic/returns`, which the code does not import',
+    ]);
   });
-}
 
-/** Which feature imports which, read from the production code's imports (test code left out). */
-function serverFeatureGraph(): Map<string, Set<string>> {
-  const areas = ['shared', ...layout.audiences];
-  const featureOf = (path: string) => {
-    const [area, name, ...rest] = relative(serverDir, path).split('/');
-    if (!area || !name || !areas.includes(area)) return null;
-    // `../cart` names the cart folder's index.ts; `./clinic-records` a file of the audience's shared layer.
-    const isFolder = rest.length > 0 || statSync(join(serverDir, area, name), { throwIfNoEntry: false })?.isDirectory();
-    return isFolder ? `${area}/${name}` : null;
-  };
-  const graph = new Map<string, Set<string>>();
-  for (const file of filesUnder(serverDir)) {
-    const from = featureOf(file);
-    if (!from || isTestCode(file)) continue;
-    const edges = graph.get(from) ?? graph.set(from, new Set()).get(from)!;
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const source = match[1] ?? match[2]!;
-      if (!source.startsWith('.')) continue;
-      const to = featureOf(resolve(dirname(file), source));
-      if (to && to !== from) edges.add(to);
-    }
-  }
-  return graph;
-}
+  it('an import left out of a server feature\'s row', () => {
+    const wrong = withRow(doc, 'Server features', 'shop/checkout', (names) => names.filter((name) => name !== 'shop/cart'));
+    expect(added(wrong)).toEqual([
+      'Server features, row `shop/checkout`: the code imports `shop/cart`, which the row does not list',
+    ]);
+  });
+
+  it('a call left out of a web feature\'s row', () => {
+    const wrong = withRow(doc, 'Web features', 'shop/checkout', (names) => names.filter((name) => name !== 'shop/orders'));
+    expect(added(wrong)).toEqual([
+      'Web features, row `shop/checkout`: the code calls `shop/orders`, which the row does not list',
+    ]);
+  });
+
+  it('a writer removed from a table\'s row, and one added', () => {
+    const wrong = withRow(doc, 'Tables', 'orders', (names) => [...names.filter((name) => name !== 'shop/orders'), 'shop/cart']);
+    expect(added(wrong)).toEqual([
+      'Tables, row `orders`: written by `shop/orders` in the code, which the row does not list',
+      'Tables, row `orders`: the row lists `shop/cart`, which does not write it',
+    ]);
+  });
+
+  it('a row missing, and a row for something the code does not have', () => {
+    const lines = doc.split('\n');
+    const at = lines.findIndex((line) => line.startsWith('| `clinic/coupons` |'));
+    lines.splice(at, 1, '| `clinic/vouchers` | `shared/staff-access` |');
+    expect(added(lines.join('\n'))).toEqual([
+      'Server features: no row for the server feature `clinic/coupons` (the code: `shared/staff-access`)',
+      'Server features: row `clinic/vouchers` names no server feature the code has',
+    ]);
+  });
+});
+
+describe('reading the code', () => {
+  it('reads the imports between features, type imports included', () => {
+    expect([...code.server.get('shop/orders')!]).toEqual(expect.arrayContaining(['shop/cart', 'shop/checkout', 'account/payment-methods', 'shop/catalogue']));
+    expect([...code.server.get('account/registration')!]).toContain('account/access');
+  });
+
+  it('matches calls to routes through ${…}, :params, consts and either branch of a condition', () => {
+    // `/api/clinic/orders/${orderId}/return` is the returns feature's, `/api/clinic/orders/${id}/move` the orders'.
+    expect([...code.web.get('clinic/returns')!]).toEqual(['clinic/returns']);
+    expect([...code.web.get('clinic/orders')!]).toEqual(['clinic/orders']);
+    // `/api/account/favourites/${isFavourite ? 'add' : 'remove'}/` against the route's `${action}`.
+    expect([...code.web.get('shop/catalogue')!].sort()).toEqual(['account/favourites', 'shop/catalogue']);
+    // `${base}/:id/skip` with `const base = '/api/account/autoorders'`.
+    expect([...code.web.get('account/autoorders')!]).toEqual(['account/autoorders']);
+  });
+
+  it('reads the writes of the query builders, and only production code', () => {
+    expect([...code.tables.get('credit_entries')!]).toEqual(['shared/credit']);
+    expect([...code.tables.get('email_outbox')!]).toEqual(['integrations']);
+    // Written only by the seed.
+    expect([...code.tables.get('categories')!]).toEqual([]);
+  });
+
+  it('parses a table: names in backticks in the second cell, prose after it left alone', () => {
+    const markdown = [
+      '## Elsewhere', '| `a` | `b` |', '', '### Server features', 'Some words.', '',
+      '| feature | imports | why |', '|---|---|---|', '| `x/y` | `a/b`, `c/d` | because `e/f` |', '| `x/z` | — | |', '', 'After.',
+    ].join('\n');
+    expect(parseDocTable(markdown, 'Server features')).toEqual(new Map([['x/y', new Set(['a/b', 'c/d'])], ['x/z', new Set()]]));
+    expect(() => parseDocTable(markdown, 'Tables')).toThrow(/no heading "Tables"/);
+  });
+});
 
 describe('no import cycle between server features', () => {
   it('finds a cycle when there is one', () => {
@@ -131,13 +176,7 @@ describe('no import cycle between server features', () => {
     expect(findCycles(graph)).toEqual([['checkout', 'orders', 'checkout']]);
   });
 
-  it('reads the imports between features', () => {
-    const graph = serverFeatureGraph();
-    expect([...graph.get('shop/orders')!]).toEqual(expect.arrayContaining(['shop/cart', 'shop/checkout', 'account/payment-methods', 'shop/catalogue']));
-    expect([...graph.get('account/registration')!]).toContain('account/access');
-  });
-
   it('has none in src/server', () => {
-    expect(findCycles(serverFeatureGraph())).toEqual([]);
+    expect(findCycles(code.server)).toEqual([]);
   });
 });

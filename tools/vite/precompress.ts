@@ -16,7 +16,7 @@ const MIN_BYTES = 1024;
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` beside every built text asset, served by
  * @fastify/static's `preCompressed` (web-shell/spa.plugin.ts). Compressing on the fly must be quick,
  * so it is light (gzip at its default level); compressed once at build time, the app's first
- * download is ~15% smaller for free (docs/decisions.md "Front-end weight").
+ * download is ~15% smaller for free (docs/decisions/062-front-end-weight.md).
  */
 export function precompress(): Plugin {
   let outDir = '';

@@ -3,7 +3,7 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
  * Lets Kysely's SqliteDialect drive Node's built-in `node:sqlite`, so the store needs no native
- * module build (docs/decisions.md: "SQLite through node:sqlite").
+ * module build (docs/decisions/001-sqlite-through-node-sqlite.md).
  */
 export function openNodeSqlite(path: string): SqliteDatabase & { raw: DatabaseSync } {
   const raw = new DatabaseSync(path);

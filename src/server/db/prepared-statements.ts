@@ -25,7 +25,7 @@ export function statementName(text: string, values: readonly unknown[]): string 
  * A PostgreSQL connection that prepares each data statement once and afterwards only binds and
  * runs it: PostgreSQL skips parsing and, once it settles on a generic plan, planning. Kysely sends
  * the same few hundred statement texts with parameters, so this takes a good share of the
- * database's work per order (docs/decisions.md "Prepared statements on PostgreSQL"). Statements
+ * database's work per order (docs/decisions/038-prepared-statements-on-postgresql.md). Statements
  * without parameters (begin, commit, locks, DDL of migrations) are sent as they are.
  */
 export class PreparingClient extends pg.Client {

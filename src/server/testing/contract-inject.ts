@@ -11,9 +11,10 @@ import { isErrorCode, knownErrorResponseSchema } from '../../contracts/error-cod
  * - any other answer must parse with `error` (by default the common `{ isSuccess: false, code,
  *   message, data? }`) and its `code` must be one of the API's ErrorCodes (contracts/error-codes.ts).
  *
- * The server serialises answers with plain JSON.stringify (fast, unchecked: docs/decisions.md), so
- * this is where answers meet their contracts. Returns the response (status, headers, cookies,
- * `json()`) with the parsed body as `parsed`.
+ * The server serialises answers with plain JSON.stringify (fast, unchecked:
+ * docs/decisions/004-responses-without-re-validation.md), so this is where answers meet their
+ * contracts. Returns the response (status, headers, cookies, `json()`) with the parsed body as
+ * `parsed`.
  */
 export async function injectChecked<Success extends z.ZodType, Failure extends z.ZodType = typeof knownErrorResponseSchema>(
   app: FastifyInstance,

@@ -8,7 +8,7 @@ export const TOKEN_PATH = '/Account/GetToken';
 
 /**
  * A token is treated as expired this long before its expiry, so it does not die on the way to the
- * server. Not a spec value: a safety margin of ours (docs/decisions.md, call layer).
+ * server. Not a spec value: a safety margin of ours (docs/decisions/022-web-shell.md).
  */
 const EXPIRY_MARGIN_MS = 30_000;
 
@@ -21,7 +21,7 @@ export function isTokenUsable(token: TokenResponse | null, now: number): token i
 
 /**
  * The shape of tokenResponseSchema, checked by hand: this runs before the first page renders, and
- * zod would add its weight to the first download (docs/decisions.md, bundle).
+ * zod would add its weight to the first download (docs/decisions/022-web-shell.md).
  */
 function isTokenResponse(body: unknown): body is TokenResponse {
   const candidate = body as Partial<Record<keyof TokenResponse, unknown>> | null;

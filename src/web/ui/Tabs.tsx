@@ -19,7 +19,7 @@ interface TabsProps {
  * and End move between tabs, and selection follows focus. Every panel is in the page (the
  * unselected ones hidden), so the whole text is in the server-rendered HTML. Ours rather than
  * react-aria-components' Tabs, which brought some 34 KB of scripts into the product page's first
- * download for this alone (docs/decisions.md).
+ * download for this alone (docs/decisions/023-server-rendering-and-first-load.md).
  */
 export function Tabs({ items, label, className }: TabsProps) {
   const baseId = useId();

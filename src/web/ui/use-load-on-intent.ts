@@ -20,8 +20,9 @@ export interface LoadOnIntent<P> {
 /**
  * A popup whose code (React Aria's overlays: some 40 KB compressed) is fetched when someone reaches
  * for its button (pointer over it, focus, press) rather than with the page, so no page's first
- * download carries it (issue 12 §7, docs/decisions.md "Front-end weight"). Until it arrives a plain
- * button stands in; a press meanwhile opens the popup on arrival, and focus passes to the real one.
+ * download carries it (issue 12 §7, docs/decisions/062-front-end-weight.md). Until it arrives a
+ * plain button stands in; a press meanwhile opens the popup on arrival, and focus passes to the
+ * real one.
  */
 export function useLoadOnIntent<P>(load: () => Promise<ComponentType<P>>): LoadOnIntent<P> {
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);

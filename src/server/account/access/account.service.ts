@@ -101,8 +101,9 @@ export async function confirmAccount(db: Db, token: string, password: string, no
 
 /**
  * Forgot password. Always ends quietly: whether an account exists is not told to the caller
- * (docs/decisions.md). An unconfirmed account gets a fresh confirmation link instead, since
- * confirming is how it sets its first password; a disabled or closed one gets nothing.
+ * (docs/decisions/020-registration-and-account-links.md). An unconfirmed account gets a fresh
+ * confirmation link instead, since confirming is how it sets its first password; a disabled or
+ * closed one gets nothing.
  */
 export async function requestPasswordReset(
   db: Db,

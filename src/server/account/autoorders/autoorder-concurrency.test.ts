@@ -11,7 +11,8 @@ import { autoOrderProducts, emailsTo, engineDeps, ordersOf, subscribedShopper, s
  * changes an AutoOrder while the engine is charging its card. The payment provider below makes the
  * shopper's change through the API at the moment the engine asks for the authorisation, so the
  * change always lands between the engine's read and its final write. The shopper's change stands;
- * an order already placed stays placed (docs/decisions.md "AutoOrder runs and the shopper's changes").
+ * an order already placed stays placed
+ * (docs/decisions/075-autoorder-runs-and-the-shoppers-changes.md).
  */
 describe.each(testEngines())('the AutoOrder engine and a shopper\'s change during the charge on %s', (engine) => {
   let t: TestApp;

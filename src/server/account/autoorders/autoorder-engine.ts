@@ -11,7 +11,7 @@ import {
 } from './autoorders.queries';
 
 /**
- * The AutoOrder engine (issue 15; docs/decisions.md "AutoOrder engine"). Each due date of each
+ * The AutoOrder engine (issue 15; docs/decisions/058-autoorder-engine.md). Each due date of each
  * subscription is a run, claimed once in the database (auto_order_runs, unique on subscription and
  * due date) before anything is placed; the order goes through the checkout's own placement path
  * (orders/index.ts) under the checkout key `autoorder:<id>:<date>`, so a runner that stops midway
@@ -19,9 +19,9 @@ import {
  * another. What goes wrong is a state: declined (retried), needs attention (with the reason),
  * waiting for the vet, skipped (everything out of stock), each with its email in the same
  * transaction that records it. The subscription's part of each result is written only while the
- * shopper has not changed it since the engine read it: a cancel, skip or snooze saved while the card
- * was being charged stands, and an order already placed stays placed (docs/decisions.md
- * "AutoOrder runs and the shopper's changes").
+ * shopper has not changed it since the engine read it: a cancel, skip or snooze saved while the
+ * card was being charged stands, and an order already placed stays placed
+ * (docs/decisions/075-autoorder-runs-and-the-shoppers-changes.md).
  */
 export interface EngineDeps extends SettleDeps {
   /** The store's public origin, for the links in emails. */
@@ -181,7 +181,8 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
     if (risen.length > 0) return attention('price_changed', `price_changed: ${risen.map((i) => i.productId).join(',')}`);
   }
 
-  // Out of stock: the item is left out this time and stays in the subscription (docs/decisions.md).
+  // Out of stock: the item is left out this time and stays in the subscription
+  // (docs/decisions/058-autoorder-engine.md).
   const left = new Set(quote.outOfStockProductIds);
   let items = s.items.filter((i) => !left.has(i.productId));
   const nextDate = advance(mode === 'now' ? today : claim.dueDate, s.frequencyWeeks, mode === 'now' ? today : asOf);

@@ -6,7 +6,7 @@ import { runDueAutoOrders, type EngineDeps } from './autoorder-engine';
  * Runs the AutoOrder engine inside the server every few minutes (AUTOORDER_INTERVAL_MINUTES, 10 by
  * default; 0 for none). Every server copy may run it: the runs are claimed in the database (unique
  * due date, `FOR UPDATE SKIP LOCKED` on PostgreSQL), so two copies never place the same order
- * (docs/decisions.md "AutoOrder engine").
+ * (docs/decisions/058-autoorder-engine.md).
  */
 export function startAutoOrderScheduler(deps: EngineDeps, o: { minutes: number; log: FastifyBaseLogger; onEmails: () => void }): () => void {
   if (o.minutes <= 0) return () => {};

@@ -128,7 +128,10 @@ export interface NewRequest {
   renewalOfId: number | null;
 }
 
-/** A request for the veterinarian's queue: a not-validated prescription row (docs/decisions.md "After the sale"). */
+/**
+ * A request for the veterinarian's queue: a not-validated prescription row
+ * (docs/decisions/041-one-vocabulary-for-orders-and-prescriptions.md).
+ */
 export async function insertRequest(db: Db, request: NewRequest, now: Date): Promise<number> {
   const row = await db
     .insertInto('prescriptions')

@@ -103,8 +103,9 @@ export async function confirmEmailChange(db: Db, token: string, now = new Date()
 
 /**
  * PUT /api/account/password (rr §5): the current password must be right; the new one must differ
- * from the current and the previous five; one change a day on this page (a reset link does not count,
- * docs/decisions.md). Every other session of the account is signed out; this one stays.
+ * from the current and the previous five; one change a day on this page (a reset link does not
+ * count, docs/decisions/051-account-settings.md). Every other session of the account is signed out;
+ * this one stays.
  */
 export async function changePassword(ctx: ShopperContext, body: ChangePasswordRequest, keepSessionId: string): Promise<void> {
   const user = await userOf(ctx);

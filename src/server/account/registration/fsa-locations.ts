@@ -5,7 +5,8 @@ import type { Province } from '../../../domain/constants';
  * Where a postal code is, for the clinic search by postal code (issue 6). A postal code is placed
  * at its forward sortation area (first three characters) when the table below knows it, otherwise
  * at the population centre of its region (first letter). Coarse on purpose: the search only has to
- * rank nearby clinics, and a full FSA table would need a licensed data set (docs/decisions.md).
+ * rank nearby clinics, and a full FSA table would need a licensed data set
+ * (docs/decisions/020-registration-and-account-links.md).
  */
 
 /** Population centres of the 18 postal regions (first letters in use). */

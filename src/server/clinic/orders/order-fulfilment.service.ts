@@ -18,7 +18,7 @@ import * as f from './order-fulfilment.queries';
  * The portal's order moves that reach beyond the order row (issue 16): cancelling (through the
  * orders feature's cancelOrder, which voids the card's hold, returns the stock and emails the
  * shopper) and split shipping (two shipments, each with its charge captured through the payment
- * provider as it leaves; docs/decisions.md "Split shipping").
+ * provider as it leaves; docs/decisions/057-cancel-and-split-shipping.md).
  */
 export interface FulfilmentDeps {
   db: Db;

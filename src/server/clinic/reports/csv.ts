@@ -1,9 +1,10 @@
 /**
  * CSV as spreadsheets open it (issue 17 "Reports"): UTF-8 with a byte-order mark (so accents read
  * right in Excel), CRLF line ends, every field quoted (quotes doubled), commas between fields, and
- * numbers with a dot as the decimal separator in both languages (docs/decisions.md "Reports: CSV").
- * A text cell starting with = + - @ (or a tab or carriage return) is a formula to a spreadsheet: it
- * gets a leading apostrophe. Number cells are ours (integers and cents), never guarded.
+ * numbers with a dot as the decimal separator in both languages
+ * (docs/decisions/067-reports-csv.md). A text cell starting with = + - @ (or a tab or carriage
+ * return) is a formula to a spreadsheet: it gets a leading apostrophe. Number cells are ours
+ * (integers and cents), never guarded.
  */
 export type CsvCell = { text: string } | { number: number } | { cents: number };
 

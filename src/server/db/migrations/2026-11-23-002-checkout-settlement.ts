@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Placing an order in two short transactions with the card authorised between them, outside any
- * transaction (issue 10 §8; docs/decisions.md "Placing an order: claim, authorise, confirm").
+ * transaction (issue 10 §8; docs/decisions/034-placing-an-order.md).
  *
  * - checkouts.state: 'pending' from the claim (stock taken, orders recorded, waiting for the card)
  *   until the confirmation makes it 'placed'; rows from before this migration were placed.

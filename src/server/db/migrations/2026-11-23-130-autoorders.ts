@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withSerialId } from './column-types';
 
 /**
- * AutoOrders that place their own orders (issue 15; docs/decisions.md "AutoOrder engine"):
+ * AutoOrders that place their own orders (issue 15; docs/decisions/058-autoorder-engine.md):
  * - auto_order_runs: one row per (subscription, due date), unique, claimed before anything is
  *   placed; its state says what became of that due date (placed, skipped, declined waiting for a
  *   retry, needs attention), so a crash or a second runner never places the same date twice;

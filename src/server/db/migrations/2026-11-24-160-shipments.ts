@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withSerialId } from './column-types';
 
 /**
- * Split shipping (issue 16; docs/decisions.md "Split shipping"):
+ * Split shipping (issue 16; docs/decisions/057-cancel-and-split-shipping.md):
  * - shipments: the parcels of an order the clinic split. Number 1 holds the items ready to leave,
  *   number 2 those waiting on the veterinarian. Each has its own status (an order status code),
  *   carrier and tracking number, and its charge: `amount_cents`, `charge_status` (authorized: held

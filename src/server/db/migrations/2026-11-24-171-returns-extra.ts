@@ -10,7 +10,7 @@ import { withSerialId } from './column-types';
  * - payment_refunds: the sandbox payment provider's refund ledger (a real provider keeps it on its
  *   side), against an authorisation; `reference` is the idempotency key (one refund per return).
  * users.account_credit_cents stays in place but nothing reads or writes it any more: the ledger
- * (credit_entries) is the balance (docs/decisions.md "Account credit is a ledger").
+ * (credit_entries) is the balance (docs/decisions/069-account-credit-is-a-ledger.md).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('returns').addColumn('credit_refund_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();

@@ -10,7 +10,8 @@ import type { CartProduct, CartPromotion, Prescription } from './cart-model';
 
 /**
  * Account credit applies only above this order total (cc §9 accountCreditAmountMinValue). The spec
- * gives no figure: any positive total may use the credit (docs/decisions.md).
+ * gives no figure: any positive total may use the credit
+ * (docs/decisions/013-coupons-and-account-credit.md).
  */
 export const ACCOUNT_CREDIT_MIN_ORDER_CENTS = 0;
 

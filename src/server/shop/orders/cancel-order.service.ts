@@ -22,7 +22,7 @@ export const orderNotFound = () => new AppError(404, 'order_not_found', 'This or
  * (actor 'staff', its clinic's orders). One transaction sets the status, the time and the reason,
  * writes the history event with its actor, puts the stock back (logged for every server's catalogue
  * index), gives back the account credit and queues the email. The card authorisation is voided
- * only after that commit (docs/decisions.md "Cancelling an order"): a crash in between leaves a
+ * only after that commit (docs/decisions/047-cancelling-an-order.md): a crash in between leaves a
  * cancelled order whose hold lapses by itself, never a voided authorisation under a live order.
  */
 export interface CancelOrderDeps {

@@ -15,7 +15,7 @@ import * as refuse from './place-order-errors';
 
 /**
  * POST /api/cart/placeOrder/ (cc §4, §7; issue 5; issue 10 §8) in three steps, so no transaction
- * waits on the payment provider (docs/decisions.md "Placing an order: claim, authorise, confirm"):
+ * waits on the payment provider (docs/decisions/034-placing-an-order.md):
  *  1. the claim, one short transaction: every check first (nothing written when one fails), then the
  *     checkout key, stock, account credit and the orders, recorded pending with what settling needs;
  *  2. the card authorised for the total, outside any transaction (idempotent by the checkout);

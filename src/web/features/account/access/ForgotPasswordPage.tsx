@@ -16,7 +16,8 @@ import { useFieldError } from '../../../ui/use-field-error';
 
 /**
  * /Account/ForgotPassword: asks for a reset link. The answer is the same whether or not an account
- * uses the address, so the page never tells who is registered (docs/decisions.md).
+ * uses the address, so the page never tells who is registered
+ * (docs/decisions/020-registration-and-account-links.md).
  */
 export function Component() {
   const { language } = useLanguage();

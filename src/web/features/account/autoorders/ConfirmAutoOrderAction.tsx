@@ -15,7 +15,10 @@ export type PendingAction =
   | { kind: 'change' | 'skip' | 'undoSkip' | 'snooze' | 'removeItem' | 'orderNow'; request: AutoOrderPreviewRequest; values?: Record<string, ReactNode> }
   | { kind: 'cancel' | 'delete'; request?: undefined; values?: undefined };
 
-/** Why a shopper cancels (no list in the spec: docs/decisions.md "AutoOrder confirm dialogs"); 'other' asks for their words. */
+/**
+ * Why a shopper cancels (no list in the spec: docs/decisions/074-autoorder-confirm-dialogs.md);
+ * 'other' asks for their words.
+ */
 const CANCEL_REASONS = ['tooMuch', 'noLongerNeeded', 'vetChanged', 'price', 'moving', 'petPassed', 'other'] as const;
 type CancelReason = (typeof CANCEL_REASONS)[number];
 

@@ -9,7 +9,7 @@ import { cartKeys } from './cart-keys';
  * GET /api/cart/ (cc §7): `search` is the cart page's query string, passed through as the spec
  * asks (refresh, isao and any other key). Answers are typed by the contract and not re-parsed in
  * the browser: this call runs in the header of every page, and zod would join the first download
- * (docs/decisions.md, "Cart answers are not re-parsed in the browser").
+ * (docs/decisions/026-cart-pages.md).
  */
 export function fetchCart(search = '', signal?: AbortSignal): Promise<CartResponse> {
   const query = Object.fromEntries(new URLSearchParams(search));

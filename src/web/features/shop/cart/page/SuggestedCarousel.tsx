@@ -14,7 +14,7 @@ const LIST: AnalyticsList = { id: 'cart_you_may_also_like', name: 'You may also 
 
 /**
  * Embla's duration is not milliseconds (its default 25 is about 400 ms): 45 comes closest to the
- * spec's speed of 750 (cc §9; docs/decisions.md).
+ * spec's speed of 750 (cc §9).
  */
 const EMBLA_DURATION = 45;
 

@@ -16,7 +16,7 @@ import { listCallSf } from '../list-query';
 /**
  * One function per catalogue endpoint, with its TanStack Query options (STYLE §5). Answers are
  * typed by the shared contracts; they are not re-validated with zod in the browser, which would
- * add zod to the product list's download (docs/decisions.md, "Catalogue answers are not re-parsed").
+ * add zod to the product list's download (docs/decisions/024-catalogue-pages.md).
  *
  * List, promotion and banner calls tell the shopper themselves (cat §8: a toast that stays, with
  * the server's message), so they pass handleErrors: false and silence the query cache's toast.

@@ -74,7 +74,8 @@ function Offer({ offer, debug }: { offer: SpecialOffer; debug: boolean }) {
  *
  * cat §1, §6: the clinic-branded site (isVcaClinic) shows the clinic's panel instead: the offers
  * under a visible 'Offers at your veterinary clinic' heading, in the clinic's colours, with a note
- * that the veterinary team can say whether an offer suits the pet (docs/decisions.md).
+ * that the veterinary team can say whether an offer suits the pet
+ * (docs/decisions/029-shopper-fixes.md).
  */
 export function SpecialOffers({ offers, debug, productId }: { offers: SpecialOffer[]; debug: boolean; productId: number }) {
   const intl = useIntl();

@@ -9,10 +9,10 @@ interface FinePrintProps {
 }
 
 /**
- * cat §4: fine print up to 100 characters shows inline; longer fine print collapses into a
- * popover titled 'terms and conditions'. It opens on press (click, tap, Enter) so touch and
- * keyboard users reach it too (docs/decisions.md). The popover's code comes when someone reaches
- * for the button (ui/use-load-on-intent.ts).
+ * cat §4: fine print up to 100 characters shows inline; longer fine print collapses into a popover
+ * titled 'terms and conditions'. It opens on press (click, tap, Enter) so touch and keyboard users
+ * reach it too (docs/decisions/024-catalogue-pages.md). The popover's code comes when someone
+ * reaches for the button (ui/use-load-on-intent.ts).
  */
 export function FinePrint({ mode, html }: FinePrintProps) {
   const popover = useLoadOnIntent(() => import('./FinePrintPopover').then((module) => module.FinePrintPopover));

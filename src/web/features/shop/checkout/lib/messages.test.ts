@@ -48,7 +48,7 @@ describe('checkout messages built at run time', () => {
   });
 });
 
-describe("the spec's ungrammatical sentences, in correct English (issue 11 item 18, docs/decisions.md)", () => {
+describe("the spec's ungrammatical sentences, in correct English (issue 11 item 18, docs/decisions/029-shopper-fixes.md)", () => {
   it('says what to do in whole sentences', () => {
     expect(en['checkout.error.correctErrors']).toBe('Please correct the errors and try again.');
     expect(en['checkout.error.autoOrderRequired']).toBe('Please answer Yes or No to AutoOrder before placing your order.');

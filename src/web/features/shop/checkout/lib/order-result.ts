@@ -72,8 +72,8 @@ export function purchaseOf(order: OrderInfo): PurchaseDetails {
 }
 
 /**
- * The order details page of the account area (rr §2 lists "order status" among the account pages;
- * the route table has no path for it yet): docs/decisions.md "Order details link".
+ * The account's page of the order (rr §2 "order status";
+ * docs/decisions/043-reading-an-order-never-prices-it-again.md).
  */
 export function orderDetailsPath(orderId: number): string {
   return accountOrderPath(orderId);
