@@ -3,6 +3,7 @@ import { createShopper } from '../../testing/fixtures';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-database';
 import { RUN_LEASE_MS } from './autoorder-engine';
 import { claimDueRuns, claimRun, type RunState } from './autoorders.queries';
+import { MINUTE_MS } from '../../../domain/time';
 
 /**
  * The AutoOrder claim's lease (issue 15): a due date's run belongs to the runner that claimed it
@@ -58,7 +59,7 @@ describe.each(testEngines())('claiming AutoOrder runs on %s', (engine) => {
   });
 
   it('a run held by a runner whose lease is live is not taken over, up to the lease\'s last moment', async () => {
-    for (const claimedAt of [ago(60_000), STALE_BEFORE]) {
+    for (const claimedAt of [ago(MINUTE_MS), STALE_BEFORE]) {
       const id = await subscription();
       const runId = await runOf(id, claimedAt);
       expect(await claim(id), `claimed at ${claimedAt.toISOString()}`).toBeNull();
@@ -89,12 +90,12 @@ describe.each(testEngines())('claiming AutoOrder runs on %s', (engine) => {
 
   it('a pass leaves a run held under a live lease to its runner and takes over one whose lease ran out', async () => {
     const [held, abandoned, fresh] = [await subscription(), await subscription(), await subscription()];
-    const heldRun = await runOf(held, ago(60_000));
-    const abandonedRun = await runOf(abandoned, ago(RUN_LEASE_MS + 60_000));
+    const heldRun = await runOf(held, ago(MINUTE_MS));
+    const abandonedRun = await runOf(abandoned, ago(RUN_LEASE_MS + MINUTE_MS));
     const claims = await pass([held, abandoned, fresh]);
     expect(claims.map((c) => c.subscriptionId).sort((a, b) => a - b)).toEqual([abandoned, fresh]);
     expect(claims.find((c) => c.subscriptionId === abandoned)).toEqual({ runId: abandonedRun, subscriptionId: abandoned, dueDate: DUE });
-    expect(await run(heldRun)).toEqual({ state: 'claimed', claimed_at: ago(60_000).toISOString(), attempts: 1 });
+    expect(await run(heldRun)).toEqual({ state: 'claimed', claimed_at: ago(MINUTE_MS).toISOString(), attempts: 1 });
   });
 
   it('runs held under live leases do not fill a pass\'s batch: the due subscription behind them is claimed', async () => {
@@ -102,7 +103,7 @@ describe.each(testEngines())('claiming AutoOrder runs on %s', (engine) => {
     // would leave the subscriptions due behind them for another day.
     const earlier = ['2027-02-27', '2027-02-28'];
     const held = [await subscription(earlier[0]), await subscription(earlier[1])];
-    for (const [i, id] of held.entries()) await runOf(id, ago(60_000), 'claimed', earlier[i]);
+    for (const [i, id] of held.entries()) await runOf(id, ago(MINUTE_MS), 'claimed', earlier[i]);
     const due = await subscription(DUE);
     expect((await pass([...held, due], 1)).map((c) => c.subscriptionId)).toEqual([due]);
   });

@@ -5,6 +5,7 @@ import { createClinic, createShopper, insertOrder } from '../../testing/fixtures
 import { finishesOrWaitsOn, holdTransaction } from '../../testing/lock-waits';
 import { createTestDatabase, testEngines } from '../../testing/test-database';
 import { creditBalance, creditHistory, giveCredit, spendCredit, undoOrderSpends } from './credit.service';
+import { MINUTE_MS } from '../../../domain/time';
 
 /**
  * The account-credit ledger (issue 17): a balance is the sum of a shopper's entries, an order
@@ -29,7 +30,7 @@ async function ledgerDatabase(engine: Engine) {
 }
 
 const NOW = new Date('2027-03-01T12:00:00.000Z');
-const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+const later = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE_MS);
 
 describe.each(testEngines())('the account-credit ledger on %s', (engine) => {
   let ledger: Awaited<ReturnType<typeof ledgerDatabase>>;
