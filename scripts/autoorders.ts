@@ -14,7 +14,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { createPaymentProvider } from '../src/server/integrations/payment/payment-gateway';
-import { isIsoDate, toIsoDate } from '../src/domain/auto-order-schedule';
+import { isIsoDate, toIsoDate } from '../src/domain/time';
 import { deliverQueuedEmails, runCommand } from './cli-support';
 
 const USAGE = 'usage: npm run autoorders -- run [--as-of YYYY-MM-DD]';

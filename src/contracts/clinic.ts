@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../domain/constants';
+import { LANGUAGES, RX_QUANTITY_PER_FILL } from '../domain/constants';
 import { ORDER_MOVES, ORDER_QUEUE_NAMES } from '../domain/clinic-order-moves';
 import { ORDER_STATUSES } from '../domain/order-status';
+import { isIsoDate } from '../domain/time';
 import { ORDER_CANCEL_REASON_MAX } from './account-orders';
 import { idParam, text } from './fields';
 import { shipmentSchema } from './shipments';
@@ -214,12 +215,15 @@ export const prescriptionQueueSchema = z.object({ requests: z.array(prescription
 
 /** YYYY-MM-DD, a real calendar day. */
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expiresOn must be a date (YYYY-MM-DD)' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: 'expiresOn must be a date (YYYY-MM-DD)' });
+  .refine(isIsoDate, { error: 'expiresOn must be a date (YYYY-MM-DD)' });
+
+const FILL_QUANTITY_ERROR = `quantity must be a whole number from ${RX_QUANTITY_PER_FILL.min} to ${RX_QUANTITY_PER_FILL.max}`;
 
 export const approvePrescriptionRequestSchema = z.object({
   expiresOn: isoDay,
   /** Units allowed per fill. */
-  quantity: z.number({ error: 'quantity must be a whole number from 1 to 1000' }).int({ error: 'quantity must be a whole number from 1 to 1000' }).min(1, { error: 'quantity must be a whole number from 1 to 1000' }).max(1000, { error: 'quantity must be a whole number from 1 to 1000' }),
+  quantity: z.number({ error: FILL_QUANTITY_ERROR }).int({ error: FILL_QUANTITY_ERROR })
+    .min(RX_QUANTITY_PER_FILL.min, { error: FILL_QUANTITY_ERROR }).max(RX_QUANTITY_PER_FILL.max, { error: FILL_QUANTITY_ERROR }),
   refills: z.number({ error: 'refills must be a whole number from 0 to 99' }).int({ error: 'refills must be a whole number from 0 to 99' }).min(0, { error: 'refills must be a whole number from 0 to 99' }).max(99, { error: 'refills must be a whole number from 0 to 99' }),
   instructions: text().trim().max(500, { error: 'instructions must be at most 500 characters' }).default(''),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isReadableHeaderColour, isSocialUrl, LOGO_MAX_BYTES, LOGO_TYPES, SOCIAL_NETWORKS } from '../domain/clinic-branding';
-import { isCalendarDay, isClockTime, TIME_ZONE_OF_PROVINCE } from '../domain/clinic-hours';
+import { isClockTime, TIME_ZONE_OF_PROVINCE } from '../domain/clinic-hours';
 import { PROVINCES } from '../domain/constants';
 import { POLICY_TOPICS } from '../domain/store-policy';
+import { isIsoDate } from '../domain/time';
 import { validateEmail } from '../domain/validation/person';
 import { validateClinicPhone } from '../domain/validation/phone';
 import { validatePostalCode } from '../domain/validation/postal-code';
@@ -90,7 +91,7 @@ export type StoreSettingsUpdate = z.input<typeof storeSettingsUpdateSchema>;
 const holidayLabel = (name: string) => text().trim().max(60, { error: `${name} must be at most 60 characters` });
 /** POST /api/clinic/settings/holidays: closed all day (no times) or special hours on a date. */
 export const holidayCreateSchema = z.object({
-  date: z.string({ error: 'date must be a date (YYYY-MM-DD)' }).refine(isCalendarDay, { error: 'date must be a date (YYYY-MM-DD)' }),
+  date: z.string({ error: 'date must be a date (YYYY-MM-DD)' }).refine(isIsoDate, { error: 'date must be a date (YYYY-MM-DD)' }),
   opensAt: clock('opensAt'),
   closesAt: clock('closesAt'),
   labelEn: holidayLabel('labelEn').min(1, { error: 'labelEn is required' }),

@@ -1,22 +1,10 @@
 import { isValidFrequency } from './auto-order-frequency';
+import { addDays, addWeeks, DAY_MS, isIsoDate, type IsoDate } from './time';
 
 /**
  * When an AutoOrder falls due (rr §4 "can be skipped once (undoable, also snooze), placed now,
- * edited"; issue 15). Dates are calendar days, 'YYYY-MM-DD', in UTC; pure.
+ * edited"; issue 15). Dates are calendar days, 'YYYY-MM-DD', in UTC (domain/time.ts); pure.
  */
-export type IsoDate = string;
-
-const DAY_MS = 86_400_000;
-
-export const isIsoDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
-export const toIsoDate = (d: Date): IsoDate => d.toISOString().slice(0, 10);
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return toIsoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
-}
-
-export const addWeeks = (date: IsoDate, weeks: number): IsoDate => addDays(date, weeks * 7);
 
 /** The next date after an order placed on `placedOn` (the due date, or today for "Order now"). */
 export function nextDateAfter(placedOn: IsoDate, frequencyWeeks: number): IsoDate {

@@ -1,4 +1,5 @@
 import type { Province } from './constants';
+import { addDays } from './time';
 
 /**
  * A clinic's opening hours (rr §3 clinic settings: "opening and closing time per weekday, time
@@ -63,17 +64,10 @@ export function localDay(now: Date, timeZone: string): string {
   }
 }
 
-const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Holiday hours from the clinic's today to HOLIDAY_LOOKAHEAD_DAYS ahead, by date. */
 export function upcomingHolidays<T extends { date: string }>(rows: readonly T[], today: string): T[] {
   const last = addDays(today, HOLIDAY_LOOKAHEAD_DAYS);
   return rows.filter((r) => r.date >= today && r.date <= last).sort((a, b) => a.date.localeCompare(b.date));
-}
-
-/** A real calendar day written YYYY-MM-DD. */
-export function isCalendarDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 }
 
 const WEEKDAY_NAMES = {

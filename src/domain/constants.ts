@@ -36,7 +36,7 @@ export const PROMO_TYPE = {
   bogo30: 30,
 } as const;
 export const BOGO_PROMO_TYPE_IDS: readonly number[] = [PROMO_TYPE.bogo5, PROMO_TYPE.bogo30];
-export const REBATE_PROMO_TYPE_IDS: readonly number[] = [3, 5, 7, 9];
+export const REBATE_PROMO_TYPE_IDS: readonly number[] = [PROMO_TYPE.rebate3, PROMO_TYPE.bogo5, PROMO_TYPE.rebate7, PROMO_TYPE.rebate9];
 
 // Quantities and stock (cc §5, §9)
 export const MAX_QUANTITY_DEFAULT = 25;
@@ -46,6 +46,8 @@ export const TEMPORARILY_OUT_OF_STOCK_UNDER_DAYS = 14;
 
 // Prescriptions (cc §4)
 export const RX_STATUS = { validated: 1, notValidated: 2, expired: 3, cancelled: 4, deleted: 5 } as const;
+/** rr §9: the units a prescription allows per fill, as the clinic approves it. */
+export const RX_QUANTITY_PER_FILL = { min: 1, max: 1000 } as const;
 
 // Cart and checkout (cc §9)
 export const PROMO_TEXT_CART_MAX = 100;

@@ -5,6 +5,7 @@ import {
   PROMO_EXPIRY_DISPLAY_OFFSET_DAYS,
   REBATE_PROMO_TYPE_IDS,
 } from './constants';
+import { DAY_MS } from './time';
 
 /**
  * How a promotion shows on the list, card and details pages (cat §2, §4, §9; cc §9).
@@ -34,8 +35,6 @@ export interface PromotionView {
   /** 'YYYY-MM-DD' to show after 'Expires', or null when hidden or unknown. */
   expiryDate: string | null;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function isBogo(promoTypeId: number): boolean {
   return BOGO_PROMO_TYPE_IDS.includes(promoTypeId);

@@ -1,3 +1,5 @@
+import { addDays, DAY_MS, MINUTE_MS } from './time';
+
 /**
  * The periods of a clinic report (issue 17 "Reports"): days, weeks (Monday to Sunday) or months of
  * the clinic's own calendar (clinics.time_zone), each with the UTC instants it starts and ends at,
@@ -22,7 +24,6 @@ export interface ReportPeriod {
   endsAt: string;
 }
 
-const DAY_MS = 86_400_000;
 const parts = (formatter: Intl.DateTimeFormat, instant: Date) =>
   Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value])) as Record<string, string>;
 
@@ -42,7 +43,7 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
 export function utcOffsetMinutes(instant: Date, timeZone: string): number {
   const p = parts(formatterOf(timeZone), instant);
   const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE_MS);
 }
 
 /** The local calendar day (YYYY-MM-DD) of an instant in the zone. */
@@ -54,13 +55,9 @@ export function localDateOf(instant: Date, timeZone: string): string {
 /** The UTC instant local midnight of `day` is in the zone (the first instant of that day). */
 export function startOfLocalDay(day: string, timeZone: string): Date {
   const guess = Date.parse(`${day}T00:00:00.000Z`);
-  const first = guess - utcOffsetMinutes(new Date(guess), timeZone) * 60_000;
-  const second = guess - utcOffsetMinutes(new Date(first), timeZone) * 60_000;
+  const first = guess - utcOffsetMinutes(new Date(guess), timeZone) * MINUTE_MS;
+  const second = guess - utcOffsetMinutes(new Date(first), timeZone) * MINUTE_MS;
   return new Date(second);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Days from `from` to `to`, both counted. */

@@ -8,10 +8,10 @@ import {
   stockState,
   type StockInput,
 } from './stock';
+import { DAY_MS } from './time';
 
 const now = new Date('2025-06-15T12:00:00Z');
-const DAY = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 const out = (days: number | null): StockInput => ({
   isInStock: false,
   stockQuantity: 0,
@@ -51,7 +51,7 @@ describe('stockState out of stock', () => {
 
   it('accepts a Date or epoch milliseconds', () => {
     expect(stockState({ isInStock: false, lastReportedInStockTimestamp: new Date(daysAgo(1)) }, now)).toBe('temporarilyOutOfStock');
-    expect(stockState({ isInStock: false, lastReportedInStockTimestamp: now.getTime() - 20 * DAY }, now)).toBe('outOfStock');
+    expect(stockState({ isInStock: false, lastReportedInStockTimestamp: now.getTime() - 20 * DAY_MS }, now)).toBe('outOfStock');
   });
 
   it('long-term backorder wins over every other flag', () => {

@@ -1,4 +1,5 @@
 import { LOW_STOCK_THRESHOLD, OUT_OF_STOCK_NOTE_TIER_DAYS, TEMPORARILY_OUT_OF_STOCK_UNDER_DAYS } from './constants';
+import { DAY_MS } from './time';
 
 /**
  * Stock state of a child product (cc §4 Stock, rr §4).
@@ -34,7 +35,6 @@ export interface StockView {
   notifyButton: NotifyButton | null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const [TIER_WEEK, TIER_TWO_WEEKS] = OUT_OF_STOCK_NOTE_TIER_DAYS;
 
 /** Fractional days since the product was last in stock; null when it never was (or bad date). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { MINUTE_MS } from '../domain/time';
 
 /**
  * Every environment variable the server reads, parsed and validated once at boot. A bad value stops
@@ -31,7 +32,7 @@ const envSchema = z.object({
   /** Card payments: only the built-in sandbox provider exists so far (DESIGN §4; issue 5). */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Latency of each sandbox authorisation call, like a real provider's (issue 10 §8: the orders bench). */
-  PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(MINUTE_MS).default(0),
   AUTOORDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** Score the sandbox human check gives a v3 token; below 0.8 the v2 challenge is asked (cc §9). */
   HUMAN_CHECK_SANDBOX_SCORE: z.coerce.number().min(0).max(1).default(0.9),

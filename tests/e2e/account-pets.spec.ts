@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, switchLanguage } from './helpers';
+import { DAY_MS } from '../../src/domain/time';
 
 /**
  * The shopper's pets, prescriptions and favourites (issue 14), in English and in French: add, edit
@@ -52,7 +53,7 @@ async function signInAt(page: Page, language: Language, path: string) {
 }
 
 const future = () => {
-  const date = new Date(Date.now() + 5 * 86_400_000);
+  const date = new Date(Date.now() + 5 * DAY_MS);
   return date.toISOString().slice(0, 10);
 };
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { TIMING_MS } from '../../src/domain/constants';
+import { DAY_MS } from '../../src/domain/time';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, openInApp, signInAsDemoShopper, switchLanguage } from './helpers';
 
@@ -320,7 +321,7 @@ test.describe('promotion view', () => {
       promos: { endDate: string }[];
     };
     const end = new Date(`${promo.promos[0]?.endDate.slice(0, 10)}T00:00:00Z`);
-    const shown = new Date(end.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const shown = new Date(end.getTime() - DAY_MS).toISOString().slice(0, 10);
     const [year, month, day] = shown.split('-');
     await expect(page.getByText(`Expires ${month}/${day}/${year}`)).toBeVisible();
     await page.getByRole('button', { name: 'Terms and conditions' }).click();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { SETTINGS_DEMO } from '../../src/server/db/seed/demo-store-settings';
 import { expect, test } from './fixtures';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, switchLanguage } from './helpers';
+import { DAY_MS } from '../../src/domain/time';
 
 /**
  * Issue 17 "Store settings" and "Staff" journeys, in English and French, on the Nickel City clinic
@@ -75,7 +76,7 @@ async function signInAs(page: Page, language: 'en' | 'fr', email: string, passwo
   await page.getByRole('button', { name: l.signInButton, exact: true }).click();
 }
 
-const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * DAY_MS).toISOString().slice(0, 10);
 
 /** Empties the client's cart and adds one in-stock product that needs no prescription. */
 async function fillCart(page: Page) {

@@ -1,14 +1,10 @@
+import { REFUND_AFTER_BILLING_HOURS, RETURN_MAX_ORDER_AGE_MONTHS } from '../constants';
+import { DAY_MS, HOUR_MS } from '../time';
+
 /**
  * When a return may be made (rr §9 "Returns: within 15 days of delivery; blocked for orders over 12
  * months old; refunds 24 hours after billing"; §7 messages). Pure: dates in, refusal out.
  */
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-
-/** rr §9: refunds only 24 hours after the bill date. */
-export const REFUND_WAIT_AFTER_BILLING_HOURS = 24;
-/** rr §9: no return on an order over 12 months old. */
-export const RETURN_MAX_ORDER_AGE_MONTHS = 12;
 
 export const RETURNABLE_ORDER_STATUSES = ['shipped', 'picked_up'] as const;
 
@@ -40,7 +36,7 @@ export function returnTimingRefusal(t: ReturnTiming, windowOverridden: boolean):
   yearAgo.setUTCMonth(yearAgo.getUTCMonth() - RETURN_MAX_ORDER_AGE_MONTHS);
   if (t.orderedAt < yearAgo) return 'return_order_too_old';
   const billed = t.billedAt ?? t.deliveredAt;
-  if (t.now.getTime() - billed.getTime() < REFUND_WAIT_AFTER_BILLING_HOURS * HOUR_MS) return 'return_wait_after_billing';
+  if (t.now.getTime() - billed.getTime() < REFUND_AFTER_BILLING_HOURS * HOUR_MS) return 'return_wait_after_billing';
   if (!windowOverridden && t.now > returnWindowEnds(t.deliveredAt, t.windowDays)) return 'return_window_passed';
   return null;
 }

@@ -1,4 +1,5 @@
 import { PASSWORD_CHANGE_INTERVAL_HOURS, PASSWORD_MIN } from '../constants';
+import { HOUR_MS } from '../time';
 
 /**
  * Password rules (rr §5): at least 8 characters with a digit, an uppercase letter, a lowercase
@@ -40,7 +41,7 @@ export function validatePasswordConfirmation(password: string, confirmation: str
   return confirmation === password ? null : 'mismatch';
 }
 
-const INTERVAL_MS = PASSWORD_CHANGE_INTERVAL_HOURS * 60 * 60 * 1000;
+const INTERVAL_MS = PASSWORD_CHANGE_INTERVAL_HOURS * HOUR_MS;
 
 /**
  * "Changeable once per day" (rr §5, §9): allowed when never changed, or when at least 24 hours

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage-keys';
 import { createTokenStore, isTokenUsable, TOKEN_PATH } from './token';
+import { MINUTE_MS } from '../../domain/time';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
-const inMinutes = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
+const inMinutes = (minutes: number) => new Date(NOW + minutes * MINUTE_MS).toISOString();
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();

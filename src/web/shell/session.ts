@@ -6,6 +6,7 @@ import { navigateTo } from '../api/navigator';
 import { tokenStore } from '../api/token';
 import { t } from '../i18n/runtime';
 import { showToast } from '../ui/notify';
+import { MINUTE_MS } from '../../domain/time';
 
 export const currentShopperKey = ['account', 'me'] as const;
 
@@ -16,7 +17,7 @@ export const currentShopperKey = ['account', 'me'] as const;
 export const currentShopperQuery = queryOptions({
   queryKey: currentShopperKey,
   queryFn: async ({ signal }) => (await apiGet<{ shopper: Shopper | null }>('/api/account/me', { handleErrors: false, signal })).shopper,
-  staleTime: 5 * 60_000,
+  staleTime: 5 * MINUTE_MS,
   meta: { silentErrors: true },
 });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreClinicInfo, StoreClinicResponse } from '../../contracts/clinic-info';
 import type { Language } from '../../domain/constants';
 import { storePolicy } from '../../domain/store-policy';
+import { MINUTE_MS } from '../../domain/time';
 import { apiGet } from '../api/client';
 import type { PrefetchArgs } from '../lazy-route';
 
@@ -16,7 +17,7 @@ export function storeClinicQuery(language: Language) {
     queryKey: ['info', 'storeClinic', language] as const,
     queryFn: async ({ signal }) =>
       (await apiGet<StoreClinicResponse>('/api/store/clinic', { query: { lang: language }, handleErrors: false, signal })).returnValue,
-    staleTime: 5 * 60_000,
+    staleTime: 5 * MINUTE_MS,
     meta: { silentErrors: true },
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { confirmAccountResponseSchema, simpleResultSchema, tokenStatusResponseSchema } from '../../../contracts/account-flows';
 import { meResponseSchema, signInResponseSchema, tokenResponseSchema } from '../../../contracts/auth';
 import { SIGN_IN_LOCK } from '../../../domain/constants';
+import { HOUR_MS, MINUTE_MS } from '../../../domain/time';
 import { injectChecked } from '../../testing/contract-inject';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
@@ -234,7 +235,7 @@ describe.each(testEngines())('account flows API on %s', (engine) => {
       const second = await reset(await resetLink('daily@example.com'), 'Third-pass-2028');
       expect(second.statusCode).toBe(400);
       expect(second.json()).toMatchObject({ code: 'password_change_too_soon', message: 'A password can be changed once a day.' });
-      expect(Date.parse(second.json().data.nextChangeAt)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+      expect(Date.parse(second.json().data.nextChangeAt)).toBeGreaterThan(Date.now() + 23 * HOUR_MS);
     });
 
     it('refuses the current password', async () => {
@@ -268,7 +269,7 @@ describe.each(testEngines())('account flows API on %s', (engine) => {
       expect(locked.json()).toMatchObject({ code: 'account_locked' });
       expect((await signIn('locked@example.com', PASSWORD)).json()).toMatchObject({ code: 'account_locked' });
       const user = await userOf('locked@example.com');
-      expect(Date.parse(user.locked_until!)).toBeGreaterThan(Date.now() + (SIGN_IN_LOCK.lockMinutes - 1) * 60_000);
+      expect(Date.parse(user.locked_until!)).toBeGreaterThan(Date.now() + (SIGN_IN_LOCK.lockMinutes - 1) * MINUTE_MS);
     });
   });
 });

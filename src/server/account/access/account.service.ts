@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { ACCOUNT_FLOW_ERROR, ACCOUNT_FLOW_PATHS } from '../../../contracts/account-flows';
 import { PAGE_ROUTES } from '../../../contracts/routes';
 import { LANGUAGES, type Language } from '../../../domain/constants';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../domain/time';
 import { canChangePassword, nextPasswordChangeAt } from '../../../domain/validation/password';
 import { hashPassword } from '../../shared/auth';
 import { flag, type Db } from '../../db/database';
@@ -55,7 +56,7 @@ export async function issueConfirmation(trx: Transaction<Database>, account: New
   const token = await createAccountToken(trx, {
     userId: account.userId,
     purpose: 'confirm',
-    ttlMs: ACCOUNT_LINKS.confirmDays * 86_400_000,
+    ttlMs: ACCOUNT_LINKS.confirmDays * DAY_MS,
     now,
   });
   const link = `${baseUrl}${accountLinkPaths.confirm}?token=${token}`;
@@ -114,7 +115,7 @@ export async function requestPasswordReset(
 ): Promise<boolean> {
   const account = await findAccountByEmail(db, email);
   if (!account || account.status === 'disabled' || account.status === 'closed') return false;
-  const since = new Date(now.getTime() - 3_600_000);
+  const since = new Date(now.getTime() - HOUR_MS);
   if ((await countRecentEmails(db, account.email, ['confirm', 'reset'], since)) >= ACCOUNT_LINKS.emailsPerAddressPerHour) return false;
   const recipient = { email: account.email, firstName: account.firstName, language: language ?? asLanguage(account.language) };
   await db.transaction().execute(async (trx) => {
@@ -123,7 +124,7 @@ export async function requestPasswordReset(
       return;
     }
     await retireTokens(trx, account.id, 'reset', now);
-    const token = await createAccountToken(trx, { userId: account.id, purpose: 'reset', ttlMs: ACCOUNT_LINKS.resetMinutes * 60_000, now });
+    const token = await createAccountToken(trx, { userId: account.id, purpose: 'reset', ttlMs: ACCOUNT_LINKS.resetMinutes * MINUTE_MS, now });
     await enqueueEmail(trx, resetPasswordEmail(recipient, `${baseUrl}${accountLinkPaths.reset}?token=${token}`, ACCOUNT_LINKS.resetMinutes), now);
   });
   return true;

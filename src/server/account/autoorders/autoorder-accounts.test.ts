@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, toIsoDate } from '../../../domain/auto-order-schedule';
+import { addDays, toIsoDate } from '../../../domain/time';
 import type { UserStatus } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, toIsoDate } from '../../../domain/auto-order-schedule';
+import { addDays, toIsoDate } from '../../../domain/time';
 import { createPaymentProvider, type PaymentProvider } from '../../integrations/payment/payment-gateway';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';

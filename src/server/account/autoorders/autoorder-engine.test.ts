@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, toIsoDate } from '../../../domain/auto-order-schedule';
+import { addDays, HOUR_MS, MINUTE_MS, toIsoDate } from '../../../domain/time';
 import { addPrescription } from '../../shop/cart/cart-test-fixtures';
 import { quoteSubscriptionOrder, type CheckoutFaults } from '../../shop/orders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -78,7 +78,7 @@ describe.each(testEngines())('the AutoOrder engine on %s', (engine) => {
     await expect(run([s.subscriptionId], { faults })).rejects.toThrow('the runner died here');
     // A runner right after leaves the claimed run to its (presumed live) owner.
     expect((await run([s.subscriptionId])).entries).toEqual([]);
-    const later = new Date(Date.now() + RUN_LEASE_MS + 60_000);
+    const later = new Date(Date.now() + RUN_LEASE_MS + MINUTE_MS);
     const report = await run([s.subscriptionId], { now: later });
     expect(report.entries.map((e) => e.outcome)).toEqual(['placed']);
     const orders = await ordersOf(db(), s.subscriptionId);
@@ -98,13 +98,13 @@ describe.each(testEngines())('the AutoOrder engine on %s', (engine) => {
     expect(report.entries.map((e) => e.outcome)).toEqual(['declined']);
     const row = await subscriptionRow(db(), s.subscriptionId);
     expect(row).toMatchObject({ status: 'needs_attention', attention_reason: 'bill_declined', decline_count: 1, next_order_date: today });
-    expect(Date.parse(row.retry_at!)).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect(Date.parse(row.retry_at!)).toBeGreaterThan(Date.now() + 23 * HOUR_MS);
     expect(await ordersOf(db(), s.subscriptionId)).toEqual([]);
     expect(await stock(products[0]!.id)).toBe(before);
     expect(await emailsTo(db(), s.email, 'autoorder-declined')).toHaveLength(1);
     // Not retried before its time; retried after it (declined again: the second retry in 3 days).
     expect((await run([s.subscriptionId])).entries).toEqual([]);
-    const retried = await run([s.subscriptionId], { now: new Date(Date.now() + 25 * 3600_000) });
+    const retried = await run([s.subscriptionId], { now: new Date(Date.now() + 25 * HOUR_MS) });
     expect(retried.entries.map((e) => e.outcome)).toEqual(['declined']);
     expect(await subscriptionRow(db(), s.subscriptionId)).toMatchObject({ decline_count: 2 });
     // The shopper fixes the card: the next pass places it.

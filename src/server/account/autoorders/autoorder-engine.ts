@@ -1,5 +1,6 @@
 import type { AutoOrderAttention } from '../../../domain/auto-order-status';
-import { addDays, nextDateAfter, reminderDate, retryAfterDecline, toIsoDate } from '../../../domain/auto-order-schedule';
+import { nextDateAfter, reminderDate, retryAfterDecline } from '../../../domain/auto-order-schedule';
+import { addDays, MINUTE_MS, toIsoDate } from '../../../domain/time';
 import { AUTO_ORDER_REMINDER_DAYS_RANGE } from '../../../contracts/store-settings';
 import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../integrations/email/outbox.queries';
@@ -29,7 +30,7 @@ export interface EngineDeps extends SettleDeps {
 }
 
 /** A claim older than this is taken to be a runner that stopped (longer than the pending-checkout lease). */
-export const RUN_LEASE_MS = 5 * 60_000;
+export const RUN_LEASE_MS = 5 * MINUTE_MS;
 /** Reminders look this far ahead: the longest lead a clinic may set. */
 const REMINDER_HORIZON_DAYS = AUTO_ORDER_REMINDER_DAYS_RANGE.max;
 

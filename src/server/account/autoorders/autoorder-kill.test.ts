@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, toIsoDate } from '../../../domain/auto-order-schedule';
+import { addDays, MINUTE_MS, toIsoDate } from '../../../domain/time';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { connectionOptionsOf, openDatabase, type Engine } from '../../db/database';
@@ -114,7 +114,7 @@ describe.each(testEngines())('an AutoOrder runner SIGKILLed mid-run on %s', (eng
     expect(claimedLeft.length).toBeGreaterThan(0);
 
     // A runner once the dead ones' claims are stale (the lease; also past the pending checkouts' lease).
-    const later = new Date(Date.now() + RUN_LEASE_MS + 60_000);
+    const later = new Date(Date.now() + RUN_LEASE_MS + MINUTE_MS);
     await runDueAutoOrders(engineDeps(t), { asOf, now: later });
 
     const orders = await db().selectFrom('orders').select(['id', 'auto_order_subscription_id', 'status', 'checkout_id']).where('auto_order_subscription_id', 'in', ids).execute();

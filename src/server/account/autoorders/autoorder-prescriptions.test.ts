@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoOrderResponseSchema } from '../../../contracts/autoorders';
-import { addDays, toIsoDate } from '../../../domain/auto-order-schedule';
 import { RX_STATUS } from '../../../domain/constants';
+import { addDays, toIsoDate } from '../../../domain/time';
 import { addPrescription } from '../../shop/cart/cart-test-fixtures';
 import { ensurePrescriptionRequest } from '../prescriptions';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoOrderNowResponseSchema, autoOrderPreviewResponseSchema, autoOrderResponseSchema, type AutoOrder, type AutoOrderPreview } from '../../../contracts/autoorders';
-import { addDays, toIsoDate } from '../../../domain/auto-order-schedule';
+import { addDays, toIsoDate } from '../../../domain/time';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
 import { autoOrderProducts, ordersOf, subscribedShopper, subscriptionRow } from './autoorder-test-fixtures';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { toIsoDate } from '../../../domain/auto-order-schedule';
+import { MINUTE_MS, toIsoDate } from '../../../domain/time';
 import { runDueAutoOrders, type EngineDeps } from './autoorder-engine';
 
 /**
@@ -29,7 +29,7 @@ export function startAutoOrderScheduler(deps: EngineDeps, o: { minutes: number; 
       running = false;
     }
   };
-  const timer = setInterval(() => void pass(), o.minutes * 60_000);
+  const timer = setInterval(() => void pass(), o.minutes * MINUTE_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoOrderListResponseSchema, autoOrderNowResponseSchema, autoOrderPreviewResponseSchema, autoOrderResponseSchema } from '../../../contracts/autoorders';
-import { addDays, toIsoDate } from '../../../domain/auto-order-schedule';
+import { addDays, toIsoDate } from '../../../domain/time';
 import { addCard, checkoutBody, HOME, readyShopper } from '../../shop/checkout/checkout-test-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';

@@ -5,9 +5,10 @@ import { DELIVERY_OPTION_IDS, type AutoOrderErrorCode } from '../../../contracts
 import type { Language } from '../../../domain/constants';
 import { isAutoOrderStatus, type AutoOrderAttention } from '../../../domain/auto-order-status';
 import {
-  canUndoSkip, changeFrequency, isAllowedNextDate, nextDateAfter, skipNext, snooze, toIsoDate, undoSkip, type Schedule,
+  canUndoSkip, changeFrequency, isAllowedNextDate, nextDateAfter, skipNext, snooze, undoSkip, type Schedule,
 } from '../../../domain/auto-order-schedule';
 import { shareAccountCredit } from '../../../domain/pricing';
+import { toIsoDate } from '../../../domain/time';
 import { isCardExpired } from '../../../domain/validation/card';
 import { AppError, notFound } from '../../errors';
 import type { ShopperContext } from '../../lib/shopper-routes';

@@ -3,6 +3,7 @@ import {
   accountOverviewSchema, buyAgainResponseSchema, orderDetailSchema, orderListResponseSchema, type OrderDetail,
 } from '../../../contracts/account-orders';
 import { ORDER_PAGE_SIZE } from '../../../domain/constants';
+import { HOUR_MS } from '../../../domain/time';
 import { plainProducts, storedLines } from '../../shop/cart/cart-test-fixtures';
 import { checkoutBody, readyShopper } from '../../shop/checkout/checkout-test-fixtures';
 import { DEMO_PROMO_IDS, DEMO_SHOPPER } from '../../db/seed';
@@ -66,7 +67,7 @@ describe.each(testEngines())('the account\'s orders on %s', (engine) => {
     const [source] = await db().selectFrom('orders').selectAll().where('id', '=', s.orderId).execute();
     const { id: _id, ...row } = source!;
     for (let i = 0; i < ORDER_PAGE_SIZE; i += 1) {
-      const created = new Date(Date.parse(row.created_at) - (i + 1) * 3_600_000).toISOString();
+      const created = new Date(Date.parse(row.created_at) - (i + 1) * HOUR_MS).toISOString();
       await db().insertInto('orders').values({ ...row, group_number: i + 2, order_number: `${row.order_number}-${i}`, created_at: created }).execute();
     }
     const first = orderListResponseSchema.parse((await get(s.headers, '/api/account/orders?pg=1')).json());

@@ -4,6 +4,7 @@ import type {
 import { carrierName, trackingUrl } from '../../../domain/carriers';
 import { ORDER_PAGE_SIZE, type Language } from '../../../domain/constants';
 import { canCancelOrder, isOrderStatus, shopperStatusOf, type OrderActor, type OrderStatus } from '../../../domain/order-status';
+import { DAY_MS } from '../../../domain/time';
 import type { Db } from '../../db/database';
 import type { ShopperContext } from '../../lib/shopper-routes';
 import { findAccountHolder, listOrderItems, orderNotFound, shipmentsOfOrder, type OrderItemRow } from '../../shop/orders';
@@ -23,7 +24,6 @@ export interface AccountOrdersContext extends ShopperContext {
 }
 
 const PICTURES_PER_ORDER = 4;
-const DAY_MS = 86_400_000;
 
 /** The start of a period, counted back from now (a month is 30 days, a year 365). */
 export function periodStart(period: OrderPeriod, now: Date): Date | null {

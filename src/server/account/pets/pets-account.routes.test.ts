@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPetSchema, accountPetsResponseSchema, PET_MESSAGES } from '../../../contracts/account-pets';
 import { RX_STATUS } from '../../../domain/constants';
+import { DAY_MS } from '../../../domain/time';
 import { addPet, addPrescription, plainProducts, shopperWithPet, type TestShopper } from '../../shop/cart/cart-test-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
@@ -42,7 +43,7 @@ describe.each(testEngines())('"My pets" API on %s', (engine) => {
     expect(cleared.json()).toMatchObject({ breeds: [], sex: null, birthDate: null, weightKg: null });
   });
 
-  const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10);
   it.each([
     ['no name', { ...full, name: '' }, 'pet_name_required', 'Please select or enter Pet Name', 'name'],
     ['a name of 51 characters', { ...full, name: 'x'.repeat(51) }, 'pet_name_too_long', 'Pet name must be at most 50 characters', 'name'],

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPrescriptionsResponseSchema, COMMENT_TOO_LONG_MESSAGE, requestRenewalResponseSchema } from '../../../contracts/account-prescriptions';
 import { COMMENT_MAX, RX_STATUS } from '../../../domain/constants';
+import { DAY_MS } from '../../../domain/time';
 import { addPet, cartApi, shopperWithPet, type TestShopper } from '../../shop/cart/cart-test-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
-
-const DAY = 86_400_000;
 
 describe.each(testEngines())('"My prescriptions" API and the cart\'s requests on %s', (engine) => {
   let t: TestApp;
@@ -43,7 +42,7 @@ describe.each(testEngines())('"My prescriptions" API and the cart\'s requests on
     (await db().insertInto('prescriptions').values({
       user_id: values.userId, pet_id: values.petId, family_id: values.familyId, rx_status_id: values.status, quantity: 4,
       refill_quantity: values.refills ?? 2, refill_quantity_remaining: values.remaining ?? 1, vet_name: 'Dr. Vet', expires_at: values.expiresAt ?? null,
-      created_at: new Date(Date.now() - 400 * DAY).toISOString(), product_id: values.productId ?? null, decided_at: new Date(Date.now() - 399 * DAY).toISOString(),
+      created_at: new Date(Date.now() - 400 * DAY_MS).toISOString(), product_id: values.productId ?? null, decided_at: new Date(Date.now() - 399 * DAY_MS).toISOString(),
     }).returning('id').executeTakeFirstOrThrow()).id;
   const list = async (headers: Record<string, string>) =>
     accountPrescriptionsResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/account/prescriptions', headers })).json());
@@ -69,7 +68,7 @@ describe.each(testEngines())('"My prescriptions" API and the cart\'s requests on
 
   it('sends no request when the pet has an approved prescription, nor for a product without prescription', async () => {
     const pet = await addPet(db(), a.userId, 'Approved');
-    await insertRx({ userId: a.userId, petId: pet, familyId: approval.familyId, status: RX_STATUS.validated, expiresAt: new Date(Date.now() + 100 * DAY).toISOString() });
+    await insertRx({ userId: a.userId, petId: pet, familyId: approval.familyId, status: RX_STATUS.validated, expiresAt: new Date(Date.now() + 100 * DAY_MS).toISOString() });
     const before = await rxRows(a.userId);
     const api = cartApi(t, a.headers);
     await api.add({ productId: approval.id, petId: pet, quantity: 1 });
@@ -82,8 +81,8 @@ describe.each(testEngines())('"My prescriptions" API and the cart\'s requests on
 
   it('reads statuses in shopper words: approved, expired by date or used up, denied', async () => {
     const pet = await addPet(db(), a.userId, 'Statuses');
-    const approved = await insertRx({ userId: a.userId, petId: pet, familyId: approval.familyId, status: RX_STATUS.validated, expiresAt: new Date(Date.now() + 30 * DAY).toISOString() });
-    const byDate = await insertRx({ userId: a.userId, petId: pet, familyId: other.familyId, status: RX_STATUS.validated, expiresAt: new Date(Date.now() - DAY).toISOString() });
+    const approved = await insertRx({ userId: a.userId, petId: pet, familyId: approval.familyId, status: RX_STATUS.validated, expiresAt: new Date(Date.now() + 30 * DAY_MS).toISOString() });
+    const byDate = await insertRx({ userId: a.userId, petId: pet, familyId: other.familyId, status: RX_STATUS.validated, expiresAt: new Date(Date.now() - DAY_MS).toISOString() });
     const usedUp = await insertRx({ userId: a.userId, petId: pet, familyId: other.familyId, status: RX_STATUS.validated, refills: 2, remaining: 0 });
     const denied = await insertRx({ userId: a.userId, petId: pet, familyId: other.familyId, status: RX_STATUS.cancelled });
     const rxs = (await list(a.headers)).pets.find((p) => p.petId === pet)!.prescriptions;
@@ -97,7 +96,7 @@ describe.each(testEngines())('"My prescriptions" API and the cart\'s requests on
 
   it('renews an expired prescription once, with the note; a second request is refused while the first waits', async () => {
     const pet = await addPet(db(), a.userId, 'Renewal');
-    const expired = await insertRx({ userId: a.userId, petId: pet, familyId: other.familyId, status: RX_STATUS.validated, expiresAt: new Date(Date.now() - DAY).toISOString(), productId: other.id });
+    const expired = await insertRx({ userId: a.userId, petId: pet, familyId: other.familyId, status: RX_STATUS.validated, expiresAt: new Date(Date.now() - DAY_MS).toISOString(), productId: other.id });
     const response = await renew(a.headers, expired, { note: '  Same dose as last year, please.  ' });
     expect(response.statusCode).toBe(200);
     const created = requestRenewalResponseSchema.parse(response.json()).prescription;
@@ -115,7 +114,7 @@ describe.each(testEngines())('"My prescriptions" API and the cart\'s requests on
 
   it('refuses to renew an approved prescription, and a note over the limit with the spec message', async () => {
     const pet = await addPet(db(), a.userId, 'NoRenew');
-    const approved = await insertRx({ userId: a.userId, petId: pet, familyId: other.familyId, status: RX_STATUS.validated, expiresAt: new Date(Date.now() + 30 * DAY).toISOString() });
+    const approved = await insertRx({ userId: a.userId, petId: pet, familyId: other.familyId, status: RX_STATUS.validated, expiresAt: new Date(Date.now() + 30 * DAY_MS).toISOString() });
     const before = await rxRows(a.userId);
     const refused = await renew(a.headers, approved);
     expect(refused.statusCode).toBe(409);

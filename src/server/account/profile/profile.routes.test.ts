@@ -6,6 +6,7 @@ import { addCard, checkoutShopper, HOME, PASSWORD, tokenize, type CheckoutShoppe
 import { freshIp } from '../registration/test-fixtures';
 import { signInAs, type TestApp, createTestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
+import { HOUR_MS } from '../../../domain/time';
 
 const NEW_PASSWORD = 'Fresh-pass-2026!';
 
@@ -265,7 +266,7 @@ describe.each(testEngines())('account settings API on %s', (engine) => {
   const changePassword = (s: CheckoutShopper, currentPassword: string, password: string, headers = s.headers) =>
     t.app.inject({ method: 'PUT', url: '/api/account/password', headers, remoteAddress: freshIp(), payload: { currentPassword, password, confirmPassword: password } });
   const setChangedAt = (s: CheckoutShopper, hoursAgo: number) =>
-    db().updateTable('users').set({ password_change_counted_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString() }).where('id', '=', s.userId).execute();
+    db().updateTable('users').set({ password_change_counted_at: new Date(Date.now() - hoursAgo * HOUR_MS).toISOString() }).where('id', '=', s.userId).execute();
 
   it('changes the password, keeps this session and signs out the other ones', async () => {
     const s = await fresh();

@@ -2,6 +2,7 @@ import {
   CONFIRM_EMAIL_PATH, EMAIL_CHANGE_LINK_HOURS, type ChangeEmailRequest, type ChangePasswordRequest, type Profile, type UpdateProfileRequest,
 } from '../../../contracts/account-settings';
 import { TERMS_VERSION } from '../../../domain/store-policy';
+import { HOUR_MS } from '../../../domain/time';
 import { canChangePassword, nextPasswordChangeAt } from '../../../domain/validation/password';
 import { hashPassword, verifyPassword } from '../../shared/auth';
 import { type Db } from '../../db/database';
@@ -75,7 +76,7 @@ export async function requestEmailChange(ctx: ShopperContext, body: ChangeEmailR
   const token = await createAccountToken(ctx.db, {
     userId: ctx.userId,
     purpose: 'email_change',
-    ttlMs: EMAIL_CHANGE_LINK_HOURS * 3_600_000,
+    ttlMs: EMAIL_CHANGE_LINK_HOURS * HOUR_MS,
     now: ctx.now,
     newEmail,
   });

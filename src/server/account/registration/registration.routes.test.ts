@@ -6,6 +6,7 @@ import { testEngines } from '../../testing/test-database';
 import { hashAccountToken } from '../access';
 import { passHumanCheck } from './registration.service';
 import { freshIp, insertFixtureClinics, register, registration, tokenFromOutbox, type FixtureName } from './test-fixtures';
+import { DAY_MS } from '../../../domain/time';
 
 describe('passHumanCheck', () => {
   it('is a 503 with the spec\'s "request failed" message when the verifier cannot be asked, never a pass', async () => {
@@ -164,7 +165,7 @@ describe.each(testEngines())('registration API on %s', (engine) => {
       expect(stored.token_hash).toBe(hashAccountToken(token));
       expect(stored.token_hash).not.toContain(token);
       expect(stored.purpose).toBe('confirm');
-      expect(new Date(stored.expires_at).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+      expect(new Date(stored.expires_at).getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
     });
 
     it('tells when the clinic is approved but not live, and when it does not register automatically', async () => {

@@ -1,5 +1,6 @@
 import { COUPON_CODE_TAKEN_MESSAGE, COUPON_ERROR, type ClinicCoupon, type CouponInput, type CouponStatus } from '../../../contracts/clinic-coupons';
-import { addDays, localDateOf, startOfLocalDay } from '../../../domain/report-periods';
+import { localDateOf, startOfLocalDay } from '../../../domain/report-periods';
+import { addDays } from '../../../domain/time';
 import { normalizeCouponCode } from '../../../domain/validation/coupon';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';

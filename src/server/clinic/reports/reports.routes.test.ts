@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoOrdersReportSchema, prescriptionsReportSchema, salesReportSchema } from '../../../contracts/clinic-reports';
 import { RX_STATUS } from '../../../domain/constants';
-import { addDays, localDateOf } from '../../../domain/report-periods';
+import { localDateOf } from '../../../domain/report-periods';
+import { addDays, DAY_MS } from '../../../domain/time';
 import { createStaff, insertSubscription } from '../clinic-test-fixtures';
 import { DEMO_SHOPPER } from '../../db/seed';
 import { injectChecked } from '../../testing/contract-inject';
@@ -193,12 +194,12 @@ describe.each(testEngines())('clinic reports API on %s', (engine) => {
       user_id: clientId, pet_id: petId, family_id: familyId, rx_status_id: RX_STATUS.validated, quantity: 1, refill_quantity: 0,
       refill_quantity_remaining: 0, vet_name: 'Dr. Test', expires_at: null, denial_reason: '', created_at: '2026-01-01T00:00:00.000Z', ...over,
     });
-    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const soon = new Date(Date.now() + 10 * DAY_MS).toISOString();
     await db().insertInto('prescriptions').values([
       rx({ decided_at: '2026-01-11T15:00:00.000Z', expires_at: soon }),
       rx({ decided_at: '2026-01-15T04:00:00.000Z' }), // the 14th, local
       rx({ rx_status_id: RX_STATUS.cancelled, denial_reason: 'Not suitable', decided_at: '2026-01-15T12:00:00.000Z' }),
-      rx({ decided_at: '2026-01-20T12:00:00.000Z', expires_at: new Date(Date.now() + 40 * 86_400_000).toISOString() }),
+      rx({ decided_at: '2026-01-20T12:00:00.000Z', expires_at: new Date(Date.now() + 40 * DAY_MS).toISOString() }),
     ]).execute();
     const report = prescriptionsReportSchema.parse((await injectChecked(t.app, { method: 'GET', url: `/api/clinic/reports/prescriptions?${range}`, headers: admin }, prescriptionsReportSchema)).json());
     expect(report.totals).toEqual({ approved: 2, denied: 1 });

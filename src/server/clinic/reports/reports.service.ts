@@ -1,7 +1,7 @@
 import type { AutoOrdersReport, PrescriptionsReport, ReportKind, ReportQuery, SalesReport } from '../../../contracts/clinic-reports';
-import { addWeeks } from '../../../domain/auto-order-schedule';
 import type { Language } from '../../../domain/constants';
-import { addDays, daysBetween, localDateOf, REPORT_MAX_DAYS, reportPeriods, type ReportPeriod } from '../../../domain/report-periods';
+import { daysBetween, localDateOf, REPORT_MAX_DAYS, reportPeriods, type ReportPeriod } from '../../../domain/report-periods';
+import { addDays, addWeeks, DAY_MS } from '../../../domain/time';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { StaffIdentity } from '../../shared/staff-access';
@@ -14,7 +14,6 @@ import * as q from './reports.queries';
  * 30 days to today by default, at most REPORT_MAX_DAYS; each period of the range is a row, periods
  * without activity included (zeros), and the totals are the rows' sums.
  */
-const DAY_MS = 86_400_000;
 export const DEFAULT_RANGE_DAYS = 30;
 
 interface Range { timeZone: string; from: string; to: string; by: ReportQuery['by']; periods: ReportPeriod[] }

@@ -1,7 +1,6 @@
 import { computeTax } from '../../../domain/tax';
+import { DAY_MS, HOUR_MS } from '../../../domain/time';
 import type { Db } from '../../db/database';
-
-const DAY_MS = 86_400_000;
 
 /**
  * An order with known figures (tests): 2 × $10.00 and 1 × $24.99, $7.99 shipping, taxed by the
@@ -52,7 +51,7 @@ export async function insertReturnableOrder(
     order_id: order.id, code: l.code, label: l.label, rate: l.rate, items_amount_cents: l.itemsAmount, shipping_amount_cents: l.shippingAmount, amount_cents: l.amount,
   }))).execute();
   const delivered = new Date(now - deliveredDaysAgo * DAY_MS).toISOString();
-  const billed = new Date(billedHoursAgo === undefined ? now - (deliveredDaysAgo + 1) * DAY_MS : now - billedHoursAgo * 3_600_000).toISOString();
+  const billed = new Date(billedHoursAgo === undefined ? now - (deliveredDaysAgo + 1) * DAY_MS : now - billedHoursAgo * HOUR_MS).toISOString();
   await db.insertInto('order_history').values([
     { order_id: order.id, event: 'billed', status: 'billed', created_at: billed, actor: 'staff', actor_user_id: null, note: '' },
     ...(status === 'shipped' || status === 'picked_up' ? [{ order_id: order.id, event: status, status, created_at: delivered, actor: 'staff', actor_user_id: null, note: '' }] : []),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartReviewResponseSchema } from '../../../contracts/checkout';
 import { returnFormSchema } from '../../../contracts/returns';
 import { storeSettingsSchema, type StoreSettings } from '../../../contracts/store-settings';
-import { addDays, toIsoDate } from '../../../domain/auto-order-schedule';
+import { addDays, toIsoDate } from '../../../domain/time';
 import { runDueAutoOrders } from '../../account/autoorders';
 import { autoOrderProducts, emailsTo, engineDeps, subscribedShopper } from '../../account/autoorders/autoorder-test-fixtures';
 import { plainProducts } from '../../shop/cart/cart-test-fixtures';

@@ -3,6 +3,7 @@ import { storeClinicResponseSchema } from '../../../contracts/clinic-info';
 import { storeSettingsSchema, type StoreSettings } from '../../../contracts/store-settings';
 import { AUTO_ORDER_REMINDER_DAYS, RETURN_WINDOW_DAYS } from '../../../domain/constants';
 import { DELIVERY_PRICES } from '../../../domain/delivery';
+import { DAY_MS } from '../../../domain/time';
 import { createStaff, otherClinic } from '../clinic-test-fixtures';
 import { insertOrder } from '../../testing/fixtures';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../../db/seed';
@@ -130,7 +131,7 @@ describe.each(testEngines())('store settings API on %s', (engine) => {
   });
 
   it("adds and removes holiday hours; the shop shows the coming ones; another clinic's id answers 404", async () => {
-    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10);
     const bad = await injectChecked(t.app, { method: 'POST', url: '/api/clinic/settings/holidays', headers: admin, payload: { date: '2030-02-30', opensAt: null, closesAt: null, labelEn: 'X', labelFr: 'X' } }, storeSettingsSchema);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/date must be a date/);
@@ -183,7 +184,7 @@ describe.each(testEngines())('store settings API on %s', (engine) => {
   });
 
   it('quotes the clinic hours and the coming holiday hours in the ready-for-pickup email', async () => {
-    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(Date.now() + 5 * DAY_MS).toISOString().slice(0, 10);
     const added = await injectChecked(t.app, { method: 'POST', url: '/api/clinic/settings/holidays', headers: admin, payload: { date: day, opensAt: '10:00', closesAt: '14:00', labelEn: 'Half day', labelFr: 'Demi-journée' } }, storeSettingsSchema);
     expect(added.statusCode).toBe(200);
     const user = await t.database.db.selectFrom('users').select(['id', 'clinic_id']).where('email', '=', DEMO_SHOPPER.email).executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { StaffStatus, StaffMember, AuditList } from '../../../contracts/staff';
 import { AUDIT_LIST_LIMIT, STAFF_INVITATION_PATH, STAFF_INVITATION_TTL_HOURS } from '../../../contracts/staff';
 import type { Language } from '../../../domain/constants';
+import { HOUR_MS } from '../../../domain/time';
 import { hashAccountToken } from '../../account/access';
 import { hashPassword } from '../../shared/auth';
 import type { Db } from '../../db/database';
@@ -50,7 +51,7 @@ export async function invite(db: Db, staff: StaffIdentity, input: Invitation, ba
     const token = randomBytes(32).toString('base64url');
     await q.insertInvitation(trx, {
       clinicId: staff.clinicId, userId: id, invitedBy: staff.userId, tokenHash: hashAccountToken(token),
-      expiresAt: new Date(now.getTime() + STAFF_INVITATION_TTL_HOURS * 3_600_000).toISOString(), now: nowIso,
+      expiresAt: new Date(now.getTime() + STAFF_INVITATION_TTL_HOURS * HOUR_MS).toISOString(), now: nowIso,
     });
     await writeAudit(trx, {
       clinicId: staff.clinicId, actorUserId: staff.userId, actorRole: auditRole(staff, 'clinic_admin'), entity: 'staff', entityId: id, action: 'invite',

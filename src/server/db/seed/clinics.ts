@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { TIME_ZONE_OF_PROVINCE, type DayHours } from '../../../domain/clinic-hours';
 import { HOME_SHIPPING_WITHIN_CLINIC_PROVINCE_DEFAULT, type Province } from '../../../domain/constants';
+import { DAY_MS } from '../../../domain/time';
 import type { ClinicTable, Database } from '../schema';
 
 /**
@@ -93,7 +94,7 @@ function row(clinic: ClinicSeed, index: number, masterId: number | null): Insert
     master_clinic_id: masterId, is_automatic_registration: 1, is_live: 1, is_approved: 1,
     restrict_shipping_to_province: HOME_SHIPPING_WITHIN_CLINIC_PROVINCE_DEFAULT ? 1 : 0, time_zone: TIME_ZONE_OF_PROVINCE[clinic.province],
     distributor_name: DISTRIBUTOR[clinic.province],
-    created_at: new Date(CLINICS_CREATED + index * 9 * 86_400_000).toISOString(),
+    created_at: new Date(CLINICS_CREATED + index * 9 * DAY_MS).toISOString(),
     ...clinic.flags,
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../shared/auth';
 import type { Database } from '../schema';
 import { DEMO_CLINIC_SUBDOMAIN } from './clinics';
+import { DAY_MS } from '../../../domain/time';
 
 /**
  * Two more demo shoppers for the account settings pages (issue 14), one writing in English and one
@@ -16,7 +17,7 @@ export const SETTINGS_DEMO_SHOPPERS = [
 
 export async function seedAccountSettingsDemo(db: Kysely<Database>, now: Date): Promise<void> {
   const clinic = await db.selectFrom('clinics').select('id').where('subdomain', '=', DEMO_CLINIC_SUBDOMAIN).executeTakeFirstOrThrow();
-  const createdAt = new Date(now.getTime() - 100 * 86_400_000).toISOString();
+  const createdAt = new Date(now.getTime() - 100 * DAY_MS).toISOString();
   for (const shopper of SETTINGS_DEMO_SHOPPERS) {
     const user = await db
       .insertInto('users')
@@ -45,7 +46,7 @@ export async function seedAccountSettingsDemo(db: Kysely<Database>, now: Date): 
     await db
       .insertInto('auto_order_subscriptions')
       .values({
-        user_id: user.id, checkout_id: null, frequency_weeks: 4, next_order_date: new Date(now.getTime() + 14 * 86_400_000).toISOString().slice(0, 10),
+        user_id: user.id, checkout_id: null, frequency_weeks: 4, next_order_date: new Date(now.getTime() + 14 * DAY_MS).toISOString().slice(0, 10),
         shipping_address_id: office.id, billing_address_id: home.id, payment_method_id: card.id, shipping_option_id: 'standard', status: 'active',
         created_at: createdAt,
       })

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { LOW_STOCK_THRESHOLD } from '../../../domain/constants';
+import { DAY_MS } from '../../../domain/time';
 
-const DAY_MS = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
@@ -20,7 +21,7 @@ export async function seedDemoAutoOrders(db: Kysely<Database>, o: { userId: numb
     .selectFrom('products')
     .select(['id', 'auto_order_unit_price_cents'])
     .where('is_subscription', '=', 1).where('allow_browsing', '=', 1).where('is_in_stock', '=', 1)
-    .where('is_prescription_product', '=', 0).where('is_approval_required', '=', 0).where('stock_quantity', '>', 20)
+    .where('is_prescription_product', '=', 0).where('is_approval_required', '=', 0).where('stock_quantity', '>', LOW_STOCK_THRESHOLD)
     .orderBy('id').limit(2).execute();
   const rx = o.pendingRxFamilyId === null ? undefined : await db
     .selectFrom('products').select(['id', 'auto_order_unit_price_cents']).where('family_id', '=', o.pendingRxFamilyId).where('allow_browsing', '=', 1).orderBy('id').executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { DAY_MS } from '../../../domain/time';
 
 /**
  * Issue 17's coupons and reports: two shoppers of the demo clinic that only the coupon journeys use
@@ -17,7 +18,7 @@ export async function seedDemoCouponShoppers(
   db: Kysely<Database>,
   options: { passwordHash: string; clinicId: number; now: Date },
 ): Promise<void> {
-  const createdAt = new Date(options.now.getTime() - 10 * 86_400_000).toISOString();
+  const createdAt = new Date(options.now.getTime() - 10 * DAY_MS).toISOString();
   for (const shopper of Object.values(DEMO_COUPON_SHOPPERS)) {
     const user = await db.insertInto('users').values({
       email: shopper.email, password_hash: options.passwordHash, first_name: shopper.firstName, last_name: shopper.lastName,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { RX_STATUS } from '../../../domain/constants';
 import { deliveryOptions, type DeliveryOptionId } from '../../../domain/delivery';
 import { computeTax } from '../../../domain/tax';
+import { DAY_MS, HOUR_MS } from '../../../domain/time';
 import type { Database } from '../schema';
 
 /**
@@ -41,14 +42,12 @@ const ORDERS: readonly FulfilmentOrder[] = [
   { number: DEMO_FULFILMENT_ORDERS.split, delivery: 'standard', status: 'waiting_on_veterinarian', items: [[4, 2], [-1, 1]], hoursAgo: 6 },
 ];
 
-const HOUR_MS = 3_600_000;
-
 export async function seedDemoFulfilment(
   db: Kysely<Database>,
   options: { passwordHash: string; clinicId: number; now: Date },
 ): Promise<void> {
   const { now } = options;
-  const createdAt = new Date(now.getTime() - 40 * 86_400_000).toISOString();
+  const createdAt = new Date(now.getTime() - 40 * DAY_MS).toISOString();
   const clinic = await db.selectFrom('clinics').select(['practice_name']).where('id', '=', options.clinicId).executeTakeFirstOrThrow();
   const plain = await db.selectFrom('products as p').innerJoin('product_families as f', 'f.id', 'p.family_id')
     .innerJoin('manufacturers as m', 'm.id', 'f.manufacturer_id')

@@ -4,6 +4,7 @@ import { splitPricedCart } from '../../../domain/order-groups';
 import type { OrderEvent, OrderStatus } from '../../../domain/order-status';
 import { priceCart } from '../../../domain/pricing';
 import type { CartLineInput } from '../../../domain/pricing/types';
+import { DAY_MS } from '../../../domain/time';
 import type { Database } from '../schema';
 
 /**
@@ -52,8 +53,6 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
     events: [['sent_to_distributor', 'sent_to_distributor', 1], ['shipped', 'shipped', 3]],
   },
 ];
-
-const DAY_MS = 86_400_000;
 
 export async function seedDemoOrders(db: Kysely<Database>, { userId, now }: { userId: number; now: Date }): Promise<void> {
   const user = await db.selectFrom('users as u').innerJoin('clinics as c', 'c.id', 'u.clinic_id')

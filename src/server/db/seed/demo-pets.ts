@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { RX_STATUS } from '../../../domain/constants';
+import { DAY_MS } from '../../../domain/time';
 import type { Database } from '../schema';
 import type { FamilyMeta } from './families';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The demo pets' details for "My pets" (issue 14): Biscuit, a beagle cross, and Minou, a domestic

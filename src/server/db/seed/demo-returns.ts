@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../shared/auth';
 import { computeReturnRefund, NO_PRIOR_RETURNS } from '../../../domain/returns/return-refund';
 import { computeTax } from '../../../domain/tax';
+import { DAY_MS } from '../../../domain/time';
 import type { Database } from '../schema';
 import { DEMO_CLINIC_SUBDOMAIN } from './clinics';
 import { DEMO_STAFF } from './demo-staff';
@@ -17,8 +18,6 @@ export const RETURNS_DEMO_SHOPPERS = [
   { email: 'returns.en@example.com', password: 'Returns-pass-2026', firstName: 'Riley', lastName: 'Cooper', language: 'en', key: 'REN' },
   { email: 'returns.fr@example.com', password: 'Returns-pass-2026', firstName: 'Élodie', lastName: 'Paquette', language: 'fr', key: 'RFR' },
 ] as const;
-
-const DAY_MS = 86_400_000;
 
 export async function seedReturnsDemo(db: Kysely<Database>, now: Date): Promise<void> {
   const clinic = await db.selectFrom('clinics').select(['id', 'practice_name']).where('subdomain', '=', DEMO_CLINIC_SUBDOMAIN).executeTakeFirstOrThrow();

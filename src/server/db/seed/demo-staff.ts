@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { RX_STATUS } from '../../../domain/constants';
+import { DAY_MS } from '../../../domain/time';
 import type { Database } from '../schema';
 
 /** The clinic portal's demo accounts (issue 16; README), all with the demo shopper's password. */
@@ -35,7 +36,7 @@ export async function insertDemoStaff(
   db: Kysely<Database>,
   options: { passwordHash: string; clinicId: number; demoShopperId: number; now: Date },
 ): Promise<void> {
-  const createdAt = new Date(options.now.getTime() - 3 * 86_400_000).toISOString();
+  const createdAt = new Date(options.now.getTime() - 3 * DAY_MS).toISOString();
   const userValues = (email: string, firstName: string, lastName: string, status: 'active' | 'pending', language = 'en') => ({
     email, password_hash: options.passwordHash, first_name: firstName, last_name: lastName, phone: '613-555-0142', province: 'ON',
     language, clinic_id: options.clinicId, status, failed_sign_ins: 0, locked_until: null, password_changed_at: null,

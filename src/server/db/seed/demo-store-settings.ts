@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { RX_STATUS } from '../../../domain/constants';
+import { DAY_MS } from '../../../domain/time';
 import type { Database } from '../schema';
 
 /**
@@ -20,7 +21,7 @@ export async function seedStoreSettingsDemo(
 ): Promise<void> {
   const clinic = await db.selectFrom('clinics').select(['id', 'province']).where('subdomain', '=', SETTINGS_DEMO.clinicSubdomain).executeTakeFirst();
   if (!clinic) return;
-  const createdAt = new Date(options.now.getTime() - 10 * 86_400_000).toISOString();
+  const createdAt = new Date(options.now.getTime() - 10 * DAY_MS).toISOString();
   const user = (who: { email: string; firstName: string; lastName: string }) => ({
     email: who.email, password_hash: options.passwordHash, first_name: who.firstName, last_name: who.lastName, phone: '705-555-0184',
     province: clinic.province, language: 'en', clinic_id: clinic.id, status: 'active' as const, failed_sign_ins: 0, locked_until: null,

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { DISCONTINUED_FORMULA_MANUFACTURER_ID, SEASONAL_L2_IDS } from '../../../domain/constants';
+import { DAY_MS } from '../../../domain/time';
 import { productImagePath, type PackshotView } from '../../shop/images';
 import type {
   FamilyCategoryTable, FamilyImageTable, FamilyPropertyValueTable, ProductFamilyTable, ProductTable,
@@ -53,7 +54,6 @@ const SHOWCASE: readonly Template[] = [
 ];
 const FIRST_FAMILY_ID = 1001;
 const FIRST_PRODUCT_ID = 100001;
-const DAY_MS = 86_400_000;
 
 /**
  * Date columns that describe the catalogue's history (created, last updated) are fixed relative to

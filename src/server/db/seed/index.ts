@@ -22,6 +22,7 @@ import { seedDemoFulfilment } from './demo-fulfilment';
 import { seedDemoCouponShoppers } from './demo-coupons-reports';
 import { seedReturnsDemo } from './demo-returns';
 import { seedStoreSettingsDemo } from './demo-store-settings';
+import { DAY_MS } from '../../../domain/time';
 
 export { DEMO_SHOPPER } from './shopper';
 export { DEMO_FULFILMENT_CLIENT, DEMO_FULFILMENT_ORDERS } from './demo-fulfilment';
@@ -110,7 +111,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await seedDemoCoupons(trx, demoClinic.id, now);
     const ids = await insertDemoShopper(trx, {
       passwordHash, clinicId: demoClinic.id, vetName: demoClinic.vet, meta: catalogue.meta, now,
-      createdAt: new Date(CATALOGUE_REFERENCE_DATE.getTime() - 200 * 86_400_000).toISOString(),
+      createdAt: new Date(CATALOGUE_REFERENCE_DATE.getTime() - 200 * DAY_MS).toISOString(),
     });
     await seedDemoPetDetails(trx, { userId: ids.userId, vetName: demoClinic.vet, meta: catalogue.meta, now, validatedRxFamilyId: ids.validatedRxFamilyId });
     await seedDemoOrders(trx, { userId: ids.userId, now });

@@ -1,14 +1,16 @@
 import type { Insertable } from 'kysely';
 import type { ProductTable } from '../schema';
 import type { Rng } from './prng';
+import { LOW_STOCK_THRESHOLD, OUT_OF_STOCK_NOTE_TIER_DAYS } from '../../../domain/constants';
+import { daysSinceLastInStock, outOfStockTier } from '../../../domain/stock';
+import { DAY_MS, HOUR_MS } from '../../../domain/time';
 
 /**
  * Prices and stock of child products. Money is integer cents; shelf prices end in .99, .49, .79 or
  * .29. Stock dates are relative to `now` so "out of stock for 3 days" stays 3 days whenever the
- * seed runs (cc §4 tiers at 7 and 14 days).
+ * seed runs (cc §4 tiers at 7 and 14 days). The tiers and the low-stock line are the domain's own.
  */
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
+const [TIER_WEEK, TIER_TWO_WEEKS] = OUT_OF_STOCK_NOTE_TIER_DAYS;
 
 export function shelfPrice(rng: Rng, dollars: number): number {
   const whole = Math.max(1, Math.floor(dollars));
@@ -74,12 +76,13 @@ export function stockFor(state: SeedStockState, rng: Rng, now: Date): Stock {
   const out = (minDays: number, maxDays: number) => ago(rng.int(minDays, maxDays) * DAY_MS + rng.int(1, 10) * HOUR_MS);
   const base = { frequently_low_stock: 0, is_long_term_backorder: 0 };
   switch (state) {
-    case 'inStock': return { ...base, is_in_stock: 1, stock_quantity: rng.int(21, 400), last_reported_in_stock_at: recently };
-    case 'lowStock': return { ...base, is_in_stock: 1, stock_quantity: rng.int(1, 20), last_reported_in_stock_at: recently };
+    case 'inStock': return { ...base, is_in_stock: 1, stock_quantity: rng.int(LOW_STOCK_THRESHOLD + 1, 400), last_reported_in_stock_at: recently };
+    case 'lowStock': return { ...base, is_in_stock: 1, stock_quantity: rng.int(1, LOW_STOCK_THRESHOLD), last_reported_in_stock_at: recently };
     case 'frequentlyLow': return { ...base, frequently_low_stock: 1, is_in_stock: 1, stock_quantity: rng.int(5, 60), last_reported_in_stock_at: recently };
-    case 'outUnder7': return { ...base, is_in_stock: 0, stock_quantity: 0, last_reported_in_stock_at: out(1, 5) };
-    case 'out7to14': return { ...base, is_in_stock: 0, stock_quantity: 0, last_reported_in_stock_at: out(8, 12) };
-    case 'outOver14': return { ...base, is_in_stock: 0, stock_quantity: 0, last_reported_in_stock_at: out(16, 120) };
+    // Whole days inside each tier, kept off its edges (out() adds up to 10 hours).
+    case 'outUnder7': return { ...base, is_in_stock: 0, stock_quantity: 0, last_reported_in_stock_at: out(1, TIER_WEEK - 2) };
+    case 'out7to14': return { ...base, is_in_stock: 0, stock_quantity: 0, last_reported_in_stock_at: out(TIER_WEEK + 1, TIER_TWO_WEEKS - 2) };
+    case 'outOver14': return { ...base, is_in_stock: 0, stock_quantity: 0, last_reported_in_stock_at: out(TIER_TWO_WEEKS + 2, 120) };
     case 'backorder': return { ...base, is_long_term_backorder: 1, is_in_stock: 0, stock_quantity: 0, last_reported_in_stock_at: out(120, 400) };
   }
 }
@@ -87,7 +90,7 @@ export function stockFor(state: SeedStockState, rng: Rng, now: Date): Stock {
 /** Which seed state a product row is in (used to guarantee every state exists). */
 export function stockStateOf(p: Stock, now: Date): SeedStockState {
   if (p.is_long_term_backorder) return 'backorder';
-  if (p.is_in_stock) return p.frequently_low_stock ? 'frequentlyLow' : (p.stock_quantity ?? 0) <= 20 ? 'lowStock' : 'inStock';
-  const days = (now.getTime() - new Date(p.last_reported_in_stock_at ?? 0).getTime()) / DAY_MS;
-  return days < 7 ? 'outUnder7' : days < 14 ? 'out7to14' : 'outOver14';
+  if (p.is_in_stock) return p.frequently_low_stock ? 'frequentlyLow' : (p.stock_quantity ?? 0) <= LOW_STOCK_THRESHOLD ? 'lowStock' : 'inStock';
+  const tier = outOfStockTier(daysSinceLastInStock(p.last_reported_in_stock_at, now));
+  return tier === 'under7' ? 'outUnder7' : tier === '7to14' ? 'out7to14' : 'outOver14';
 }

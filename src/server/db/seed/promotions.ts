@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { PROMO_TYPE } from '../../../domain/constants';
+import { DAY_MS } from '../../../domain/time';
 import type { PromotionGroupProductTable, PromotionGroupTable, PromotionTable } from '../schema';
 import type { CatalogueRows, FamilyMeta } from './families';
 import type { Rng } from './prng';
@@ -52,7 +53,6 @@ interface Spec {
   flags?: Partial<Insertable<PromotionTable>>;
 }
 
-const DAY_MS = 86_400_000;
 const LONG_FINE_PRINT: Text = [
   'Offer valid on participating products while quantities last. Limit of one offer per household. Cannot be combined with other offers. Rebate issued as account credit within 4 to 6 weeks.',
   "Offre valable sur les produits participants, jusqu'à épuisement des stocks. Limite d'une offre par foyer. Ne peut être jumelée à aucune autre offre. Remise versée en crédit au compte dans un délai de 4 à 6 semaines.",

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CATEGORY_IDS, DISCONTINUED_FORMULA_MANUFACTURER_ID, PROMO_TYPE, PROVINCES, RX_STATUS, SEASONAL_L2_IDS,
+  CATEGORY_IDS, DISCONTINUED_FORMULA_MANUFACTURER_ID, LOW_STOCK_THRESHOLD, OUT_OF_STOCK_NOTE_TIER_DAYS, PROMO_END_DATE_VISIBLE_WITHIN_DAYS, PROMO_TYPE, PROVINCES,
+  RX_STATUS, SEASONAL_L2_IDS,
 } from '../../../domain/constants';
+import { DAY_MS } from '../../../domain/time';
 import { verifyPassword } from '../../shared/auth';
 import { renderImage } from '../../shop/images';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-database';
@@ -9,7 +11,6 @@ import type { DatabaseHandle } from '../database';
 import { clearDemoData, DEMO_SHOPPER, isSeeded, seedDemoData, type SeedSummary } from './index';
 
 const NOW = new Date();
-const DAY_MS = 86_400_000;
 /** The catalogue as plain rows, in a stable order, for comparing two seeds. */
 async function snapshot(handle: DatabaseHandle) {
   const db = handle.db;
@@ -135,12 +136,13 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     const products = await handle.db.selectFrom('products').selectAll().execute();
     const daysOut = (p: (typeof products)[number]) => (NOW.getTime() - Date.parse(p.last_reported_in_stock_at ?? '')) / DAY_MS;
     const out = products.filter((p) => !p.is_in_stock && !p.is_long_term_backorder);
-    expect(products.some((p) => p.is_in_stock && p.stock_quantity > 20)).toBe(true);
-    expect(products.some((p) => p.is_in_stock && p.stock_quantity >= 1 && p.stock_quantity <= 20)).toBe(true);
+    const [week, twoWeeks] = OUT_OF_STOCK_NOTE_TIER_DAYS;
+    expect(products.some((p) => p.is_in_stock && p.stock_quantity > LOW_STOCK_THRESHOLD)).toBe(true);
+    expect(products.some((p) => p.is_in_stock && p.stock_quantity >= 1 && p.stock_quantity <= LOW_STOCK_THRESHOLD)).toBe(true);
     expect(products.some((p) => p.frequently_low_stock)).toBe(true);
-    expect(out.some((p) => daysOut(p) < 7)).toBe(true);
-    expect(out.some((p) => daysOut(p) >= 7 && daysOut(p) < 14)).toBe(true);
-    expect(out.some((p) => daysOut(p) > 14)).toBe(true);
+    expect(out.some((p) => daysOut(p) < week)).toBe(true);
+    expect(out.some((p) => daysOut(p) >= week && daysOut(p) < twoWeeks)).toBe(true);
+    expect(out.some((p) => daysOut(p) > twoWeeks)).toBe(true);
     expect(products.some((p) => p.is_long_term_backorder && !p.is_in_stock)).toBe(true);
     // Most products are in stock.
     expect(products.filter((p) => p.is_in_stock).length / products.length).toBeGreaterThan(0.75);
@@ -188,7 +190,8 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     has((p) => p.is_instant_rebate === 1);
     has((p) => daysLeft(p) > 0 && daysLeft(p) <= 4);
     has((p) => daysLeft(p) > 4 && daysLeft(p) <= 11);
-    has((p) => daysLeft(p) > 365);
+    // An end date beyond the display window (cat §9), so the card hides it.
+    has((p) => daysLeft(p) > PROMO_END_DATE_VISIBLE_WITHIN_DAYS);
     has((p) => p.fine_print_en.length > 100);
     has((p) => p.fine_print_en.length <= 100);
     has((p) => /<script|onclick=/i.test(p.description_en + p.fine_print_en));

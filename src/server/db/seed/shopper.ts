@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { RX_STATUS } from '../../../domain/constants';
+import { DAY_MS } from '../../../domain/time';
 import type { Database } from '../schema';
 import { giveCredit } from '../../shared/credit';
 import type { FamilyMeta } from './families';
@@ -13,8 +14,6 @@ export interface DemoShopperIds {
   /** The family Minou (cat) has a prescription waiting for validation for. */
   pendingRxFamilyId: number | null;
 }
-
-const DAY_MS = 86_400_000;
 
 /** Prefer the first family of `keys`, then any family that matches `fallback`. */
 function firstFamily(meta: readonly FamilyMeta[], keys: readonly string[], fallback: (m: FamilyMeta) => boolean): FamilyMeta | undefined {

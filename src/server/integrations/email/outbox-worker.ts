@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { redactUrlsInText } from '../../http/redact-url';
 import type { Mailer } from './mailer';
 import { claimEmail, findDueEmails, markEmailFailed, markEmailSent, type SettledBodies } from './outbox.queries';
+import { MINUTE_MS } from '../../../domain/time';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -29,9 +30,9 @@ export interface OutboxWorker {
 }
 
 const BATCH = 20;
-const LEASE_MS = 2 * 60_000;
+const LEASE_MS = 2 * MINUTE_MS;
 /** 1, 4, 9, 16 minutes after failures 1 to 4; the fifth failure leaves the row for a person to read. */
-const backoffMs = (attempt: number) => attempt * attempt * 60_000;
+const backoffMs = (attempt: number) => attempt * attempt * MINUTE_MS;
 
 export function createOutboxWorker({
   db,

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HUMAN_CHECK_SCORE_THRESHOLD } from '../../../domain/constants';
+import { MINUTE_MS } from '../../../domain/time';
 
 /**
  * The human check before adding a card (cc §4, §9; DESIGN §4): reCAPTCHA v3 gives a score, and
@@ -38,7 +39,7 @@ export function createSandboxHumanVerifier(score: number): HumanVerifier {
  * an HMAC-SHA256 with the server's token secret (shared by every server copy). Tied to one shopper
  * and valid for HUMAN_CHECK_TOKEN_TTL_MS; it holds nothing secret.
  */
-export const HUMAN_CHECK_TOKEN_TTL_MS = 10 * 60_000;
+export const HUMAN_CHECK_TOKEN_TTL_MS = 10 * MINUTE_MS;
 
 const sign = (secret: Uint8Array, payload: string) => createHmac('sha256', secret).update(`human-check:${payload}`).digest('base64url');
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponseSchema, signInResponseSchema, signOutResponseSchema, tokenResponseSchema } from '../../../contracts/auth';
 import { errorResponseSchema } from '../../../contracts/common';
 import { SIGN_IN_LOCK } from '../../../domain/constants';
+import { HOUR_MS } from '../../../domain/time';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
 import { injectChecked } from '../../testing/contract-inject';
@@ -41,7 +42,7 @@ describe.each(testEngines())('auth routes on %s', (engine) => {
   it('answers 401 without a token, with a forged token and with an expired token', async () => {
     expect((await injectChecked(t.app, { method: 'GET', url: '/api/account/me' }, meResponseSchema)).statusCode).toBe(401);
     expect((await me('not-a-real-token-at-all')).statusCode).toBe(401);
-    const longAgo = new Date(Date.now() - 24 * 3600_000);
+    const longAgo = new Date(Date.now() - 24 * HOUR_MS);
     const expired = await issueAccessToken(t.config.tokenSecret, { kind: 'visitor', visitorId: 'x' }, longAgo);
     const response = await me(expired.accessToken);
     expect(response.statusCode).toBe(401);

@@ -1,4 +1,5 @@
 import { SIGN_IN_LOCK } from '../../../domain/constants';
+import { MINUTE_MS } from '../../../domain/time';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { decoyPasswordHash, verifyPassword } from './password';
@@ -32,7 +33,7 @@ export async function signIn(db: Db, email: string, password: string, now = new 
     await verifyPassword(await decoyPasswordHash(), password);
     throw invalidCredentials();
   }
-  const lockUntil = new Date(now.getTime() + SIGN_IN_LOCK.lockMinutes * 60_000);
+  const lockUntil = new Date(now.getTime() + SIGN_IN_LOCK.lockMinutes * MINUTE_MS);
   if (!(await claimSignInCheck(db, user.id, SIGN_IN_LOCK.maxFailures, now))) {
     // Locked, or every check is taken by guesses in flight: that is a lock too (and sets it, so a
     // count left behind by a crash mid-check cannot refuse the account forever).

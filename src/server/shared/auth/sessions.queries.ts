@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { DAY_MS } from '../../../domain/time';
 
 /** The cookie holds a random value; the table holds only its hash (schema.ts SessionTable). */
 export function hashSessionSecret(secret: string): string {
@@ -9,7 +10,7 @@ export function hashSessionSecret(secret: string): string {
 export async function createSession(db: Db, userId: number, days: number, now = new Date()) {
   const secret = randomBytes(32).toString('base64url');
   const id = hashSessionSecret(secret);
-  const expiresAt = new Date(now.getTime() + days * 86_400_000).toISOString();
+  const expiresAt = new Date(now.getTime() + days * DAY_MS).toISOString();
   await db.insertInto('sessions').values({ id, user_id: userId, created_at: now.toISOString(), expires_at: expiresAt }).execute();
   return { secret, id, expiresAt };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInResponseSchema } from '../../../contracts/auth';
 import { SIGN_IN_LOCK } from '../../../domain/constants';
+import { MINUTE_MS } from '../../../domain/time';
 import { injectChecked } from '../../testing/contract-inject';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createShopper } from '../../testing/fixtures';
@@ -90,7 +91,7 @@ describe.each(testEngines())('sign-in lock under concurrent guesses on %s', (eng
     const outcome = (pass: string, at: Date) => signIn(t.database.db, email, pass, at).then(() => 'signed in', (error: { code?: string }) => error.code);
     for (let i = 0; i < SIGN_IN_LOCK.maxFailures; i++) await outcome(WRONG, start);
     expect(await outcome(RIGHT, start)).toBe('account_locked');
-    const later = new Date(start.getTime() + (SIGN_IN_LOCK.lockMinutes + 1) * 60_000);
+    const later = new Date(start.getTime() + (SIGN_IN_LOCK.lockMinutes + 1) * MINUTE_MS);
     expect(await outcome(WRONG, later)).toBe('invalid_credentials');
     expect(await outcome(RIGHT, later)).toBe('signed in');
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RX_STATUS } from '../../../domain/constants';
+import { MINUTE_MS } from '../../../domain/time';
 import { createTestApp, signInAs, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
 import { addPet, addPrescription, cartApi, plainProducts, shopperWithPet, storedLines, type TestShopper } from './cart-test-fixtures';
@@ -55,7 +56,7 @@ describe.each(testEngines())('prescription and approval items on %s', (engine) =
     const rxId = await addPrescription(t.database.db, {
       userId: s.userId, petId: pet, familyId: approval.familyId, status: RX_STATUS.validated, quantity: 30,
     });
-    await t.database.db.updateTable('prescriptions').set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', rxId).execute();
+    await t.database.db.updateTable('prescriptions').set({ expires_at: new Date(Date.now() - MINUTE_MS).toISOString() }).where('id', '=', rxId).execute();
     const api = cartApi(t, s.headers);
     const item = api.cart(await api.add({ productId: approval.id, petId: pet, quantity: 1 })).cart!.items.find((i) => i.petId === pet)!;
     expect(item).toMatchObject({ isApproved: false, approvedFor: null });

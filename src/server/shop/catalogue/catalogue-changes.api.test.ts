@@ -7,6 +7,7 @@ import { pruneChangeLog, readCatalogueState } from '../../db/catalogue-version';
 import { createTestApp, visitorToken, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
 import { markProductsChanged, startCatalogueIndex, type CatalogueIndexHolder } from './index';
+import { MINUTE_MS } from '../../../domain/time';
 
 /**
  * Stock and price changes reach the live index in place (issue 12): no rebuild, the version left
@@ -86,7 +87,7 @@ describe.each(testEngines())('catalogue changes on %s', (engine) => {
     await other.refresh();
     const index = other.current().index;
     await change(product.id, { unit_price_cents: product.unitPrice + 3 });
-    await pruneChangeLog(t.database.db, new Date(Date.now() + 60_000));
+    await pruneChangeLog(t.database.db, new Date(Date.now() + MINUTE_MS));
     expect(await other.refresh()).toBe(true); // the log cannot bring it up to date: a rebuild does
     expect(other.current().index).not.toBe(index);
     const rebuilt = other.current().index;

@@ -8,6 +8,7 @@ import { buildIndexInWorker } from './index-build/build-in-worker';
 import { applyProductStates } from './product-changes';
 import { CatalogueIndex } from './search-index/catalogue-index';
 import { CatalogueSearcher } from './search-index/search';
+import { DAY_MS, HOUR_MS } from '../../../domain/time';
 
 /**
  * Keeps the process's catalogue index current (docs/architecture.md, "The catalogue index"). A
@@ -45,8 +46,8 @@ export interface StartOptions {
   onRebuilt?: (index: CatalogueIndex, ms: number) => void;
 }
 
-const PRUNE_EVERY_MS = 3_600_000;
-const KEEP_CHANGES_MS = 86_400_000;
+const PRUNE_EVERY_MS = HOUR_MS;
+const KEEP_CHANGES_MS = DAY_MS;
 const RETRY_FAILED_BUILD_MS = 10_000;
 
 export async function createCatalogueIndex(db: Db, now = new Date()): Promise<CatalogueIndex> {

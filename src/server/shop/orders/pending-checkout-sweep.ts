@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import { settleCheckout, type SettleDeps } from './checkout-settlement';
 import { listPendingCheckouts } from './checkouts.queries';
 import type { PendingCheckout } from './pending-checkout';
+import { MINUTE_MS } from '../../../domain/time';
 
 /**
  * Settles checkouts left pending by a crash (issue 10 §8): at start and every minute, each server
@@ -11,8 +12,8 @@ import type { PendingCheckout } from './pending-checkout';
  * lease is far longer than any authorisation takes, so a checkout a live request is still placing
  * is left to it; should both meet, the settlement steps are idempotent (checkout-settlement.ts).
  */
-export const PENDING_CHECKOUT_LEASE_MS = 2 * 60_000;
-const SWEEP_EVERY_MS = 60_000;
+export const PENDING_CHECKOUT_LEASE_MS = 2 * MINUTE_MS;
+const SWEEP_EVERY_MS = MINUTE_MS;
 const BATCH = 100;
 
 export interface SweepResult {

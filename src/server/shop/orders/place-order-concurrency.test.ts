@@ -1,8 +1,9 @@
 import { readCatalogueState } from '../../db/catalogue-version';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderResponseSchema } from '../../../contracts/checkout';
-import { plainProducts, storedLines } from '../cart/cart-test-fixtures';
+import { cartApi, plainProducts, storedLines } from '../cart/cart-test-fixtures';
 import { checkoutBody, readyShopper } from '../checkout/checkout-test-fixtures';
+import { finishesOrWaitsOn, firstWaiterOn, holdTransaction } from '../../testing/lock-waits';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
 
@@ -20,7 +21,7 @@ describe.each(testEngines())('placing orders at the same time on %s', (engine) =
 
   beforeAll(async () => {
     t = await createTestApp(engine, { products: 200 });
-    plain = await plainProducts(t.database.db, 3);
+    plain = await plainProducts(t.database.db, 4);
     await t.database.db.updateTable('products').set({ stock_quantity: 100, is_in_stock: 1 }).where('id', 'in', plain.map((p) => p.id)).execute();
   });
   afterAll(() => t.close());
@@ -70,6 +71,41 @@ describe.each(testEngines())('placing orders at the same time on %s', (engine) =
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(3);
     expect((await stockOf(plain[2]!.id)).stock_quantity).toBe(0);
+  });
+
+  // The claim locks the cart (lockCart) before it reads it, so a change from another tab cannot land
+  // between the claim's read and its writes, to be answered as saved and then lost when the order
+  // empties the cart. Made certain on PostgreSQL (SQLite runs one transaction at a time): another
+  // connection holds the product's row, so the claim stops when it takes the stock, after reading
+  // the cart; the tab's change is sent then, and only then is the claim let go.
+  if (engine === 'postgres') it('a quantity change while the order is claimed waits for the claim, then finds the last units ordered', async () => {
+    const productId = plain[3]!.id;
+    await t.database.db.updateTable('products').set({ stock_quantity: 2, is_in_stock: 1 }).where('id', '=', productId).execute();
+    const s = await readyShopper(t, email(), { productId, quantity: 2 });
+    const [line] = await storedLines(t.database.db, s.userId);
+    const otherTab = cartApi(t, s.headers);
+
+    const shelf = await holdTransaction(t.database.db, (trx) => trx.selectFrom('products').select('id').where('id', '=', productId).forUpdate().execute());
+    let placing: ReturnType<typeof s.api.place> | undefined;
+    let changing: ReturnType<typeof otherTab.update> | undefined;
+    try {
+      placing = s.api.place(checkoutBody());
+      const claim = await firstWaiterOn(t.database.db, shelf.pid);
+      changing = otherTab.update(line!.id, { quantity: 5 });
+      expect(await finishesOrWaitsOn(t.database.db, claim, changing), 'the cart changed while the order was being claimed').toBe('waiting');
+    } finally {
+      await shelf.release();
+    }
+
+    const placed = placeOrderResponseSchema.parse(s.api.ok(await placing));
+    const ordered = await t.database.db.selectFrom('order_items').select(['product_id', 'quantity'])
+      .where('order_id', 'in', placed.returnValue.orders.map((o) => o.orderId)).execute();
+    expect(ordered).toEqual([{ product_id: productId, quantity: 2 }]);
+    // The change ran after the claim: it saw the two units gone with the order and changed nothing.
+    const changed = otherTab.cart(await changing!);
+    expect(changed.notifications.map((n) => n.code)).toEqual(['cart.outOfStock']);
+    expect(changed.cart!.items.map((i) => i.quantity)).toEqual([2]);
+    expect(await stockOf(productId)).toEqual({ stock_quantity: 0, is_in_stock: 0 });
   });
 });
 

@@ -10,6 +10,7 @@ import { testEngines } from '../../testing/test-database';
 import type { CheckoutFaults } from './checkout-settlement';
 import { PENDING_CHECKOUT_LEASE_MS } from './pending-checkout-sweep';
 import { placeOrder } from './place-order.service';
+import { MINUTE_MS } from '../../../domain/time';
 
 /**
  * Placing an order authorises the card between two transactions (issue 10 §8). A crash in any
@@ -111,7 +112,7 @@ describe.each(testEngines())('a crash while placing an order on %s', (engine) =>
     const s = await shopperWithCredit();
     const stockBefore = await stock();
     const body = checkoutBody();
-    await crashIn(window, s, body, new Date(Date.now() - PENDING_CHECKOUT_LEASE_MS - 60_000));
+    await crashIn(window, s, body, new Date(Date.now() - PENDING_CHECKOUT_LEASE_MS - MINUTE_MS));
     await restart();
     if (window === 'afterClaim') {
       // Never authorised: released, as if it had not been placed; the retry then places it anew.

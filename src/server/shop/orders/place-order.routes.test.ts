@@ -7,6 +7,7 @@ import { DEMO_SHOPPER } from '../../db/seed';
 import { SANDBOX_TEST_CARDS } from '../../integrations/payment/sandbox-cards';
 import { createTestApp, signInAs, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
+import { DAY_MS } from '../../../domain/time';
 
 describe.each(testEngines())('placing an order on %s', (engine) => {
   let t: TestApp;
@@ -105,7 +106,7 @@ describe.each(testEngines())('placing an order on %s', (engine) => {
   it('creates the AutoOrder subscription chosen, with free standard shipping', async () => {
     const s = await readyShopper(t, email(), { productId: subscribable, quantity: 2 });
     const placed = await s.api.placed(checkoutBody({ createNewAutoOrderSubscription: true, newAutoOrderSubscriptionFrequency: 6 }));
-    const expected = new Date(Date.now() + 42 * 86_400_000).toISOString().slice(0, 10);
+    const expected = new Date(Date.now() + 42 * DAY_MS).toISOString().slice(0, 10);
     expect(placed.returnValue.nextAutoOrderDate).toBe(expected);
     expect(placed.returnValue.orders[0]).toMatchObject({ shippingAmount: 999, freeShippingDiscountTotal: 999 });
     const sub = await db().selectFrom('auto_order_subscriptions').selectAll().where('id', '=', placed.returnValue.autoOrderSubscriptionId!).executeTakeFirstOrThrow();

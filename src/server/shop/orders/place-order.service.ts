@@ -1,6 +1,7 @@
 import { markProductsChanged } from '../catalogue';
 import type { PlaceOrderRequest, PlaceOrderResponse } from '../../../contracts/checkout';
 import { isValidFrequency } from '../../../domain/auto-order-frequency';
+import { addWeeks, toIsoDate } from '../../../domain/time';
 import { isCardExpired } from '../../../domain/validation/card';
 import { type Address, type CartContext, loadCart, recordCouponRedemption, resolveSelections, type LoadedCart, lockCart, type PaymentMethod } from '../cart';
 import { planCheckout, type CheckoutPlan, isStoredAddressValid, outOfStockProductIds, quantitiesByProduct, findProductDetails, findShopperContact } from '../checkout';
@@ -25,8 +26,6 @@ import * as refuse from './place-order-errors';
  * repeat of a checkout still pending settles it the same way (checkout-settlement.ts).
  */
 type Body = PlaceOrderRequest;
-
-const DAY_MS = 86_400_000;
 
 /** cc §5: yes or no must be chosen; the frequency (1 to 40 weeks) is required with yes. */
 export function autoOrderChoice(body: Body): { isao: boolean; frequency: number | null } {
@@ -187,7 +186,7 @@ export async function claimPlan(ctx: CartContext, checkoutId: number, input: Pla
   let autoOrder: PendingCheckout['autoOrder'] = null;
   let nextAutoOrderDate: string | null = null;
   if (isao && frequency !== null && input.subscriptionId === null) {
-    nextAutoOrderDate = new Date(ctx.now.getTime() + frequency * 7 * DAY_MS).toISOString().slice(0, 10);
+    nextAutoOrderDate = addWeeks(toIsoDate(ctx.now), frequency);
     const homeGroup = plan.groups.find((g) => !g.isClinicPickupOnly);
     const unitPrice = (lineId: number) => {
       const priced = plan.priced.lines.find((l) => l.id === lineId);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { staffMeSchema } from '../../../contracts/clinic';
 import { apiGet } from '../../api/client';
+import { MINUTE_MS } from '../../../domain/time';
 
 /** The query key under which every clinic-portal call is kept (forget it all on a staff change). */
 export const CLINIC_QUERY_ROOT = 'clinic';
@@ -18,6 +19,6 @@ export function useStaffMe() {
     queryFn: ({ signal }) => apiGet('/api/clinic/me', { schema: staffMeSchema, signal, handleErrors: false }),
     meta: { silentErrors: true },
     retry: false,
-    staleTime: 60_000,
+    staleTime: MINUTE_MS,
   });
 }

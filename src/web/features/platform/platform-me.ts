@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { platformMeSchema } from '../../../contracts/platform';
 import { apiGet } from '../../api/client';
+import { MINUTE_MS } from '../../../domain/time';
 
 /** The query key under which every platform call is kept. */
 export const PLATFORM_QUERY_ROOT = 'platform';
@@ -16,6 +17,6 @@ export function usePlatformMe() {
     queryFn: ({ signal }) => apiGet('/api/platform/me', { schema: platformMeSchema, signal, handleErrors: false }),
     meta: { silentErrors: true },
     retry: false,
-    staleTime: 60_000,
+    staleTime: MINUTE_MS,
   });
 }

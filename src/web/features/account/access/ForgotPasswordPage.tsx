@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_ROUTES } from '../../../../contracts/routes';
+import { EMAIL_MAX } from '../../../../domain/constants';
 import { useLanguage } from '../../../i18n/I18nProvider';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
@@ -66,7 +67,7 @@ export function Component() {
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                maxLength={100}
+                maxLength={EMAIL_MAX}
                 aria-invalid={emailError ? true : undefined}
                 aria-describedby={emailError ? `${emailId}-error` : undefined}
                 {...form.register('email')}

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Clinic, ClinicSearchOption, ClinicSearchQuery } from '../../../../contracts/registration';
 import { TIMING_MS, type Province } from '../../../../domain/constants';
+import { MINUTE_MS } from '../../../../domain/time';
 import { ApiError } from '../../../api/errors';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
@@ -30,7 +31,7 @@ export function ClinicStep({ option, province, onSelectClinic, onNewClinic }: Cl
     queryKey: ['registration', 'clinicSearch', query],
     queryFn: ({ signal }) => searchClinics(query!, signal),
     enabled: query !== null,
-    staleTime: 60_000,
+    staleTime: MINUTE_MS,
     placeholderData: keepPreviousData,
     meta: { silentErrors: true },
   });

@@ -3,6 +3,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'react-router';
+import { EMAIL_MAX, NAME_MAX } from '../../../../domain/constants';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import type { PersonFields, PersonFormValues } from './form-messages';
@@ -42,15 +43,15 @@ export function PersonStep({ form, emailState, onEmailBlur, ready, rememberedCli
   return (
     <>
       <div className="form-grid">
-        <TextField label={<FormattedMessage id="registration.person.firstName" />} autoComplete="given-name" maxLength={50} error={fieldError(errors.firstName)} {...register('firstName')} />
-        <TextField label={<FormattedMessage id="registration.person.lastName" />} autoComplete="family-name" maxLength={50} error={fieldError(errors.lastName)} {...register('lastName')} />
+        <TextField label={<FormattedMessage id="registration.person.firstName" />} autoComplete="given-name" maxLength={NAME_MAX} error={fieldError(errors.firstName)} {...register('firstName')} />
+        <TextField label={<FormattedMessage id="registration.person.lastName" />} autoComplete="family-name" maxLength={NAME_MAX} error={fieldError(errors.lastName)} {...register('lastName')} />
         <div className="field-with-status">
           <TextField
             label={<FormattedMessage id="registration.person.email" />}
             type="email"
             inputMode="email"
             autoComplete="email"
-            maxLength={100}
+            maxLength={EMAIL_MAX}
             error={emailError}
             {...register('email', { onBlur: () => onEmailBlur(getValues('email')) })}
           />

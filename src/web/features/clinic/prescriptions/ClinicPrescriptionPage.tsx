@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CLINIC_ROUTES, clinicClientPath, type PrescriptionRequest } from '../../../../contracts/clinic';
+import { RX_QUANTITY_PER_FILL } from '../../../../domain/constants';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
@@ -45,7 +46,10 @@ function Decision({ request }: { request: PrescriptionRequest }) {
     const found: Errors = {};
     if (kind === 'approve') {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(expiresOn) || expiresOn <= today()) found.expiresOn = m('clinic.rx.error.expiresOn');
-      if (!whole(quantity, 1, 1000)) found.quantity = m('clinic.rx.error.quantity');
+      if (!whole(quantity, RX_QUANTITY_PER_FILL.min, RX_QUANTITY_PER_FILL.max)) {
+        // As plain text: a number would be grouped ("1,000", "1 000") where the form wants what is typed.
+        found.quantity = m('clinic.rx.error.quantity', { min: String(RX_QUANTITY_PER_FILL.min), max: String(RX_QUANTITY_PER_FILL.max) });
+      }
       if (!whole(refills, 0, 99)) found.refills = m('clinic.rx.error.refills');
     } else if (!reason.trim()) {
       found.reason = m('clinic.rx.error.reason');
