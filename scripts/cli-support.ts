@@ -14,7 +14,9 @@ export async function deliverQueuedEmails(db: Db, config: Config, log: Log): Pro
 /** Runs a command's main and exits with its code; a configuration error prints its message alone. */
 export function runCommand(main: (args: string[]) => Promise<number>): void {
   main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
+    // Exits once standard output has taken everything written: into a pipe, an exit straight after
+    // the last lines lost them (a report read by another program ended early).
+    (code) => process.stdout.write('', () => process.exit(code)),
     (error: unknown) => {
       console.error(error instanceof ConfigError ? error.message : error);
       process.exit(1);

@@ -1,19 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toIsoDate } from '../../../domain/auto-order-schedule';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { connectionOptionsOf, openDatabase, type Engine } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
 import { seedDemoData } from '../../db/seed';
 import type { TestApp } from '../../testing/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-database';
+import { testEngines } from '../../testing/test-database';
 import { RUN_LEASE_MS, runDueAutoOrders } from './autoorder-engine';
-import { autoOrderProducts, engineDeps, subscribedShopper } from './autoorder-test-fixtures';
+import { autoOrderProducts, engineDeps, sharedDatabase, subscribedShopper } from './autoorder-test-fixtures';
 
 /**
  * Issue 15 "a runner killed mid-run makes no duplicate and misses nothing", with a real kill: the
@@ -26,22 +22,6 @@ import { autoOrderProducts, engineDeps, subscribedShopper } from './autoorder-te
  */
 const SUBSCRIPTIONS = 24;
 const ROOT = join(import.meta.dirname, '../../../..');
-
-/** A database a second process can open: a file for SQLite, a schema of its own for PostgreSQL. */
-async function sharedDatabase(engine: Engine): Promise<{ database: TestDatabase; url: string }> {
-  if (engine === 'postgres') {
-    const database = await createTestDatabase('postgres');
-    const { searchPath } = connectionOptionsOf(database.db)!;
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${searchPath}`);
-    return { database, url: url.toString() };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'autoorder-kill-'));
-  const url = join(dir, 'store.db');
-  const handle = openDatabase({ url });
-  await migrateToLatest(handle.db);
-  return { database: { ...handle, async dispose() { await handle.destroy(); rmSync(dir, { recursive: true, force: true }); } }, url };
-}
 
 describe.each(testEngines())('an AutoOrder runner SIGKILLed mid-run on %s', (engine) => {
   let t: TestApp;
