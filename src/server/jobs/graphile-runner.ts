@@ -77,14 +77,17 @@ export function createGraphileRunner(definitions: readonly JobDefinition[], o: G
       if (pool) throw new Error('the job runner was already started');
       // One pool for the worker and for queuing: graphile-worker needs a connection to LISTEN on.
       pool = new pg.Pool({ connectionString: o.connectionString, max: concurrency + 3 });
+      // A connection that drops between queries must not crash the process: it is logged, and
+      // graphile-worker reconnects.
       pool.on('error', (error) => o.log.error({ err: error }, 'job queue connection failed'));
+      pool.on('connect', (client) => client.on('error', (error) => o.log.error({ err: error }, 'job queue connection failed')));
       runner = await run({
         pgPool: pool,
         schema: o.schema,
         concurrency,
         noHandleSignals: true,
         pollInterval: o.pollIntervalMs ?? 2000,
-        logger: new Logger(() => (level: LogLevel, message: string, meta?: object) => relay(o.log, level, message, meta)),
+        logger: new Logger(() => (level: LogLevel, message: string, meta?: object) => relay(o.log, level, message, meta as Parameters<typeof relay>[3])),
         taskList,
         parsedCronItems: cronItems,
       });
@@ -108,8 +111,9 @@ export function createGraphileRunner(definitions: readonly JobDefinition[], o: G
  * graphile-worker's own lines: its errors stay errors; the rest (a line per job done) is detail.
  * A failed job is logged by attemptJob, with what happens next.
  */
-function relay(log: JobLog, level: LogLevel, message: string, meta: object = {}): void {
-  const data = { ...meta, from: 'graphile-worker' };
+function relay(log: JobLog, level: LogLevel, message: string, meta: { job?: { id: string; task_identifier: string } } = {}): void {
+  // A job's id and name are enough: its payload (a customer's id) and its row stay out of the log.
+  const data = { ...meta, job: meta.job ? { id: meta.job.id, task: meta.job.task_identifier } : undefined, from: 'graphile-worker' };
   if (level === 'error' && !message.startsWith('Failed task')) log.error(data, message);
   else if (level === 'warning') log.warn(data, message);
   else log.debug(data, message);
