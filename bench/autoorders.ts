@@ -127,11 +127,13 @@ async function measure(engine: Engine, kind: Kind, processes: number): Promise<v
     }
     const check = await orderCountsOf(handle.db, ids);
     const placed = ids.length - check.missed;
+    // A worker that placed nothing says why (its last log lines).
+    procs.forEach((p, i) => { if (kind === 'worker' && processes > 1 && p.placed() === 0) failed += `\n  process ${i + 1} placed nothing; its log ends: ${p.stderr().slice(-1500)}`; });
     const locked = procs.some((p) => /database is locked/.test(p.stderr()));
     console.log(
       `${engine.padEnd(8)} ${kind.padEnd(6)} × ${processes}: ${placed} orders in ${seconds.toFixed(1)} s = ${(placed / seconds).toFixed(0)} orders/s; ` +
       `per process ${procs.map((p) => p.placed()).join(' + ')}; duplicates ${check.duplicates}, missed ${check.missed}` +
-      `${locked ? ', "database is locked" seen' : ''} (setup ${setupSeconds.toFixed(0)} s)${failed}`,
+      `${locked ? ', "database is locked" seen' : ''} (setup ${setupSeconds.toFixed(0)} s; load ${loadavg()[0]!.toFixed(1)})${failed}`,
     );
   } finally {
     await handle.destroy();

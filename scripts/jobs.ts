@@ -38,14 +38,16 @@ async function main(argv: string[]): Promise<number> {
     log.info({ runner: runner.kind, jobs: jobs.definitions.map((d) => d.name) }, 'taking jobs until stopped');
     // The runners' own timers do not hold the process open (a server's listener does): this does.
     const keepAlive = setInterval(() => undefined, 1 << 30);
-    await new Promise((resolve) => {
-      process.once('SIGINT', resolve);
-      process.once('SIGTERM', resolve);
+    const signalled = new Promise<'signal'>((resolve) => {
+      process.once('SIGINT', () => resolve('signal'));
+      process.once('SIGTERM', () => resolve('signal'));
     });
+    // A runner that failed on its own (logged) ends the command with an error, for its supervisor to restart it.
+    const ended = await Promise.race([signalled, runner.stopped.then(() => 'stopped' as const, () => 'failed' as const)]);
     clearInterval(keepAlive);
     await runner.stop();
     await jobs.close();
-    return 0;
+    return ended === 'failed' ? 1 : 0;
   } finally {
     await database.destroy();
   }

@@ -27,6 +27,10 @@ export function createGraphileRunner(definitions: readonly JobDefinition[], o: G
   let pool: pg.Pool | null = null;
   let utils: WorkerUtils | null = null;
   let runner: Runner | null = null;
+  let settle: { resolve: () => void; reject: (error: unknown) => void } = { resolve: () => undefined, reject: () => undefined };
+  const stopped = new Promise<void>((resolve, reject) => { settle = { resolve, reject }; });
+  // Nobody may be waiting on it (a server only logs the failure below).
+  stopped.catch(() => undefined);
 
   const ready = () => {
     if (!utils) throw new Error('the job runner is not started');
@@ -91,6 +95,10 @@ export function createGraphileRunner(definitions: readonly JobDefinition[], o: G
         taskList,
         parsedCronItems: cronItems,
       });
+      runner.promise.then(settle.resolve, (error: unknown) => {
+        o.log.error({ err: error }, 'the job runner stopped on an error: no more jobs run in this process');
+        settle.reject(error);
+      });
       utils = await makeWorkerUtils({ pgPool: pool, schema: o.schema });
       for (const definition of definitions) {
         if (definition.schedule?.atStart) await queue.add(definition.name, {}, { jobKey: definition.name });
@@ -103,7 +111,9 @@ export function createGraphileRunner(definitions: readonly JobDefinition[], o: G
       await pool?.end();
       runner = null;
       utils = null;
+      settle.resolve();
     },
+    stopped,
   };
 }
 

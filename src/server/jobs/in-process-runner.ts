@@ -38,6 +38,8 @@ export function createInProcessRunner(definitions: readonly JobDefinition[], { l
   let wake: NodeJS.Timeout | null = null;
   let nextId = 1;
   let state: 'idle' | 'started' | 'stopped' = 'idle';
+  let markStopped: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => { markStopped = resolve; });
 
   function enqueue(definition: JobDefinition, payload: unknown, options: AddJobOptions = {}): void {
     definition.payload.parse(payload);
@@ -159,6 +161,8 @@ export function createInProcessRunner(definitions: readonly JobDefinition[], { l
       waiting.length = 0;
       waitingByKey.clear();
       await Promise.all([...inFlight]);
+      markStopped();
     },
+    stopped,
   };
 }

@@ -73,6 +73,8 @@ export interface JobRunner extends JobQueue {
   start(): Promise<void>;
   /** Stops taking jobs and waits for the ones running. */
   stop(): Promise<void>;
+  /** Settles when the runner has stopped: by stop(), or rejected when it failed on its own (its database went away). */
+  readonly stopped: Promise<void>;
 }
 
 const NAME = /^[a-z][a-z0-9_-]*(:[a-z0-9_-]+)*$/;
