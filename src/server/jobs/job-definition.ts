@@ -128,9 +128,11 @@ export async function attemptJob(
   rawPayload: unknown,
   o: { log: JobLog; queue: JobQueue; attempt: number; maxAttempts: number; jobId: string },
 ): Promise<void> {
+  const started = performance.now();
   try {
     const payload = definition.payload.parse(rawPayload);
     await definition.run(payload, { log: o.log, queue: o.queue, attempt: o.attempt });
+    o.log.debug({ job: definition.name, jobId: o.jobId, attempt: o.attempt, ms: Math.round(performance.now() - started) }, 'job done');
   } catch (error) {
     const about = { job: definition.name, jobId: o.jobId, attempt: o.attempt, maxAttempts: o.maxAttempts, err: error };
     if (o.attempt < o.maxAttempts) o.log.warn({ ...about, retryInMs: retryDelayMs(o.attempt) }, 'job failed; it is tried again after the back-off');
