@@ -123,7 +123,7 @@ async function measure(engine: Engine, kind: Kind, processes: number): Promise<v
     const seconds = (performance.now() - started) / 1000;
     if (kind === 'worker') procs.forEach((p) => p.stop());
     const codes = await Promise.all(procs.map((p) => p.done));
-    codes.forEach((code, i) => { if (code !== 0) failed += `\n  process ${i + 1} exited ${code}: ${procs[i]!.stderr().trim().split('\n').slice(-3).join(' | ')}`; });
+    codes.forEach((code, i) => { if (code !== 0) failed += `\n  process ${i + 1} exited ${code}: ${process.env.BENCH_DEBUG ? procs[i]!.stderr() : procs[i]!.stderr().trim().split('\n').slice(-3).join(' | ')}`; });
     const check = await orderCountsOf(handle.db, ids);
     const placed = ids.length - check.missed;
     // A worker that placed nothing says why (its last log lines).

@@ -143,9 +143,20 @@ export async function claimDueRuns(
   return db.transaction().execute(async (trx) => {
     let query = dueSubscriptions(trx, o).orderBy('s.next_order_date').orderBy('s.id').limit(o.limit);
     if (o.exclude.length > 0) query = query.where('s.id', 'not in', [...o.exclude]);
-    if (isPostgres(trx)) query = query.forUpdate('s').skipLocked();
-    const due = await query.execute();
+    const postgres = isPostgres(trx);
+    if (postgres) query = query.forUpdate('s').skipLocked();
+    const locked = await query.execute();
     const batch: ClaimBatch = { claimed: [], lost: [] };
+    let due = locked;
+    if (postgres && locked.length > 0) {
+      // The locking read judged "due" on its snapshot: a subscription another runner claimed and
+      // unlocked just after it passes SKIP LOCKED. Judged again now that the rows are ours (a new
+      // snapshot): claiming such a one would wait on its run, which the other runner is finishing
+      // while it waits for this runner's lock on the subscription: a deadlock (issue 30's bench).
+      const still = new Set((await dueSubscriptions(trx, { ...o, onlyIds: locked.map((s) => Number(s.id)) }).execute()).map((s) => Number(s.id)));
+      due = locked.filter((s) => still.has(Number(s.id)));
+      batch.lost.push(...locked.filter((s) => !still.has(Number(s.id))).map((s) => Number(s.id)));
+    }
     for (const s of due) {
       const runId = await claimRun(trx, Number(s.id), s.next_order_date, o.now, o.staleBefore);
       if (runId !== null) batch.claimed.push({ runId, subscriptionId: Number(s.id), dueDate: s.next_order_date });
