@@ -4,6 +4,22 @@ import { storeOutboxWorker } from '../src/server/integrations/email/store-outbox
 
 type Log = Parameters<typeof storeOutboxWorker>[2];
 
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
+
+/**
+ * A command's log: one JSON line per entry at `level` and above (LOG_LEVEL), on standard error,
+ * shaped like the server's pino lines so the same tools read both.
+ */
+export function commandLog(level: string) {
+  const threshold = level === 'silent' ? LEVELS.length : Math.max(0, LEVELS.indexOf(level as (typeof LEVELS)[number]));
+  const at = (name: (typeof LEVELS)[number]) => (data: object, msg: string) => {
+    if (LEVELS.indexOf(name) < threshold) return;
+    const fields = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v instanceof Error ? { type: v.name, message: v.message, stack: v.stack } : v]));
+    process.stderr.write(`${JSON.stringify({ level: name, time: Date.now(), pid: process.pid, ...fields, msg })}\n`);
+  };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
 /** Sends the emails a command queued, now, rather than waiting for a server's outbox worker. */
 export async function deliverQueuedEmails(db: Db, config: Config, log: Log): Promise<void> {
   const worker = storeOutboxWorker(db, config, log);
@@ -14,7 +30,9 @@ export async function deliverQueuedEmails(db: Db, config: Config, log: Log): Pro
 /** Runs a command's main and exits with its code; a configuration error prints its message alone. */
 export function runCommand(main: (args: string[]) => Promise<number>): void {
   main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
+    // Exits once standard output has taken everything written: into a pipe, an exit straight after
+    // the last lines lost them (a report read by another program ended early).
+    (code) => process.stdout.write('', () => process.exit(code)),
     (error: unknown) => {
       console.error(error instanceof ConfigError ? error.message : error);
       process.exit(1);

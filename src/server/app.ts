@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountAudience } from './account';
+import { backgroundJobs } from './background-jobs';
 import { clinicAudience } from './clinic';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -15,6 +16,8 @@ import { registerRateLimits } from './http/rate-limit';
 import { loggingOptions, type LogStream } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { emailPlugin } from './integrations/email/email.plugin';
+import { createJobRunner } from './jobs/job-runner';
+import { jobsPlugin } from './jobs/jobs.plugin';
 import { platformAudience } from './platform';
 import { accessTokenIssuer, authRoutes, requestAuthPlugin } from './shared/auth';
 import { spaPlugin } from './shared/web-shell';
@@ -60,6 +63,9 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   });
   await app.register(requestAuthPlugin, { db, secret: config.tokenSecret });
 
+  // Background work (src/server/background-jobs.ts): graphile-worker on PostgreSQL, in-process on SQLite.
+  const jobs = backgroundJobs({ db, config, log: app.log });
+  await app.register(jobsPlugin, { runner: createJobRunner(jobs.definitions, { config, db, log: app.log }), onClose: jobs.close });
   await app.register(emailPlugin, { db, config });
   await app.register(authRoutes, { db, config });
   // The four audiences, each with its route prefix, layout and roles (docs/architecture.md).

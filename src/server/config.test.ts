@@ -28,6 +28,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrowError(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ address/);
   });
 
+  it('runs jobs on graphile-worker when the database is PostgreSQL, in-process otherwise, and graphile-worker only on PostgreSQL', () => {
+    expect(loadConfig({}).jobRunner).toBe('in-process');
+    const postgres = loadConfig({ DATABASE_URL: 'postgres://store@db:5432/store' });
+    expect([postgres.jobRunner, postgres.jobsSchema, postgres.jobConcurrency]).toEqual(['graphile', 'graphile_worker', 1]);
+    expect(loadConfig({ DATABASE_URL: 'postgres://store@db:5432/store', JOB_RUNNER: 'in-process' }).jobRunner).toBe('in-process');
+    expect(() => loadConfig({ JOB_RUNNER: 'graphile' })).toThrowError(/JOB_RUNNER: graphile needs DATABASE_URL to be a PostgreSQL address/);
+    expect(() => loadConfig({ JOBS_SCHEMA: 'Jobs; drop' })).toThrowError(/JOBS_SCHEMA/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { MINUTE_MS } from '../domain/time';
+import { isPostgresUrl } from './db/database';
 
 /**
  * Every environment variable the server reads, parsed and validated once at boot. A bad value stops
@@ -34,6 +35,11 @@ const envSchema = z.object({
   /** Latency of each sandbox authorisation call, like a real provider's (issue 10 §8: the orders bench). */
   PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(MINUTE_MS).default(0),
   AUTOORDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  /** Who runs background jobs: graphile-worker (PostgreSQL only) or this process; by default graphile-worker on PostgreSQL. */
+  JOB_RUNNER: z.enum(['graphile', 'in-process']).optional(),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  /** graphile-worker's own PostgreSQL schema. */
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case PostgreSQL identifier').default('graphile_worker'),
   /** Score the sandbox human check gives a v3 token; below 0.8 the v2 challenge is asked (cc §9). */
   HUMAN_CHECK_SANDBOX_SCORE: z.coerce.number().min(0).max(1).default(0.9),
   PUBLIC_URL: z.string().url().optional(),
@@ -59,8 +65,14 @@ export interface Config {
   isVcaClinic: boolean;
   paymentProvider: 'sandbox';
   paymentSandboxDelayMs: number;
-  /** Minutes between AutoOrder engine passes in the server; 0: none (the `npm run autoorders` command only). */
+  /** Minutes between AutoOrder passes (a scheduled job); 0: none (the `npm run autoorders` command only). */
   autoOrderIntervalMinutes: number;
+  /** graphile-worker when the database is PostgreSQL, in-process otherwise (src/server/jobs/). */
+  jobRunner: 'graphile' | 'in-process';
+  /** Jobs each process runs at once. */
+  jobConcurrency: number;
+  /** The PostgreSQL schema of graphile-worker's tables. */
+  jobsSchema: string;
   humanCheckSandboxScore: number;
   /** Origin written into email links; never taken from a request's Host header. */
   publicUrl: string;
@@ -82,6 +94,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.TOKEN_SECRET) {
     throw new ConfigError('Invalid configuration:\n  TOKEN_SECRET: required in production (every server copy must share it)');
   }
+  const postgres = isPostgresUrl(e.DATABASE_URL);
+  if (e.JOB_RUNNER === 'graphile' && !postgres) {
+    throw new ConfigError('Invalid configuration:\n  JOB_RUNNER: graphile needs DATABASE_URL to be a PostgreSQL address');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -101,6 +117,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentSandboxDelayMs: e.PAYMENT_SANDBOX_DELAY_MS,
     autoOrderIntervalMinutes: e.AUTOORDER_INTERVAL_MINUTES,
+    jobRunner: e.JOB_RUNNER ?? (postgres ? 'graphile' : 'in-process'),
+    jobConcurrency: e.JOB_CONCURRENCY,
+    jobsSchema: e.JOBS_SCHEMA,
     humanCheckSandboxScore: e.HUMAN_CHECK_SANDBOX_SCORE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -17,7 +17,8 @@ export function openNodeSqlite(path: string): SqliteDatabase & { raw: DatabaseSy
   return {
     raw,
     close: () => raw.close(),
-    prepare(sql: string): SqliteStatement {
+    prepare(text: string): SqliteStatement {
+      const sql = text === 'begin' ? BEGIN_IMMEDIATE : text;
       let statement = statements.get(sql);
       if (!statement) {
         statement = wrap(raw.prepare(sql));
@@ -28,6 +29,16 @@ export function openNodeSqlite(path: string): SqliteDatabase & { raw: DatabaseSy
     },
   };
 }
+
+/**
+ * Kysely opens every SQLite transaction with a plain (deferred) `begin`: it takes the write lock only
+ * at its first write, and when another process wrote since the transaction's first read SQLite
+ * answers "database is locked" at once, without waiting out the busy timeout (a read lock cannot be
+ * upgraded). Two processes on one file (a server and `npm run autoorders`, two workers) then failed
+ * within seconds (issue 30). `begin immediate` takes the write lock first, so the other process waits
+ * for it (busy_timeout) instead. Inside one process Kysely already runs one transaction at a time.
+ */
+const BEGIN_IMMEDIATE = 'begin immediate';
 
 function wrap(statement: StatementSync): SqliteStatement {
   const reader = statement.columns().length > 0;

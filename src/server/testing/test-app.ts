@@ -27,7 +27,9 @@ export interface TestAppOptions {
 export async function createTestApp(engine: Engine, { products = 200, env = {}, logStream }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   if (products > 0) await seedDemoData(database.db, { products });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', ...env });
+  // No scheduled AutoOrder pass: it fires on the clock's multiples of ten minutes and would place a
+  // test's due AutoOrders behind its back (tests run the engine themselves).
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', AUTOORDER_INTERVAL_MINUTES: '0', ...env });
   const app = await buildApp({ config, db: database.db, webRoot: '/nonexistent-web-root', logStream });
   await app.ready();
   return {

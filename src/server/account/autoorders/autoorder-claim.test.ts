@@ -47,8 +47,9 @@ describe.each(testEngines())('claiming AutoOrder runs on %s', (engine) => {
 
   const run = (id: number) => db().selectFrom('auto_order_runs').select(['state', 'claimed_at', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
   const claim = (subscriptionId: number) => db().transaction().execute((trx) => claimRun(trx, subscriptionId, DUE, NOW, STALE_BEFORE));
-  const pass = (onlyIds: number[], limit = 10) =>
-    claimDueRuns(db(), { asOf: DUE, now: NOW, staleBefore: STALE_BEFORE, exclude: [], limit, onlyIds });
+  /** The runs a pass's batch claims (the ones another runner took meanwhile are `lost`, not claimed). */
+  const pass = async (onlyIds: number[], limit = 10) =>
+    (await claimDueRuns(db(), { asOf: DUE, now: NOW, staleBefore: STALE_BEFORE, exclude: [], limit, onlyIds })).claimed;
 
   it('a due date is claimed once: the second claim finds it held', async () => {
     const id = await subscription();

@@ -72,20 +72,29 @@ export interface RunOptions {
 /** Processes everything due as of `asOf`: the reminders first, then each due subscription once. */
 export async function runDueAutoOrders(deps: EngineDeps, o: RunOptions): Promise<RunReport> {
   const reminders = await sendReminders(deps, o.asOf, o.now, o.onlyIds);
+  return { asOf: o.asOf, entries: await placeDueAutoOrders(deps, o), reminders };
+}
+
+/**
+ * Claims and processes due runs until nothing is due: a batch that another runner took entirely
+ * is not the end, only the subscriptions it took are left out (issue 30).
+ */
+export async function placeDueAutoOrders(deps: EngineDeps, o: RunOptions): Promise<RunEntry[]> {
   const entries: RunEntry[] = [];
   const exclude: number[] = [];
   const staleBefore = new Date(o.now.getTime() - RUN_LEASE_MS);
   for (;;) {
-    const claims = await claimDueRuns(deps.db, { asOf: o.asOf, now: o.now, staleBefore, exclude, limit: o.batch ?? 10, onlyIds: o.onlyIds });
-    if (claims.length === 0) break;
-    for (const claim of claims) {
+    const { claimed, lost } = await claimDueRuns(deps.db, { asOf: o.asOf, now: o.now, staleBefore, exclude, limit: o.batch ?? 10, onlyIds: o.onlyIds });
+    if (claimed.length === 0 && lost.length === 0) break;
+    exclude.push(...lost);
+    for (const claim of claimed) {
       const entry = await processRun(deps, claim, o.now, 'due', o.asOf);
       entries.push(entry);
       if (entry.outcome === 'busy' || entry.outcome === 'not_due') exclude.push(claim.subscriptionId);
-      if (o.maxRuns !== undefined && entries.length >= o.maxRuns) return { asOf: o.asOf, entries, reminders };
+      if (o.maxRuns !== undefined && entries.length >= o.maxRuns) return entries;
     }
   }
-  return { asOf: o.asOf, entries, reminders };
+  return entries;
 }
 
 const emailTo = (s: Subscription) => ({ email: s.shopper.email, firstName: s.shopper.firstName, lang: s.shopper.lang });

@@ -1,71 +1,66 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, MINUTE_MS, toIsoDate } from '../../../domain/time';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { connectionOptionsOf, openDatabase, type Engine } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
 import { seedDemoData } from '../../db/seed';
 import type { TestApp } from '../../testing/test-app';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-database';
+import { testEngines } from '../../testing/test-database';
 import { RUN_LEASE_MS, runDueAutoOrders } from './autoorder-engine';
-import { autoOrderProducts, engineDeps, subscribedShopper } from './autoorder-test-fixtures';
+import { autoOrderProducts, engineDeps, sharedDatabase, subscribedShopper } from './autoorder-test-fixtures';
+import { AUTOORDER_PASS_JOB } from './autoorders.jobs';
 
 /**
- * Issue 15 "a runner killed mid-run makes no duplicate and misses nothing", with a real kill: the
- * operations command (`npm run autoorders -- run`, scripts/autoorders.ts) runs in a process of its
- * own on a database file (SQLite) or server (PostgreSQL), and is SIGKILLed while it places orders,
- * twice, wherever it happens to be (between the claim, the card and the confirmation, or between
- * two transactions). A runner after the lease then finishes the day: exactly one order per
- * subscription and due date, none missed, each next date moved once, one authorisation per order,
- * one email per order, the stock taken once.
+ * Issue 15 "a runner killed mid-run makes no duplicate and misses nothing", with a real kill: a runner
+ * in a process of its own on a database file (SQLite) or server (PostgreSQL) is SIGKILLed while it
+ * places orders, twice, wherever it happens to be (between the claim, the card and the confirmation,
+ * or between two transactions). The runner is the operations command (`npm run autoorders -- run`,
+ * scripts/autoorders.ts) or a job worker (`npm run jobs -- work`, scripts/jobs.ts: graphile-worker on
+ * PostgreSQL, in-process on SQLite) taking an AutoOrder pass and its run jobs (issue 23 §6). A runner
+ * after the lease then finishes the day: exactly one order per subscription and due date, none
+ * missed, each next date moved once, one authorisation per order, one email per order, the stock
+ * taken once.
  */
 const SUBSCRIPTIONS = 24;
 const ROOT = join(import.meta.dirname, '../../../..');
+const RUNNERS = ['the operations command', 'a job worker'] as const;
 
-/** A database a second process can open: a file for SQLite, a schema of its own for PostgreSQL. */
-async function sharedDatabase(engine: Engine): Promise<{ database: TestDatabase; url: string }> {
-  if (engine === 'postgres') {
-    const database = await createTestDatabase('postgres');
-    const { searchPath } = connectionOptionsOf(database.db)!;
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${searchPath}`);
-    return { database, url: url.toString() };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'autoorder-kill-'));
-  const url = join(dir, 'store.db');
-  const handle = openDatabase({ url });
-  await migrateToLatest(handle.db);
-  return { database: { ...handle, async dispose() { await handle.destroy(); rmSync(dir, { recursive: true, force: true }); } }, url };
-}
-
-describe.each(testEngines())('an AutoOrder runner SIGKILLed mid-run on %s', (engine) => {
+describe.each(testEngines().flatMap((engine) => RUNNERS.map((kind) => [engine, kind] as const)))('an AutoOrder runner SIGKILLed mid-run on %s: %s', (engine, kind) => {
   let t: TestApp;
   let url: string;
   const db = () => t.database.db;
   const asOf = toIsoDate(new Date());
+  // graphile-worker's tables for this file's workers, dropped with the test database.
+  const jobsSchema = `jobs_${randomBytes(5).toString('hex')}`;
 
   beforeAll(async () => {
     const shared = await sharedDatabase(engine);
     url = shared.url;
     await seedDemoData(shared.database.db, { products: 200 });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', AUTOORDER_INTERVAL_MINUTES: '0' });
     const app = await buildApp({ config, db: shared.database.db, webRoot: '/nonexistent-web-root' });
     await app.ready();
-    t = { app, database: shared.database, config, async close() { await app.close(); await shared.database.dispose(); } };
+    t = {
+      app, database: shared.database, config, async close() {
+        await app.close();
+        if (engine === 'postgres') await sql`drop schema if exists ${sql.id(jobsSchema)} cascade`.execute(shared.database.db);
+        await shared.database.dispose();
+      },
+    };
   }, 60_000);
   afterAll(() => t?.close());
 
-  /** The operations command in a process of its own; the card takes a little while, as a real one does. */
+  /** The runner in a process of its own; the card takes a little while, as a real one does. */
   function runner(): ChildProcess {
-    return spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', 'tsx', 'scripts/autoorders.ts', 'run', '--as-of', asOf], {
+    const args = kind === 'a job worker' ? ['scripts/jobs.ts', 'work', '--now', AUTOORDER_PASS_JOB] : ['scripts/autoorders.ts', 'run', '--as-of', asOf];
+    return spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', 'tsx', ...args], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, PAYMENT_SANDBOX_DELAY_MS: '40' },
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, PAYMENT_SANDBOX_DELAY_MS: '40', JOBS_SCHEMA: jobsSchema },
     });
   }
 

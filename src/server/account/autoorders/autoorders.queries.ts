@@ -91,47 +91,78 @@ export async function hasFinishedRunOn(db: Db, subscriptionId: number, dueDate: 
   return (await withFinishedRunOn(db, [subscriptionId], dueDate)).has(subscriptionId);
 }
 
+/** What makes a subscription due as of a date: one definition for the claim and for the pass that queues the runs. */
+function dueSubscriptions(db: Db, o: { asOf: string; now: Date; staleBefore: Date; onlyIds?: readonly number[] }) {
+  let query = db
+    .selectFrom('auto_order_subscriptions as s')
+    .select(['s.id', 's.next_order_date'])
+    .where((eb) => eb.or([
+      eb.and([eb('s.status', '=', 'active'), eb('s.next_order_date', '<=', o.asOf)]),
+      eb.and([eb('s.status', '=', 'needs_attention'), eb('s.attention_reason', '=', 'bill_declined'), eb('s.retry_at', 'is not', null), eb('s.retry_at', '<=', o.now.toISOString())]),
+    ]))
+    .where(({ not, exists, selectFrom }) => not(exists(
+      selectFrom('auto_order_runs as r')
+        .select('r.id')
+        .whereRef('r.subscription_id', '=', 's.id')
+        .whereRef('r.due_date', '=', 's.next_order_date')
+        .where((eb) => eb.or([
+          eb('r.state', 'in', [...FINISHED_RUN_STATES]),
+          eb.and([eb('r.state', '=', 'claimed'), eb('r.claimed_at', '>=', o.staleBefore.toISOString())]),
+        ])),
+    )));
+  if (o.onlyIds) query = query.where('s.id', 'in', onlyThese(o.onlyIds));
+  return query;
+}
+
+/** The ids of the subscriptions due as of `asOf` after `afterId`, in id order (the AutoOrder pass queues a run job for each). */
+export async function listDueSubscriptionIds(db: Db, o: { asOf: string; now: Date; staleBefore: Date; afterId: number; limit: number }): Promise<number[]> {
+  const rows = await dueSubscriptions(db, o).where('s.id', '>', o.afterId).orderBy('s.id').limit(o.limit).execute();
+  return rows.map((r) => Number(r.id));
+}
+
+export interface ClaimBatch {
+  claimed: ClaimedRun[];
+  /**
+   * Found due but taken by another runner between this runner's read and its claim (on PostgreSQL a
+   * row the other runner unlocked after this statement's snapshot). Not "nothing due": the runner
+   * leaves these out and asks again (issue 30: a second runner used to stop here while thousands
+   * were still due).
+   */
+  lost: number[];
+}
+
 /**
- * Claims up to `limit` due subscriptions' runs in one short transaction. Due: active with its next
- * date on or before `asOf`, or declined with its retry time passed; not one whose run for that date
- * is done or held by a live runner. On PostgreSQL the subscription rows are locked with
- * `FOR UPDATE SKIP LOCKED`, so runners on several servers take different ones instead of waiting.
+ * Claims up to `limit` due subscriptions' runs in one short transaction (due: dueSubscriptions). On
+ * PostgreSQL the subscription rows are locked with `FOR UPDATE SKIP LOCKED`, so runners on several
+ * servers take different ones instead of waiting.
  */
 export async function claimDueRuns(
   db: Db,
   o: { asOf: string; now: Date; staleBefore: Date; exclude: readonly number[]; limit: number; onlyIds?: readonly number[] },
-): Promise<ClaimedRun[]> {
+): Promise<ClaimBatch> {
   return db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom('auto_order_subscriptions as s')
-      .select(['s.id', 's.next_order_date'])
-      .where((eb) => eb.or([
-        eb.and([eb('s.status', '=', 'active'), eb('s.next_order_date', '<=', o.asOf)]),
-        eb.and([eb('s.status', '=', 'needs_attention'), eb('s.attention_reason', '=', 'bill_declined'), eb('s.retry_at', 'is not', null), eb('s.retry_at', '<=', o.now.toISOString())]),
-      ]))
-      .where(({ not, exists, selectFrom }) => not(exists(
-        selectFrom('auto_order_runs as r')
-          .select('r.id')
-          .whereRef('r.subscription_id', '=', 's.id')
-          .whereRef('r.due_date', '=', 's.next_order_date')
-          .where((eb) => eb.or([
-            eb('r.state', 'in', [...FINISHED_RUN_STATES]),
-            eb.and([eb('r.state', '=', 'claimed'), eb('r.claimed_at', '>=', o.staleBefore.toISOString())]),
-          ])),
-      )))
-      .orderBy('s.next_order_date')
-      .orderBy('s.id')
-      .limit(o.limit);
+    let query = dueSubscriptions(trx, o).orderBy('s.next_order_date').orderBy('s.id').limit(o.limit);
     if (o.exclude.length > 0) query = query.where('s.id', 'not in', [...o.exclude]);
-    if (o.onlyIds) query = query.where('s.id', 'in', onlyThese(o.onlyIds));
-    if (isPostgres(trx)) query = query.forUpdate('s').skipLocked();
-    const due = await query.execute();
-    const claimed: ClaimedRun[] = [];
+    const postgres = isPostgres(trx);
+    if (postgres) query = query.forUpdate('s').skipLocked();
+    const locked = await query.execute();
+    const batch: ClaimBatch = { claimed: [], lost: [] };
+    let due = locked;
+    if (postgres && locked.length > 0) {
+      // The locking read judged "due" on its snapshot: a subscription another runner claimed and
+      // unlocked just after it passes SKIP LOCKED. Judged again now that the rows are ours (a new
+      // snapshot): claiming such a one would wait on its run, which the other runner is finishing
+      // while it waits for this runner's lock on the subscription: a deadlock (issue 30's bench).
+      const still = new Set((await dueSubscriptions(trx, { ...o, onlyIds: locked.map((s) => Number(s.id)) }).execute()).map((s) => Number(s.id)));
+      due = locked.filter((s) => still.has(Number(s.id)));
+      batch.lost.push(...locked.filter((s) => !still.has(Number(s.id))).map((s) => Number(s.id)));
+    }
     for (const s of due) {
       const runId = await claimRun(trx, Number(s.id), s.next_order_date, o.now, o.staleBefore);
-      if (runId !== null) claimed.push({ runId, subscriptionId: Number(s.id), dueDate: s.next_order_date });
+      if (runId !== null) batch.claimed.push({ runId, subscriptionId: Number(s.id), dueDate: s.next_order_date });
+      else batch.lost.push(Number(s.id));
     }
-    return claimed;
+    return batch;
   });
 }
 

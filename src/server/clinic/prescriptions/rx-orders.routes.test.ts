@@ -217,7 +217,7 @@ describe.each(testEngines())('prescription orders in the clinic portal on %s', (
     });
   });
 
-  it('sends the email of a prescription decision at once after the commit, not at the next 30-second round', async () => {
+  it('sends the email of a prescription decision at once after the commit, not at the next scheduled round', async () => {
     const s = await rxShopper();
     const [request] = await openRequests(s.userId);
     const decided = await injectChecked(t.app, {

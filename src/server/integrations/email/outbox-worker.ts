@@ -8,8 +8,6 @@ export interface OutboxWorkerOptions {
   db: Db;
   mailer: Mailer;
   log: { error(data: object, message: string): void; warn(data: object, message: string): void };
-  /** How often unsent rows are retried (a kick after each commit covers the usual case). */
-  intervalMs?: number;
   maxAttempts?: number;
   now?: () => Date;
   /**
@@ -22,10 +20,15 @@ export interface OutboxWorkerOptions {
 }
 
 export interface OutboxWorker {
-  /** Delivers what is due now; call after a transaction that queued an email has committed. */
+  /**
+   * One delivery round over what is due now: each row claimed, sent, marked; a failed send is
+   * recorded on its row with its back-off. Throws only when the outbox itself cannot be read or
+   * written (the email job is then retried).
+   */
+  deliverDue(): Promise<void>;
+  /** Delivers what is due now, one round at a time, logging rather than throwing (commands, tests). */
   kick(): Promise<void>;
-  start(): void;
-  /** Stops the timer and waits for the delivery in flight, so the database can close safely. */
+  /** Waits for the delivery in flight and closes the mailer, so the database can close safely. */
   stop(): Promise<void>;
 }
 
@@ -38,7 +41,6 @@ export function createOutboxWorker({
   db,
   mailer,
   log,
-  intervalMs = 30_000,
   maxAttempts = 5,
   now = () => new Date(),
   keepSentLinks = false,
@@ -48,7 +50,6 @@ export function createOutboxWorker({
 
   let running: Promise<void> | null = null;
   let again = false;
-  let timer: NodeJS.Timeout | null = null;
 
   async function deliverDue(): Promise<void> {
     for (;;) {
@@ -93,15 +94,9 @@ export function createOutboxWorker({
   }
 
   return {
+    deliverDue,
     kick,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void kick(), intervalMs);
-      timer.unref();
-    },
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
       again = false;
       await running;
       mailer.close();

@@ -13,7 +13,7 @@ export {
 export { findAccountHolder, listOrderItems, type OrderItemRow } from './orders.queries';
 export { placeOrder, claimPlan, type PlaceOrderDeps, type PlanInput } from './place-order.service';
 export { settleCheckout, type SettleDeps, type CheckoutFaults } from './checkout-settlement';
-export { PENDING_CHECKOUT_LEASE_MS, settlePendingCheckouts, startPendingCheckoutSweep } from './pending-checkout-sweep';
+export { PENDING_CHECKOUT_LEASE_MS, pendingCheckoutJobs, settlePendingCheckouts } from './pending-checkout-sweep';
 export {
   placeSubscriptionOrder, quoteSubscriptionOrder, subscriptionCheckoutKey,
   type SubscriptionOrderOutcome, type SubscriptionOrderRequest, type SubscriptionQuote,

@@ -9,7 +9,6 @@ import { acceptEmptyJsonBodies } from '../../lib/lenient-json';
 import { shopperRouteDoc } from '../../lib/shopper-routes';
 import { languageOf } from '../../shared/web-shell';
 import { isReloadRefusal } from './place-order-errors';
-import { startPendingCheckoutSweep } from './pending-checkout-sweep';
 import { placeOrder } from './place-order.service';
 
 export interface OrderRoutesOptions {
@@ -20,8 +19,8 @@ export interface OrderRoutesOptions {
 /**
  * Placing the order (cc §7; issue 5), registered by app.ts right after the checkout's review: it is
  * idempotent by its checkoutId and runs its own two short transactions around the card authorisation
- * (place-order.service.ts). Checkouts a crash left pending are settled at start and every minute
- * (pending-checkout-sweep.ts). Moved here from checkout.routes.ts so checkout never imports orders.
+ * (place-order.service.ts). Checkouts a crash left pending are settled by a job at start and every
+ * minute (pending-checkout-sweep.ts). Moved here from checkout.routes.ts so checkout never imports orders.
  */
 export async function orderRoutes(app: FastifyInstance, { db, config }: OrderRoutesOptions) {
   acceptEmptyJsonBodies(app);
@@ -57,10 +56,4 @@ export async function orderRoutes(app: FastifyInstance, { db, config }: OrderRou
       throw error;
     }
   });
-
-  let stopSweep: (() => void) | null = null;
-  app.addHook('onReady', async () => {
-    stopSweep = await startPendingCheckoutSweep({ db, payments, publicUrl: config.publicUrl }, { log: app.log, onConfirmed: () => app.deliverEmails() });
-  });
-  app.addHook('onClose', async () => stopSweep?.());
 }

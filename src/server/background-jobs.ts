@@ -1,0 +1,33 @@
+import { autoOrderJobs } from './account/autoorders';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { emailJobs } from './integrations/email/outbox.jobs';
+import { createPaymentProvider } from './integrations/payment/payment-gateway';
+import type { JobDefinition, JobLog } from './jobs/job-definition';
+import { pendingCheckoutJobs } from './shop/orders';
+
+export interface BackgroundJobs {
+  definitions: JobDefinition[];
+  /** Releases what the jobs hold (the mailer), once the runner has stopped. */
+  close(): Promise<void>;
+}
+
+/**
+ * Which features' jobs exist: the composition root of background work, as app.ts is of the routes
+ * (src/server/jobs/ is infrastructure and never imports a feature). The server (jobs.plugin.ts via
+ * app.ts) and the worker command (`npm run jobs -- work`) run this same list. A feature that adds
+ * background work (plan billing, campaign sends, webhook deliveries, renewal reminders) writes its
+ * definitions beside its code and adds one line here.
+ */
+export function backgroundJobs({ db, config, log }: { db: Db; config: Config; log: JobLog }): BackgroundJobs {
+  const payments = createPaymentProvider(config);
+  const email = emailJobs(db, config, log);
+  return {
+    definitions: [
+      ...email.definitions,
+      ...autoOrderJobs({ db, payments, baseUrl: config.publicUrl }, { intervalMinutes: config.autoOrderIntervalMinutes }),
+      ...pendingCheckoutJobs({ db, payments, publicUrl: config.publicUrl }),
+    ],
+    close: email.close,
+  };
+}
