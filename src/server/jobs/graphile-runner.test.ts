@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -120,7 +121,8 @@ describe.runIf(url)('graphile-worker runs the job definitions on PostgreSQL', ()
         (at) => at !== null,
       );
       expect(sent).not.toBeNull();
-      const tasks = await admin.query<{ identifier: string }>(`select identifier from ${schema}._private_tasks`);
+      // The app's runner keeps its queue in the app's own database (a copy of the run's template).
+      const tasks = await sql<{ identifier: string }>`select identifier from ${sql.id(schema, '_private_tasks')}`.execute(t.database.db);
       expect(tasks.rows.map((r) => r.identifier)).toContain('email:deliver');
     } finally {
       await t.close();

@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import type { LogStream } from '../http/request-log';
 import { loadConfig, type Config } from '../config';
 import type { Engine } from '../db/database';
-import { seedDemoData, DEMO_SHOPPER } from '../db/seed';
+import { DEMO_SHOPPER } from '../db/seed';
 import { injectChecked } from './contract-inject';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -25,8 +25,7 @@ export interface TestAppOptions {
 
 /** The real app on a fresh database (seeded by default), for `app.inject` tests (STYLE §12). */
 export async function createTestApp(engine: Engine, { products = 200, env = {}, logStream }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
-  if (products > 0) await seedDemoData(database.db, { products });
+  const database = await createTestDatabase(engine, { products });
   // No scheduled AutoOrder pass: it fires on the clock's multiples of ten minutes and would place a
   // test's due AutoOrders behind its back (tests run the engine themselves).
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', AUTOORDER_INTERVAL_MINUTES: '0', ...env });

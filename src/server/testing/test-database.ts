@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle, type Engine } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { cloneSqlite, databaseUrl, postgresTemplate, sqliteTemplate } from './database-templates';
 
 /**
  * The engines every database test runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is
@@ -12,33 +12,47 @@ export function testEngines(): Engine[] {
 }
 
 export interface TestDatabase extends DatabaseHandle {
-  /** Drops the scratch schema (PostgreSQL) and closes the connection. */
+  /** Where another process or thread can open the same database (a PostgreSQL url; ':memory:' on SQLite). */
+  url: string;
+  /** Drops the scratch database (PostgreSQL) and closes the connection. */
   dispose(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /** Child products of demo data to start with; 0 (default) leaves the migrated database empty. */
+  products?: number;
+}
+
 /**
- * A freshly migrated, empty database: an in-memory SQLite, or a new schema of its own inside the
- * PostgreSQL test database so parallel test files never see each other's rows.
+ * A migrated database of the test's own, empty or holding the demo data: a copy of the run's template
+ * for that engine and size (docs/decisions/new-test-databases-copied-from-templates.md), in memory on
+ * SQLite and as a database of its own on PostgreSQL, so parallel test files never see each other's rows.
  */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+export async function createTestDatabase(engine: Engine, { products = 0 }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (engine === 'sqlite') {
-    const handle = openDatabase({ url: ':memory:' });
-    await migrateToLatest(handle.db);
-    return { ...handle, dispose: () => handle.destroy() };
+    const handle = await cloneSqlite(await sqliteTemplate(products));
+    return { ...handle, url: ':memory:', dispose: () => handle.destroy() };
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = openDatabase({ url, poolSize: 1 });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  await admin.destroy();
-  const handle = openDatabase({ url, searchPath: schema, poolSize: 5 });
-  await migrateToLatest(handle.db);
+  const template = await postgresTemplate(products);
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withAdmin((admin) => sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(admin));
+  const url = databaseUrl(name);
+  const handle = openDatabase({ url, poolSize: 5 });
   return {
     ...handle,
+    url,
     async dispose() {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
       await handle.destroy();
+      await withAdmin((admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
     },
   };
+}
+
+async function withAdmin<T>(work: (admin: DatabaseHandle['db']) => Promise<T>): Promise<T> {
+  const admin = openDatabase({ url: databaseUrl(), poolSize: 1 });
+  try {
+    return await work(admin.db);
+  } finally {
+    await admin.destroy();
+  }
 }

@@ -3,7 +3,7 @@ import { addCard, checkoutBody, readyShopper } from '../../shop/checkout/checkou
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectionOptionsOf, openDatabase, type Db, type Engine } from '../../db/database';
+import { openDatabase, type Db, type Engine } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createPaymentProvider } from '../../integrations/payment/payment-gateway';
@@ -97,18 +97,15 @@ export async function orderCountsOf(db: Db, ids: readonly number[]): Promise<{ d
   return { duplicates: rows.filter((r) => Number(r.n) > 1).length, missed: ids.length - rows.filter((r) => Number(r.n) >= 1).length };
 }
 
-/** A migrated database another process can open by `url`: a file for SQLite, a schema of its own for PostgreSQL. */
+/** A migrated database another process can open by `url`: a file for SQLite, a database of its own for PostgreSQL. */
 export async function sharedDatabase(engine: Engine): Promise<{ database: TestDatabase; url: string }> {
   if (engine === 'postgres') {
     const database = await createTestDatabase('postgres');
-    const { searchPath } = connectionOptionsOf(database.db)!;
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${searchPath}`);
-    return { database, url: url.toString() };
+    return { database, url: database.url };
   }
   const dir = mkdtempSync(join(tmpdir(), 'autoorder-runners-'));
   const url = join(dir, 'store.db');
   const handle = openDatabase({ url });
   await migrateToLatest(handle.db);
-  return { database: { ...handle, async dispose() { await handle.destroy(); rmSync(dir, { recursive: true, force: true }); } }, url };
+  return { database: { ...handle, url, async dispose() { await handle.destroy(); rmSync(dir, { recursive: true, force: true }); } }, url };
 }
