@@ -1,8 +1,10 @@
 /**
  * `npm test`: every check, in steps, each step's duration printed as it ends and all of them in a
  * table at the end (issue 23 §5), so a slow step shows in every CI log. Steps in one group run at
- * the same time (each is single-threaded: the compiler and the linter share the machine's two
- * cores); a group starts when the one before it passed. Exits with the first failing step's code.
+ * the same time: the compiler and the linter are single-threaded, so they and the build share the
+ * machine's cores; nothing in them reads what another writes (the unit tests, which start servers
+ * that read the build, come after it). A group's first step prints as it goes, the others when they
+ * end. A group starts when the one before it passed; the exit code is the first failing step's.
  */
 import { spawn } from 'node:child_process';
 
@@ -12,9 +14,8 @@ interface Step {
 }
 
 const groups: Step[][] = [
-  [{ name: 'typecheck', script: 'typecheck' }, { name: 'lint', script: 'lint' }],
+  [{ name: 'typecheck', script: 'typecheck' }, { name: 'lint', script: 'lint' }, { name: 'build', script: 'build:quiet' }],
   [{ name: 'unit (vitest)', script: 'test:unit' }],
-  [{ name: 'build', script: 'build:quiet' }],
   [{ name: 'browser (playwright)', script: 'test:browser' }],
 ];
 
@@ -45,7 +46,7 @@ const started = performance.now();
 const results: Finished[] = [];
 let failed: Finished | undefined;
 for (const group of groups) {
-  const finished = await Promise.all(group.map((step) => run(step, group.length > 1)));
+  const finished = await Promise.all(group.map((step, index) => run(step, index > 0)));
   results.push(...finished);
   failed = finished.find((f) => f.code !== 0);
   if (failed) break;
