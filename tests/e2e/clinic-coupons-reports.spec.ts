@@ -12,6 +12,8 @@ import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, switchLanguage } f
  * order to the cent. Screenshots at 1280 px go to /tmp/shots-coupons-reports.
  */
 test.describe.configure({ mode: 'serial' });
+// The clinic's lists, settings and staff change here: a server of the file's own (fixtures.ts).
+test.use({ serverFor: 'clinic-coupons-reports' });
 
 const SHOTS = '/tmp/shots-coupons-reports';
 mkdirSync(SHOTS, { recursive: true });
@@ -86,8 +88,7 @@ for (const language of ['en', 'fr'] as const) {
   const shopper = DEMO_COUPON_SHOPPERS[language];
   const code = language === 'en' ? 'SCOUT-15' : 'PRALINE_5';
 
-  test(`${language}: the admin creates a coupon, a shopper uses it at checkout, the sales CSV counts the order`, async ({ browser }, info) => {
-    const baseURL = info.project.use.baseURL;
+  test(`${language}: the admin creates a coupon, a shopper uses it at checkout, the sales CSV counts the order`, async ({ browser, baseURL }) => {
     const admin = await signedInPage(browser, baseURL, DEMO_STAFF.admin.email, /\/clinic$/);
     if (language === 'fr') await switchLanguage(admin, 'fr');
 
@@ -166,8 +167,8 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-test('staff who are not admins see neither coupons nor reports in the portal', async ({ browser }, info) => {
-  const page = await signedInPage(browser, info.project.use.baseURL, DEMO_STAFF.staff.email, /\/clinic$/);
+test('staff who are not admins see neither coupons nor reports in the portal', async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, baseURL, DEMO_STAFF.staff.email, /\/clinic$/);
   const nav = page.getByRole('navigation', { name: 'Clinic portal' });
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Coupons' })).toHaveCount(0);
