@@ -14,8 +14,8 @@ import { expectNoSeriousA11yViolations, signedInContext } from './helpers';
  * Read-only: it opens pages and never submits a form, so the journeys that change the demo data find
  * it as seeded.
  */
-test.describe.configure({ mode: 'serial' });
-// The clinic's lists, settings and staff change here: a server of the file's own (fixtures.ts).
+// The demo clinic as seeded, without the shared server's shoppers (fixtures.ts). Being read-only, the
+// pages run in parallel: each worker signs the admin and the veterinarian in once.
 test.use({ serverFor: 'clinic-pages' });
 
 const SHOTS = 'test-results/clinic-pages';
