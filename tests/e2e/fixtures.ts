@@ -55,6 +55,9 @@ interface TestFixtures {
   shopper: Shopper;
 }
 
+/** Copies made by this worker, for their unique emails and order tags. */
+let shoppersMade = 0;
+
 async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -163,4 +166,3 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
-let shoppersMade = 0;

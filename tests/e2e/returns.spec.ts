@@ -56,6 +56,8 @@ async function signedIn(browser: Browser, baseURL: string | undefined, email: st
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signIn(page, { email, password });
+  // Until the page has left the sign-in page the session may not be set: the sign-in page has a heading too.
+  await expect(page).not.toHaveURL(/\/Account\/Logon/);
   await expect(page.getByText(/^(Hi|Bonjour), /).or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
   await page.close();
   return context;
