@@ -141,7 +141,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
  * vet, addresses, a card, favourites, credit, past orders, AutoOrders), each under its own email, at
  * the demo clinic, in a database seeded by `seedDemoData` with the same `products`, `seed` and `now`.
  * Browser tests give each journey its own so none meets another's cart, orders or pets
- * (tests/e2e/data.ts). `orderTag` (4 capitals or digits) replaces DEMO in the past orders' numbers.
+ * (tests/e2e/fixtures.ts). `orderTag` (4 capitals or digits) replaces DEMO in the past orders' numbers.
  */
 export function demoShopperCopier(
   db: Kysely<Database>,
