@@ -1,23 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${PORT}`;
-
 /**
- * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the real server on
- * a fresh SQLite file seeded with the demo data. `npm run test:e2e` builds the web app first.
+ * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the real server.
+ * `globalSetup` seeds the demo store once into a template SQLite file; each worker starts its own
+ * server on a copy of it (tests/e2e/fixtures.ts), and journeys that change a shopper's data get a
+ * shopper of their own, so the journeys run in parallel and in any order
+ * (docs/decisions/new-parallel-browser-tests.md). `npm run test:e2e` builds the web app first.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  // Two cores: one worker per core (each with its browser and its server).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; on CI only the retry of a failed test records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
@@ -28,13 +30,4 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 900 } }, grepInvert: /@phone-only/ },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
-  webServer: {
-    command: `rm -f data/e2e.db data/e2e.db-* && node --disable-warning=ExperimentalWarning --import tsx src/server/main.ts`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Every journey signs in from 127.0.0.1: the per-address sign-in limit (tested in rate-limit.test.ts)
-    // would turn a whole suite's shoppers and staff away.
-    env: { PORT: String(PORT), DATABASE_URL: 'data/e2e.db', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_PRODUCTS: '600', SIGN_IN_RATE_LIMIT_PER_MINUTE: '200' },
-  },
 });

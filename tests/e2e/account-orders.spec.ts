@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ACCOUNT_NAV } from '../../src/contracts/account-routes';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signInAsDemoShopper, switchLanguage } from './helpers';
+import { expectNoSeriousA11yViolations, signInAsShopper, switchLanguage } from './helpers';
 
 /**
  * The account's orders (issue 14): the overview and the account menu, the past orders list, one
  * order (from the order-submitted page and from the list), buy again, cancel, and the refusal of a
- * cancel, in English and in French. The demo shopper's past orders come from the seed
- * (src/server/db/seed/demo-orders.ts): their numbers end in DEMOA2 (submitted), DEMOB2 (ready for
- * pickup), DEMOC2 (shipped, Canada Post), DEMOD2 (picked up), DEMOE2 (cancelled), DEMOF2.
+ * cancel, in English and in French. Each journey has its own copy of the demo shopper (fixtures.ts),
+ * whose past orders come from the seed (src/server/db/seed/demo-orders.ts): their numbers end in the
+ * copy's tag and A2 (submitted), B2 (ready for pickup), C2 (shipped, Canada Post), D2 (picked up),
+ * E2 (cancelled), F2.
  */
 
 interface ListedProduct { productId: number; isInStock: boolean; isPrescriptionProduct: boolean; isApprovalRequired: boolean; isBulkItem: boolean }
@@ -35,8 +36,8 @@ async function oneItemInCart(page: Page, skip: number): Promise<void> {
 const orderLink = (page: Page, suffix: string) => page.getByRole('link', { name: new RegExp(`(Order|Commande) VS-\\d{6}-${suffix}$`) });
 
 test.describe('the account\'s orders', () => {
-  test('an order placed at checkout opens from the order-submitted page; it is cancelled; a stale page sees the refusal', async ({ page, context }) => {
-    await signInAsDemoShopper(page);
+  test('an order placed at checkout opens from the order-submitted page; it is cancelled; a stale page sees the refusal', async ({ page, context, shopper }) => {
+    await signInAsShopper(page, shopper);
     await oneItemInCart(page, 4);
     await page.goto('/checkout');
     const groups = page.getByRole('group', { name: /Delivery option/ });
@@ -82,20 +83,20 @@ test.describe('the account\'s orders', () => {
     await stale.close();
   });
 
-  test('the list by period, a shipped order with its tracking link and no cancel, and buy again', async ({ page }) => {
-    await signInAsDemoShopper(page);
+  test('the list by period, a shipped order with its tracking link and no cancel, and buy again', async ({ page, shopper }) => {
+    await signInAsShopper(page, shopper);
     await page.goto('/account/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Past orders' })).toBeVisible();
-    await expect(orderLink(page, 'DEMOF2')).toBeVisible();
+    await expect(orderLink(page, `${shopper.orderTag}F2`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel('Show orders from').selectOption({ label: 'The last 30 days' });
     await expect(page).toHaveURL(/period=30d/);
-    await expect(orderLink(page, 'DEMOC2')).toBeVisible();
-    await expect(orderLink(page, 'DEMOD2')).toHaveCount(0);
-    await expect(orderLink(page, 'DEMOF2')).toHaveCount(0);
+    await expect(orderLink(page, `${shopper.orderTag}C2`)).toBeVisible();
+    await expect(orderLink(page, `${shopper.orderTag}D2`)).toHaveCount(0);
+    await expect(orderLink(page, `${shopper.orderTag}F2`)).toHaveCount(0);
 
-    await orderLink(page, 'DEMOC2').click();
+    await orderLink(page, `${shopper.orderTag}C2`).click();
     await expect(page.getByText('Status: Shipped')).toBeVisible();
     const track = page.getByRole('link', { name: /Track your parcel with Canada Post \(number 7023210039414604\)/ });
     await expect(track).toHaveAttribute('href', /canadapost.*7023210039414604/);
@@ -106,7 +107,7 @@ test.describe('the account\'s orders', () => {
 
     await page.getByRole('link', { name: 'Back to past orders' }).click();
     await page.getByLabel('Show orders from').selectOption({ label: 'All time' });
-    await orderLink(page, 'DEMOD2').click();
+    await orderLink(page, `${shopper.orderTag}D2`).click();
     await expect(page.getByText('Status: Picked up')).toBeVisible();
     await expect(page.getByText('Pick up at Maple Veterinary Hospital')).toBeVisible();
     await page.getByRole('button', { name: 'Buy again' }).click();
@@ -117,8 +118,8 @@ test.describe('the account\'s orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
   });
 
-  test('the overview and the account menu, by keyboard', async ({ page }) => {
-    await signInAsDemoShopper(page);
+  test('the overview and the account menu, by keyboard', async ({ page, shopper }) => {
+    await signInAsShopper(page, shopper);
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Welcome, Alex Martin' })).toBeVisible();
@@ -147,8 +148,8 @@ test.describe('the account\'s orders', () => {
     await expect(page).toHaveURL(/\/account\/orders$/);
   });
 
-  test('en français : la page de commande depuis la page de confirmation, commander de nouveau, annuler et le refus @phone', async ({ page }) => {
-    await signInAsDemoShopper(page);
+  test('en français : la page de commande depuis la page de confirmation, commander de nouveau, annuler et le refus @phone', async ({ page, shopper }) => {
+    await signInAsShopper(page, shopper);
     await switchLanguage(page, 'fr');
     // An order placed through the API; the order-submitted page reads it from session storage (cc §2).
     await oneItemInCart(page, 6);
@@ -179,7 +180,7 @@ test.describe('the account\'s orders', () => {
     await page.getByRole('link', { name: 'Retour aux commandes passées' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Commandes passées' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await orderLink(page, 'DEMOB2').click();
+    await orderLink(page, `${shopper.orderTag}B2`).click();
     await expect(page.getByText(/^État\s:\sPrête pour le ramassage$/)).toBeVisible();
     await expect(page.getByText(/^Cette commande a été envoyée au distributeur\s: elle ne peut plus être annulée\.$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Annuler la commande' })).toHaveCount(0);

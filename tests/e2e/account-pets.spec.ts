@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Shopper } from './fixtures';
 import { expectNoSeriousA11yViolations, switchLanguage } from './helpers';
 import { DAY_MS } from '../../src/domain/time';
 
@@ -41,13 +41,13 @@ const TEXT = {
 
 type Language = keyof typeof TEXT;
 
-async function signInAt(page: Page, language: Language, path: string) {
+async function signInAt(page: Page, language: Language, path: string, shopper: Shopper) {
   // A visitor is sent to sign in and comes back to the page.
   await page.goto(path);
   await expect(page).toHaveURL(/\/Account\/Logon\?returnUrl=/);
   if (language === 'fr') await switchLanguage(page, 'fr');
-  await page.getByLabel(TEXT[language].signInEmail).fill('demo@example.com');
-  await page.locator('input[type="password"]').fill('Demo-pass-2026');
+  await page.getByLabel(TEXT[language].signInEmail).fill(shopper.email);
+  await page.locator('input[type="password"]').fill(shopper.password);
   await page.getByRole('button', { name: TEXT[language].signInButton, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
@@ -62,8 +62,8 @@ for (const language of ['en', 'fr'] as const) {
   const petName = language === 'en' ? 'Pepper' : 'Caramel';
 
   test.describe(`account pets, prescriptions and favourites (${language})`, () => {
-    test(`adds, edits and removes a pet (${language}) @phone`, async ({ page }) => {
-      await signInAt(page, language, '/account/pets');
+    test(`adds, edits and removes a pet (${language}) @phone`, async ({ page, shopper }) => {
+      await signInAt(page, language, '/account/pets', shopper);
       await expect(page.getByRole('heading', { level: 1, name: t.pets })).toBeVisible();
       await expect(page.getByText(t.biscuitBlocked)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -118,9 +118,9 @@ for (const language of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { name: petName })).toHaveCount(0);
     });
 
-    test(`requests a renewal of an expired prescription (${language})`, async ({ page }) => {
+    test(`requests a renewal of an expired prescription (${language})`, async ({ page, shopper }) => {
       const pet = language === 'en' ? 'Biscuit' : 'Minou';
-      await signInAt(page, language, '/account/prescriptions');
+      await signInAt(page, language, '/account/prescriptions', shopper);
       await expect(page.getByRole('heading', { level: 1, name: t.prescriptions })).toBeVisible();
       const section = page.locator('.rx-pet').filter({ has: page.getByRole('heading', { level: 2, name: pet }) });
       await expect(section.getByText(t.expired, { exact: true }).first()).toBeVisible();
@@ -144,8 +144,8 @@ for (const language of ['en', 'fr'] as const) {
       await expect(section.getByRole('button', { name: t.renew(pet) })).toHaveCount(0);
     });
 
-    test(`adds a favourite to the cart and removes another (${language})`, async ({ page }) => {
-      await signInAt(page, language, '/account/favourites');
+    test(`adds a favourite to the cart and removes another (${language})`, async ({ page, shopper }) => {
+      await signInAt(page, language, '/account/favourites', shopper);
       await expect(page.getByRole('heading', { level: 1, name: t.favourites })).toBeVisible();
       const cards = page.locator('.fav-card');
       await expect(cards.first()).toBeVisible();

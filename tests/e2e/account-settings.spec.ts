@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { SETTINGS_DEMO_SHOPPERS } from '../../src/server/db/seed/demo-account-settings';
-import { expect, test } from './fixtures';
+import { insertSettingsDemoShopper, SETTINGS_DEMO_SHOPPERS, type SettingsDemoShopper } from '../../src/server/db/seed/demo-account-settings';
+import { expect, test as base } from './fixtures';
 import { expectNoSeriousA11yViolations } from './helpers';
 
 /**
@@ -40,8 +40,26 @@ const L = {
 type Language = keyof typeof L;
 const shopperOf = (language: Language) => SETTINGS_DEMO_SHOPPERS.find((s) => s.language === language)!;
 
-async function signInAs(page: Page, language: Language, path: string) {
-  const shopper = shopperOf(language);
+type SettingsShopper = Omit<SettingsDemoShopper, 'email'> & { email: string };
+
+let copiesMade = 0;
+
+/**
+ * Each journey changes its shopper's addresses, cards or password: it gets a copy of the seeded
+ * settings shopper of its language, under an email of its own, in its worker's database.
+ */
+const test = base.extend<{ settingsShopper: (language: Language) => Promise<SettingsShopper> }>({
+  settingsShopper: async ({ server }, use) => {
+    await use(async (language) => {
+      const seeded = shopperOf(language);
+      const email = seeded.email.replace('@', `.copy${++copiesMade}@`);
+      await insertSettingsDemoShopper(server.db, seeded, new Date(), email);
+      return { ...seeded, email };
+    });
+  },
+});
+
+async function signInAs(page: Page, language: Language, path: string, shopper: SettingsShopper) {
   await page.goto(`/Account/Logon?returnUrl=${encodeURIComponent(path)}`);
   if (language === 'fr') {
     await page.getByRole('button', { name: 'Français' }).click();
@@ -72,8 +90,8 @@ for (const language of ['en', 'fr'] as const) {
   const l = L[language];
 
   test.describe(`account settings in ${language}`, () => {
-    test(`adds, edits and removes an address; an AutoOrder's address cannot be removed (${language})`, async ({ page }) => {
-      await signInAs(page, language, '/account/addresses');
+    test(`adds, edits and removes an address; an AutoOrder's address cannot be removed (${language})`, async ({ page, settingsShopper }) => {
+      await signInAs(page, language, '/account/addresses', await settingsShopper(language));
       await expect(page.getByRole('heading', { level: 1, name: l.addresses })).toBeVisible();
       const list = page.getByRole('list', { name: language === 'en' ? 'Saved addresses' : 'Adresses enregistrées' });
       const office = list.getByRole('listitem').filter({ hasText: '200 Bank Street' }).first();
@@ -112,8 +130,8 @@ for (const language of ['en', 'fr'] as const) {
       await expect(list.locator('address').getByText('200 Bank Street')).toBeVisible();
     });
 
-    test(`adds and removes a card; the expired card is marked (${language})`, async ({ page }) => {
-      await signInAs(page, language, '/account/paymentsettings');
+    test(`adds and removes a card; the expired card is marked (${language})`, async ({ page, settingsShopper }) => {
+      await signInAs(page, language, '/account/paymentsettings', await settingsShopper(language));
       await expect(page.getByRole('heading', { level: 1, name: l.cards })).toBeVisible();
       const list = page.getByRole('list', { name: language === 'en' ? 'Saved cards' : 'Cartes enregistrées' });
       await expect(list.getByText(l.expired, { exact: true })).toBeVisible();
@@ -139,8 +157,8 @@ for (const language of ['en', 'fr'] as const) {
       await expect(list.locator(':scope > li')).toHaveCount(1);
     });
 
-    test(`updates an expired card from checkout and comes back to checkout (${language})`, async ({ page }) => {
-      await signInAs(page, language, '/account/paymentsettings');
+    test(`updates an expired card from checkout and comes back to checkout (${language})`, async ({ page, settingsShopper }) => {
+      await signInAs(page, language, '/account/paymentsettings', await settingsShopper(language));
       await fillCart(page);
       await page.goto('/checkout');
       await expect(page.getByRole('heading', { level: 1, name: l.checkout })).toBeVisible();
@@ -158,9 +176,9 @@ for (const language of ['en', 'fr'] as const) {
       await expect(page.getByRole('link', { name: l.updateFromCheckout })).toHaveCount(0);
     });
 
-    test(`changes the password: a reused one and a second change the same day are refused (${language})`, async ({ page }) => {
-      const shopper = shopperOf(language);
-      await signInAs(page, language, '/account/password');
+    test(`changes the password: a reused one and a second change the same day are refused (${language})`, async ({ page, settingsShopper }) => {
+      const shopper = await settingsShopper(language);
+      await signInAs(page, language, '/account/password', shopper);
       await expect(page.getByRole('heading', { level: 1, name: l.passwordTitle })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       const fill = async (current: string, next: string) => {

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signInAsDemoShopper, switchLanguage } from './helpers';
+import { expectNoSeriousA11yViolations, signInAsShopper, switchLanguage } from './helpers';
 
 /**
  * AutoOrders (issue 15): say Yes at checkout, find the subscription in the account, order it now
  * (the notice links the order), skip its next order, change its frequency with the preview, add a
- * product from a product page, cancel it; in English and in French. Each journey works on the
- * subscription its own checkout created: the demo shopper's seeded AutoOrders are only read (other
- * specs rely on them).
+ * product from a product page, cancel it; in English and in French. Each journey has its own copy
+ * of the demo shopper (fixtures.ts) and works on the subscription its own checkout created.
  */
 interface ListedProduct {
   productId: number;
@@ -183,8 +182,8 @@ async function journey(page: Page, lang: 'en' | 'fr') {
 test.describe('AutoOrders', () => {
   // Each journey is a checkout, ten steps and an axe run per dialog on a shared machine: well over the suite's 60 s default.
   test.describe.configure({ timeout: 180_000 });
-  test.beforeEach(async ({ page }) => {
-    await signInAsDemoShopper(page);
+  test.beforeEach(async ({ page, shopper }) => {
+    await signInAsShopper(page, shopper);
   });
 
   test('Yes at checkout, then find it, order now, skip, change the frequency, add a product from its page, cancel', async ({ page }) => {

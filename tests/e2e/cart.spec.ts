@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { TIMING_MS } from '../../src/domain/constants';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, openInApp, signInAsDemoShopper, switchLanguage } from './helpers';
+import { expectNoSeriousA11yViolations, openInApp, switchLanguage } from './helpers';
 
 /**
  * Issue 4 journeys: the add-to-cart panel, the promotion pop-up's add button, the cart page and
  * the header's cart dropdown, in English and French. Products of the seeded demo catalogue
- * (SEED_PRODUCTS=600, fixed seed): the demo shopper has Biscuit (validated prescription for family
- * 1003) and Minou (a prescription waiting for validation for family 1004).
+ * (600 products, fixed seed): the demo shopper, of whom each journey has its own copy, has Biscuit
+ * (validated prescription for family 1003) and Minou (a prescription waiting for validation for family 1004).
  */
 const PRODUCTS = {
   /** Wet cat food in buy-one-get-one offer 1 (type 5, free); its 'get' group starts with itself. */
@@ -33,38 +33,22 @@ const PRODUCTS = {
 } as const;
 
 /**
- * The demo shopper signs in once per worker and every signed-in test starts from that session (a
- * worker fixture, Playwright's documented pattern): the sign-in route allows 10 attempts a minute,
- * fewer than this file's tests.
+ * Each signed-in journey starts signed in as its own copy of the demo shopper (fixtures.ts), with an
+ * empty cart: the session comes from the sign-in call, not the sign-in page (shell.spec.ts tests that).
  */
-const shopperTest = test.extend<object, { shopperState: string }>({
-  shopperState: [
-    async ({ browser }, use, workerInfo) => {
-      const path = workerInfo.project.outputDir + `/cart-shopper-${workerInfo.workerIndex}.json`;
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const page = await context.newPage();
-      await signInAsDemoShopper(page, '/products');
-      await expect(page).toHaveURL(/\/products$/);
-      await context.storageState({ path });
-      await context.close();
-      await use(path);
-    },
-    { scope: 'worker' },
-  ],
-  storageState: ({ shopperState }, use) => use(shopperState),
+const shopperTest = test.extend({
+  storageState: async ({ shopper, baseURL, playwright }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const response = await request.post('/Account/Logon', { data: { email: shopper.email, password: shopper.password } });
+    expect(response.ok(), await response.text()).toBe(true);
+    const state = await request.storageState();
+    await request.dispose();
+    await use(state);
+  },
 });
 
-/** Empties the demo shopper's cart through the API (the browser's session cookie signs the call). */
-async function emptyCart(page: Page): Promise<void> {
-  const token = await page.request.post('/Account/GetToken');
-  const { accessToken } = (await token.json()) as { accessToken: string };
-  const response = await page.request.put('/api/cart/clearCart', { headers: { Authorization: `Bearer ${accessToken}` } });
-  expect(response.ok()).toBeTruthy();
-}
-
-/** A signed-in test's start: an empty cart, then the page. */
+/** A signed-in test's start: the page, once the header greets the shopper. */
 async function startSignedIn(page: Page, path: string): Promise<void> {
-  await emptyCart(page);
   await page.goto(path);
   await expect(page.getByText('Hi, Alex')).toBeVisible();
 }

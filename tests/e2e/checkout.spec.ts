@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { TIMING_MS } from '../../src/domain/constants';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signInAsDemoShopper, switchLanguage } from './helpers';
+import { expectNoSeriousA11yViolations, signInAsShopper, switchLanguage } from './helpers';
 
 /**
  * The checkout and the order-submitted page (issue 5), against the real server and its sandboxes:
@@ -130,8 +130,8 @@ async function purchaseEvents(page: Page) {
 }
 
 test.describe('checkout', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsDemoShopper(page);
+  test.beforeEach(async ({ page, shopper }) => {
+    await signInAsShopper(page, shopper);
   });
 
   test('a full checkout with a new address and a new card, shipped home', async ({ page }) => {

@@ -12,6 +12,8 @@ import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, switchLanguage } f
  * order to the cent. Screenshots at 1280 px go to /tmp/shots-coupons-reports.
  */
 test.describe.configure({ mode: 'serial' });
+// The clinic's lists, settings and staff change here: a server of the file's own (fixtures.ts).
+test.use({ serverFor: 'clinic-coupons-reports' });
 
 const SHOTS = '/tmp/shots-coupons-reports';
 mkdirSync(SHOTS, { recursive: true });
@@ -59,8 +61,13 @@ async function downloadSalesCsv(page: Page, language: 'en' | 'fr'): Promise<Csv>
   return parseCsv(readFileSync(await download.path()));
 }
 
+/**
+ * People of the demo clinic (Ottawa), whose browsers keep the clinic's time: the coupon form's start
+ * date is the browser's today, which the server reads in the clinic's time zone; in a UTC browser
+ * from midnight to 5 a.m. UTC it is the clinic's tomorrow, and the new coupon is not valid yet.
+ */
 async function signedInPage(browser: Browser, baseURL: string | undefined, email: string, landing: RegExp): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, timezoneId: 'America/Toronto' });
   const page = await context.newPage();
   await signIn(page, { email, password: DEMO_SHOPPER.password });
   await expect(page).toHaveURL(landing);
@@ -86,8 +93,7 @@ for (const language of ['en', 'fr'] as const) {
   const shopper = DEMO_COUPON_SHOPPERS[language];
   const code = language === 'en' ? 'SCOUT-15' : 'PRALINE_5';
 
-  test(`${language}: the admin creates a coupon, a shopper uses it at checkout, the sales CSV counts the order`, async ({ browser }, info) => {
-    const baseURL = info.project.use.baseURL;
+  test(`${language}: the admin creates a coupon, a shopper uses it at checkout, the sales CSV counts the order`, async ({ browser, baseURL }) => {
     const admin = await signedInPage(browser, baseURL, DEMO_STAFF.admin.email, /\/clinic$/);
     if (language === 'fr') await switchLanguage(admin, 'fr');
 
@@ -166,8 +172,8 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-test('staff who are not admins see neither coupons nor reports in the portal', async ({ browser }, info) => {
-  const page = await signedInPage(browser, info.project.use.baseURL, DEMO_STAFF.staff.email, /\/clinic$/);
+test('staff who are not admins see neither coupons nor reports in the portal', async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, baseURL, DEMO_STAFF.staff.email, /\/clinic$/);
   const nav = page.getByRole('navigation', { name: 'Clinic portal' });
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Coupons' })).toHaveCount(0);

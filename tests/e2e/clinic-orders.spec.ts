@@ -13,6 +13,8 @@ import { expectNoSeriousA11yViolations, openPage, signedInContext, switchLanguag
  * the client sees two shipments.
  */
 test.describe.configure({ mode: 'serial' });
+// The clinic's lists, settings and staff change here: a server of the file's own (fixtures.ts).
+test.use({ serverFor: 'clinic-orders' });
 
 let staff: BrowserContext;
 let client: BrowserContext;
@@ -26,8 +28,7 @@ async function openOrder(page: Page, orderNumber: string, labels: { q: string; a
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
-test.beforeAll(async ({ browser }, info) => {
-  const baseURL = info.project.use.baseURL;
+test.beforeAll(async ({ browser, baseURL }) => {
   staff = await signedInContext(browser, baseURL, DEMO_STAFF.staff.email, /\/clinic$/);
   client = await signedInContext(browser, baseURL, DEMO_FULFILMENT_CLIENT.email, /\/products/);
 });

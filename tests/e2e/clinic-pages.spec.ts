@@ -14,7 +14,9 @@ import { expectNoSeriousA11yViolations, signedInContext } from './helpers';
  * Read-only: it opens pages and never submits a form, so the journeys that change the demo data find
  * it as seeded.
  */
-test.describe.configure({ mode: 'serial' });
+// The demo clinic as seeded, without the shared server's shoppers (fixtures.ts). Being read-only, the
+// pages run in parallel: each worker signs the admin and the veterinarian in once.
+test.use({ serverFor: 'clinic-pages' });
 
 const SHOTS = 'test-results/clinic-pages';
 mkdirSync(SHOTS, { recursive: true });
@@ -40,8 +42,7 @@ type Words = (typeof WORDS)['en'] | (typeof WORDS)['fr'];
 let admin: BrowserContext;
 let vet: BrowserContext;
 
-test.beforeAll(async ({ browser }, info) => {
-  const baseURL = info.project.use.baseURL;
+test.beforeAll(async ({ browser, baseURL }) => {
   admin = await signedInContext(browser, baseURL, DEMO_STAFF.admin.email, /\/clinic$/);
   vet = await signedInContext(browser, baseURL, DEMO_STAFF.veterinarian.email, /\/clinic$/);
 });
@@ -198,9 +199,9 @@ const PARTS = [
 
 for (const language of ['en', 'fr'] as const) {
   for (const part of PARTS) {
-    test(`${language}: ${part.title} read and fit at ${WIDE}, ${NARROW} and ${PHONE} px`, async () => {
+    test(`${language}: ${part.title} read and fit at ${WIDE}, ${NARROW} and ${PHONE} px`, async ({ baseURL }) => {
       test.setTimeout(120_000);
-      const page = await portalPage(part.staff(), test.info().project.use.baseURL!, language);
+      const page = await portalPage(part.staff(), baseURL!, language);
       await part.visit(page, WORDS[language], language);
       await page.close();
     });

@@ -12,6 +12,8 @@ import { DEMO_SHOPPER, expectNoSeriousA11yViolations, openPage, signIn, signedIn
 const RENAL_CAT = 100006;
 
 test.describe.configure({ mode: 'serial' });
+// The clinic's lists, settings and staff change here: a server of the file's own (fixtures.ts).
+test.use({ serverFor: 'clinic' });
 
 let vet: BrowserContext;
 let staff: BrowserContext;
@@ -19,8 +21,7 @@ let shopper: BrowserContext;
 /** Sophie: the clinic journeys decide her cats' requests, never the demo shopper's (the cart journeys rely on it). */
 let client: BrowserContext;
 
-test.beforeAll(async ({ browser }, info) => {
-  const baseURL = info.project.use.baseURL;
+test.beforeAll(async ({ browser, baseURL }) => {
   vet = await signedInContext(browser, baseURL, DEMO_STAFF.veterinarian.email, /\/clinic$/);
   staff = await signedInContext(browser, baseURL, DEMO_STAFF.staff.email, /\/clinic$/);
   shopper = await browser.newContext({ baseURL });
@@ -78,7 +79,7 @@ test.describe('in English', () => {
     await expect(row.getByText('Requires approval')).toHaveCount(0);
   });
 
-  test('staff enable a pending client, who then signs in', async ({ browser }, info) => {
+  test('staff enable a pending client, who then signs in', async ({ browser, baseURL }) => {
     const page = await openPage(staff, '/clinic/clients?status=pending');
     await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -90,7 +91,7 @@ test.describe('in English', () => {
     await expect(page.getByText('The account is enabled and the welcome email is on its way.')).toBeVisible();
     await expect(page.getByText('Sam Nguyen (clinic staff) enabled the account', { exact: false })).toBeVisible();
 
-    const client = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const client = await browser.newContext({ baseURL: baseURL });
     const clientPage = await client.newPage();
     await signIn(clientPage, { email: DEMO_PENDING_CLIENT.email, password: DEMO_SHOPPER.password });
     await expect(clientPage).toHaveURL(/\/products$/);
@@ -138,7 +139,7 @@ test.describe('en français', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('le personnel active un client en attente, qui se connecte ensuite; une action refusée dit pourquoi', async ({ browser }, info) => {
+  test('le personnel active un client en attente, qui se connecte ensuite; une action refusée dit pourquoi', async ({ browser, baseURL }) => {
     const stale = await openPage(staff, '/clinic/clients?status=pending');
     await switchLanguage(stale, 'fr');
     await stale.getByRole('link', { name: `${DEMO_PENDING_CLIENT_FR.firstName} ${DEMO_PENDING_CLIENT_FR.lastName}` }).click();
@@ -158,7 +159,7 @@ test.describe('en français', () => {
     await expect(stale.getByText('Impossible d’activer le client en attente\u00a0: ce compte n’attend plus la clinique.')).toBeVisible();
     await expect(stale.getByText('Actif', { exact: true })).toBeVisible();
 
-    const client = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const client = await browser.newContext({ baseURL: baseURL });
     const clientPage = await client.newPage();
     await signIn(clientPage, { email: DEMO_PENDING_CLIENT_FR.email, password: DEMO_SHOPPER.password });
     await expect(clientPage).toHaveURL(/\/products$/);

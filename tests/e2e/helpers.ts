@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { DEMO_SHOPPER as SEEDED_SHOPPER } from '../../src/server/db/seed/shopper';
+import type { Shopper } from './fixtures';
 
 /** The seeded demo shopper (src/server/db/seed/shopper.ts) and the first name the header greets. */
 export const DEMO_SHOPPER = { ...SEEDED_SHOPPER, firstName: 'Alex' } as const;
@@ -16,10 +17,23 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Signs the demo shopper in and waits until the header greets them. */
-export async function signInAsDemoShopper(page: Page, returnUrl?: string): Promise<void> {
-  await signIn(page, { returnUrl });
+/** Signs the shopper (by default the seeded demo shopper) in through the sign-in page and waits until the header greets them. */
+export async function signInAsDemoShopper(page: Page, returnUrl?: string, shopper: { email: string; password: string } = DEMO_SHOPPER): Promise<void> {
+  await signIn(page, { returnUrl, email: shopper.email, password: shopper.password });
   await expect(page.getByText(`Hi, ${DEMO_SHOPPER.firstName}`)).toBeVisible();
+}
+
+/**
+ * For journeys about something else than signing in: signs the shopper in with the sign-in call
+ * the page makes (the session cookie lands in the page's browser context), then opens `path` and
+ * waits until the header greets them. The journeys of shell.spec.ts and security.spec.ts sign in
+ * through the page itself.
+ */
+export async function signInAsShopper(page: Page, shopper: Shopper, path = '/products'): Promise<void> {
+  const response = await page.request.post('/Account/Logon', { data: { email: shopper.email, password: shopper.password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto(path);
+  await expect(page.getByText(`Hi, ${shopper.firstName}`)).toBeVisible();
 }
 
 /** Switches the page language with the header's switch and waits for <html lang> to follow. */

@@ -1,6 +1,6 @@
 import { INFO_PAGE_PATHS, type InfoPage } from '../../src/contracts/routes';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signInAsDemoShopper, switchLanguage } from './helpers';
+import { expectNoSeriousA11yViolations, signInAsShopper, switchLanguage } from './helpers';
 
 /**
  * The shop's information pages (issue 11 §8): real pages in both languages, rendered on the server,
@@ -59,8 +59,8 @@ test.describe('information pages', () => {
     await expect(page.getByRole('main')).toContainText('every 1 to 40 weeks');
   });
 
-  test("contact us shows the shopper's clinic from the database, hours included, in both languages", async ({ page }) => {
-    await signInAsDemoShopper(page);
+  test("contact us shows the shopper's clinic from the database, hours included, in both languages", async ({ page, shopper }) => {
+    await signInAsShopper(page, shopper);
     await page.goto('/ContactUs');
     const clinic = page.getByRole('region', { name: 'Maple Veterinary Hospital' });
     await expect(clinic).toContainText('245 Bank Street');
@@ -91,8 +91,8 @@ test.describe('information pages', () => {
 });
 
 test.describe('home shipping within the clinic\'s province (rr §5)', () => {
-  test('the checkout explains it for a Gatineau address, offers pickup only, and links to the shipping policy', async ({ page }) => {
-    await signInAsDemoShopper(page);
+  test('the checkout explains it for a Gatineau address, offers pickup only, and links to the shipping policy', async ({ page, shopper }) => {
+    await signInAsShopper(page, shopper);
     const token = ((await (await page.request.post('/Account/GetToken')).json()) as { accessToken: string }).accessToken;
     const auth = { headers: { Authorization: `Bearer ${token}` } };
     const cart = (await (await page.request.get('/api/cart/', auth)).json()) as { cart: { shippingAddress: { id: number } | null } };

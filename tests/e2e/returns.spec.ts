@@ -12,6 +12,8 @@ import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, switchLanguage } f
  * return is cancelled with a reason. Screenshots at 1280 px go to SHOTS_DIR when it is set.
  */
 test.describe.configure({ mode: 'serial' });
+// The clinic's lists, settings and staff change here: a server of the file's own (fixtures.ts).
+test.use({ serverFor: 'returns' });
 
 const SHOTS = process.env.SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -54,6 +56,8 @@ async function signedIn(browser: Browser, baseURL: string | undefined, email: st
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signIn(page, { email, password });
+  // Until the page has left the sign-in page the session may not be set: the sign-in page has a heading too.
+  await expect(page).not.toHaveURL(/\/Account\/Logon/);
   await expect(page.getByText(/^(Hi|Bonjour), /).or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
   await page.close();
   return context;
@@ -67,8 +71,8 @@ async function open(context: BrowserContext, path: string, language: 'en' | 'fr'
   return page;
 }
 
-test.beforeAll(async ({ browser }, info) => {
-  staff = await signedIn(browser, info.project.use.baseURL, DEMO_STAFF.staff.email, DEMO_SHOPPER.password);
+test.beforeAll(async ({ browser, baseURL }) => {
+  staff = await signedIn(browser, baseURL, DEMO_STAFF.staff.email, DEMO_SHOPPER.password);
 });
 test.afterAll(async () => {
   await staff?.close();
@@ -151,8 +155,8 @@ for (const language of ['en', 'fr'] as const) {
       await shot(page, `returns-list-${language}`);
     });
 
-    test(`${language}: the shopper sees both refunds on the order and spends the credit at checkout`, async ({ browser }, info) => {
-      const shopper = await browser.newContext({ baseURL: info.project.use.baseURL });
+    test(`${language}: the shopper sees both refunds on the order and spends the credit at checkout`, async ({ browser, baseURL }) => {
+      const shopper = await browser.newContext({ baseURL: baseURL });
       const login = await shopper.newPage();
       await signIn(login, { email: w.shopper.email, password: w.shopper.password });
       await expect(login).toHaveURL(/\/products/);

@@ -12,6 +12,8 @@ import { DAY_MS } from '../../src/domain/time';
  * disables that account and it can no longer sign in. Screenshots at 1280 px go to /tmp/shots-store-settings.
  */
 test.describe.configure({ mode: 'serial' });
+// The clinic's lists, settings and staff change here: a server of the file's own (fixtures.ts).
+test.use({ serverFor: 'store-settings' });
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-store-settings';
 const CLINIC = 'Nickel City Animal Hospital';
@@ -93,8 +95,7 @@ async function fillCart(page: Page) {
   return auth;
 }
 
-test.beforeAll(async ({ browser }, info) => {
-  const baseURL = info.project.use.baseURL;
+test.beforeAll(async ({ browser, baseURL }) => {
   admin = await signedInContext(browser, baseURL, SETTINGS_DEMO.admin.email, /\/clinic$/);
   client = await signedInContext(browser, baseURL, SETTINGS_DEMO.client.email, /\/products/);
 });
@@ -202,7 +203,7 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await page.close();
     });
 
-    test('an invited veterinarian sets a password and approves a prescription; once disabled, cannot sign in', async ({ browser }, info) => {
+    test('an invited veterinarian sets a password and approves a prescription; once disabled, cannot sign in', async ({ browser, baseURL }) => {
       const email = `invited-vet-${language}-${Date.now()}@example.com`;
       const lastName = `Invited ${language.toUpperCase()}`;
       const pet = SETTINGS_DEMO.client.petNames[index]!;
@@ -224,7 +225,7 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       const link = /href="(\/clinic\/invitation\?token=[^"]+)"/.exec(mail)?.[1]?.replace(/&amp;/g, '&');
       expect(link, mail.slice(0, 500)).toBeTruthy();
 
-      const vet = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: { width: 1280, height: 900 } });
+      const vet = await browser.newContext({ baseURL: baseURL, viewport: { width: 1280, height: 900 } });
       const accept = await openPage(vet, link!, language);
       await accept.getByLabel(l.password, { exact: true }).fill(NEW_PASSWORD);
       await accept.getByLabel(l.confirm).fill(NEW_PASSWORD);

@@ -84,6 +84,9 @@ const DISTRIBUTOR: Record<Province, string> = {
   BC: 'Pacific Veterinary Wholesale', YT: 'Pacific Veterinary Wholesale', NT: 'Northern Vet Distribution', NU: 'Northern Vet Distribution',
 };
 
+/** The demo clinic's veterinarian, named on its clients' prescriptions. */
+export const DEMO_CLINIC_VET = CLINICS.find((cl) => cl.subdomain === DEMO_CLINIC_SUBDOMAIN)?.vet ?? '';
+
 const CLINICS_CREATED = Date.parse('2024-03-01T14:00:00.000Z');
 
 function row(clinic: ClinicSeed, index: number, masterId: number | null): Insertable<ClinicTable> {

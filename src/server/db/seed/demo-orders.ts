@@ -54,7 +54,8 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
   },
 ];
 
-export async function seedDemoOrders(db: Kysely<Database>, { userId, now }: { userId: number; now: Date }): Promise<void> {
+/** `orderTag` (4 capitals or digits, default DEMO) goes into the order numbers, which are unique: a copy of the demo shopper has its own. */
+export async function seedDemoOrders(db: Kysely<Database>, { userId, now, orderTag = 'DEMO' }: { userId: number; now: Date; orderTag?: string }): Promise<void> {
   const user = await db.selectFrom('users as u').innerJoin('clinics as c', 'c.id', 'u.clinic_id')
     .select(['u.clinic_id', 'c.practice_name']).where('u.id', '=', userId).executeTakeFirstOrThrow();
   const address = await db.selectFrom('addresses').selectAll().where('user_id', '=', userId).where('is_default_shipping', '=', 1).executeTakeFirstOrThrow();
@@ -104,14 +105,14 @@ export async function seedDemoOrders(db: Kysely<Database>, { userId, now }: { us
     const checkout = await db.insertInto('checkouts')
       .values({ user_id: userId, checkout_key: `demo-order-${demo.key}`, result_json: '', state: 'placed', created_at: placedAt.toISOString() })
       .returning('id').executeTakeFirstOrThrow();
-    const authorizationId = `auth_sbx_demo_${demo.key}`;
+    const authorizationId = `auth_sbx_${orderTag.toLowerCase()}_${demo.key}`;
     await db.insertInto('payment_authorizations').values({
       authorization_id: authorizationId, token: card.token, amount_cents: figures.total, reference: `checkout:${Number(checkout.id)}`,
       status: demo.status === 'cancelled' ? 'voided' : 'approved', created_at: placedAt.toISOString(),
     }).execute();
     const pickup = option.isPickup;
     const order = await db.insertInto('orders').values({
-      user_id: userId, checkout_id: Number(checkout.id), order_number: `VS-${placedAt.toISOString().slice(2, 10).replaceAll('-', '')}-DEMO${demo.key}2`,
+      user_id: userId, checkout_id: Number(checkout.id), order_number: `VS-${placedAt.toISOString().slice(2, 10).replaceAll('-', '')}-${orderTag}${demo.key}2`,
       status: demo.status, group_number: 1, is_clinic_pickup: pickup ? 1 : 0, is_auto_order: 0, clinic_id: user.clinic_id,
       shipping_option_id: option.id,
       shipping_option_name: pickup ? `Pick up at ${user.practice_name}` : option.id === 'express' ? 'Express shipping' : 'Standard shipping',

@@ -75,18 +75,30 @@ export async function insertDemoStaff(
       .where('id', '=', cat.id).execute();
   }
 
+  for (const rx of await detailDemoRxRequests(db, options.demoShopperId)) {
+    await db.insertInto('prescriptions').values(cats.map((cat) => ({
+      user_id: second.id, pet_id: cat.id, family_id: rx.familyId, product_id: rx.productId, rx_status_id: RX_STATUS.notValidated,
+      quantity: 0, refill_quantity: 0, refill_quantity_remaining: 0, vet_name: '', expires_at: null, requested_quantity: 2,
+      client_note: 'Problèmes rénaux; son vétérinaire a recommandé cette nourriture.', created_at: createdAt,
+    }))).execute();
+  }
+}
+
+/**
+ * What the demo shopper asked the veterinarian for (issue 16): each prescription waiting for
+ * validation gets the product, a quantity and a note. Returns the requests, family and product.
+ */
+export async function detailDemoRxRequests(db: Kysely<Database>, userId: number): Promise<{ familyId: number; productId: number | null }[]> {
   const waiting = await db.selectFrom('prescriptions').select(['id', 'family_id'])
-    .where('user_id', '=', options.demoShopperId).where('rx_status_id', '=', RX_STATUS.notValidated).execute();
+    .where('user_id', '=', userId).where('rx_status_id', '=', RX_STATUS.notValidated).execute();
+  const requests: { familyId: number; productId: number | null }[] = [];
   for (const rx of waiting) {
     const product = await db.selectFrom('products').select('id').where('family_id', '=', rx.family_id)
       .orderBy('is_default', 'desc').orderBy('id').executeTakeFirst();
     await db.updateTable('prescriptions')
       .set({ product_id: product?.id ?? null, requested_quantity: 1, client_note: 'Minou finished her last bag; same food as before, please.' })
       .where('id', '=', rx.id).execute();
-    await db.insertInto('prescriptions').values(cats.map((cat) => ({
-      user_id: second.id, pet_id: cat.id, family_id: rx.family_id, product_id: product?.id ?? null, rx_status_id: RX_STATUS.notValidated,
-      quantity: 0, refill_quantity: 0, refill_quantity_remaining: 0, vet_name: '', expires_at: null, requested_quantity: 2,
-      client_note: 'Problèmes rénaux; son vétérinaire a recommandé cette nourriture.', created_at: createdAt,
-    }))).execute();
+    requests.push({ familyId: rx.family_id, productId: product?.id ?? null });
   }
+  return requests;
 }

@@ -7,8 +7,8 @@ import type { Database } from '../schema';
 import { bannerRows } from './banners';
 import { manufacturerRows } from './brands';
 import { categoryRows } from './categories';
-import { CLINIC_COUNT, DEMO_CLINIC_SUBDOMAIN, insertClinics } from './clinics';
-import { CATALOGUE_REFERENCE_DATE, generateCatalogue } from './families';
+import { CLINIC_COUNT, DEMO_CLINIC_SUBDOMAIN, DEMO_CLINIC_VET, insertClinics } from './clinics';
+import { CATALOGUE_REFERENCE_DATE, generateCatalogue, type FamilyMeta } from './families';
 import { insertRows } from './insert';
 import { createRng } from './prng';
 import { DEMO_PROMO_IDS, generatePromotions } from './promotions';
@@ -17,7 +17,7 @@ import { DEMO_SHOPPER, insertDemoShopper } from './shopper';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPetDetails } from './demo-pets';
 import { seedAccountSettingsDemo } from './demo-account-settings';
-import { insertDemoStaff } from './demo-staff';
+import { detailDemoRxRequests, insertDemoStaff } from './demo-staff';
 import { seedDemoFulfilment } from './demo-fulfilment';
 import { seedDemoCouponShoppers } from './demo-coupons-reports';
 import { seedReturnsDemo } from './demo-returns';
@@ -133,5 +133,39 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     clinics: CLINIC_COUNT,
     demoUser: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
     showcase: { validatedRxFamilyId: shopper.validatedRxFamilyId, pendingRxFamilyId: shopper.pendingRxFamilyId, promoIds: DEMO_PROMO_IDS },
+  };
+}
+
+/**
+ * Copies of the demo shopper as a fresh start has them (pets, prescriptions and the request to the
+ * vet, addresses, a card, favourites, credit, past orders, AutoOrders), each under its own email, at
+ * the demo clinic, in a database seeded by `seedDemoData` with the same `products`, `seed` and `now`.
+ * Browser tests give each journey its own so none meets another's cart, orders or pets
+ * (tests/e2e/fixtures.ts). `orderTag` (4 capitals or digits) replaces DEMO in the past orders' numbers.
+ */
+export function demoShopperCopier(
+  db: Kysely<Database>,
+  options: { products: number; seed?: number; now: Date },
+): (copy: { email: string; orderTag: string }) => Promise<{ userId: number }> {
+  let meta: readonly FamilyMeta[] | undefined;
+  let passwordHash: Promise<string> | undefined;
+  return async ({ email, orderTag }) => {
+    const { now } = options;
+    meta ??= generateCatalogue(createRng(options.seed ?? DEFAULT_SEED).fork('catalogue'), options.products, now).meta;
+    passwordHash ??= hashPassword(DEMO_SHOPPER.password);
+    const clinic = await db.selectFrom('clinics').select('id').where('subdomain', '=', DEMO_CLINIC_SUBDOMAIN).executeTakeFirstOrThrow();
+    const hash = await passwordHash;
+    const catalogueMeta = meta;
+    return db.transaction().execute(async (trx) => {
+      const ids = await insertDemoShopper(trx, {
+        email, passwordHash: hash, clinicId: clinic.id, vetName: DEMO_CLINIC_VET, meta: catalogueMeta, now,
+        createdAt: new Date(CATALOGUE_REFERENCE_DATE.getTime() - 200 * DAY_MS).toISOString(),
+      });
+      await seedDemoPetDetails(trx, { userId: ids.userId, vetName: DEMO_CLINIC_VET, meta: catalogueMeta, now, validatedRxFamilyId: ids.validatedRxFamilyId });
+      await seedDemoOrders(trx, { userId: ids.userId, now, orderTag });
+      await detailDemoRxRequests(trx, ids.userId);
+      await seedDemoAutoOrders(trx, { userId: ids.userId, pendingRxFamilyId: ids.pendingRxFamilyId, now });
+      return { userId: ids.userId };
+    });
   };
 }

@@ -8,7 +8,7 @@ import { verifyPassword } from '../../shared/auth';
 import { renderImage } from '../../shop/images';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../database';
-import { clearDemoData, DEMO_SHOPPER, isSeeded, seedDemoData, type SeedSummary } from './index';
+import { clearDemoData, DEMO_SHOPPER, demoShopperCopier, isSeeded, seedDemoData, type SeedSummary } from './index';
 
 const NOW = new Date();
 /** The catalogue as plain rows, in a stable order, for comparing two seeds. */
@@ -259,6 +259,34 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     expect(address).toMatchObject({ location_name: 'Home', street1: '123 Maple Street', city: 'Ottawa', province: 'ON', is_default_shipping: 1, is_default_billing: 1 });
     const card = await db.selectFrom('payment_methods').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(card).toMatchObject({ token: 'tok_sandbox_demo_visa', brand: 'visa', last4: '4242', exp_month: 12, exp_year: NOW.getUTCFullYear() + 3, billing_address_id: address.id, is_default: 1 });
+  });
+
+  it('copies the demo shopper under another email: the same pets, prescriptions, orders (tagged) and AutoOrders', async () => {
+    const db = handle.db;
+    const copy = demoShopperCopier(db, { products: 200, now: NOW });
+    const { userId } = await copy({ email: 'alex.copy@example.com', orderTag: 'T001' });
+    await copy({ email: 'alex.copy2@example.com', orderTag: 'T002' });
+    const demo = await db.selectFrom('users').select('id').where('email', '=', DEMO_SHOPPER.email).executeTakeFirstOrThrow();
+    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ email: 'alex.copy@example.com', first_name: 'Alex', last_name: 'Martin', status: 'active' });
+    expect(await verifyPassword(user.password_hash ?? '', DEMO_SHOPPER.password)).toBe(true);
+    // Everything the demo shopper has, row for row, told apart only by ids and the order numbers' tag.
+    const of = async (id: number) => ({
+      pets: await db.selectFrom('pets').select(['name', 'species', 'breeds_json', 'weight_grams']).where('user_id', '=', id).orderBy('name').execute(),
+      prescriptions: await db.selectFrom('prescriptions').select(['family_id', 'product_id', 'rx_status_id', 'requested_quantity', 'client_note']).where('user_id', '=', id).orderBy('family_id').execute(),
+      addresses: await db.selectFrom('addresses').select(['street1', 'postal_code']).where('user_id', '=', id).execute(),
+      favourites: await db.selectFrom('favourites').select('product_id').where('user_id', '=', id).orderBy('product_id').execute(),
+      autoOrders: await db.selectFrom('auto_order_subscriptions').select(['status', 'frequency_weeks', 'next_order_date']).where('user_id', '=', id).orderBy('id').execute(),
+      credit: await db.selectFrom('credit_entries').select(['amount_cents', 'kind']).where('user_id', '=', id).execute(),
+      orders: (await db.selectFrom('orders').select(['order_number', 'status', 'total_cents']).where('user_id', '=', id).orderBy('id').execute())
+        .map((o) => ({ ...o, order_number: o.order_number.replace(/-(DEMO|T001)([A-F]2)$/, '-tag$2') })),
+    });
+    const [original, copied] = [await of(demo.id), await of(userId)];
+    expect(copied.orders.length).toBeGreaterThan(0);
+    expect(copied.prescriptions.length).toBeGreaterThan(0);
+    expect(copied).toEqual(original);
+    const numbers = await db.selectFrom('orders').select('order_number').where('user_id', '=', userId).execute();
+    expect(numbers.every((o) => /^VS-\d{6}-T001[A-F]2$/.test(o.order_number))).toBe(true);
   });
 
   it('empties the database on reset, and a new seed bumps the catalogue version', async () => {

@@ -27,17 +27,18 @@ function firstFamily(meta: readonly FamilyMeta[], keys: readonly string[], fallb
 /**
  * The demo shopper (README: demo sign-in) at the first Ontario clinic, with two pets, a validated
  * prescription for Biscuit (cc §4: a prescription is valid when rxStatusID is 1), a pending one
- * for Minou, a default home address and a saved sandbox card.
+ * for Minou, a default home address and a saved sandbox card. Copies of them (another `email`) give
+ * browser tests a demo shopper of their own.
  */
 export async function insertDemoShopper(
   db: Kysely<Database>,
-  options: { passwordHash: string; clinicId: number; vetName: string; meta: readonly FamilyMeta[]; now: Date; createdAt: string },
+  options: { passwordHash: string; clinicId: number; vetName: string; meta: readonly FamilyMeta[]; now: Date; createdAt: string; email?: string },
 ): Promise<DemoShopperIds> {
   const { now, createdAt } = options;
   const user = await db
     .insertInto('users')
     .values({
-      email: DEMO_SHOPPER.email, password_hash: options.passwordHash, first_name: 'Alex', last_name: 'Martin',
+      email: options.email ?? DEMO_SHOPPER.email, password_hash: options.passwordHash, first_name: 'Alex', last_name: 'Martin',
       phone: '613-555-0199', province: 'ON', language: 'en', clinic_id: options.clinicId, status: 'active',
       failed_sign_ins: 0, locked_until: null, password_changed_at: null, account_credit_cents: 0, created_at: createdAt,
     })
