@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { accountOrderPath } from '../../../../contracts/account-routes';
-import type { CreditHistory } from '../../../../contracts/credit';
+import { creditHistorySchema } from '../../../../contracts/credit';
 import { apiGet } from '../../../api/client';
 import { useFormatters } from '../../../i18n/format';
 import { AccountLayout } from '../AccountLayout';
@@ -12,7 +12,7 @@ import './account-credit.css';
 /** GET /api/account/credit (issue 17). */
 const creditQuery = queryOptions({
   queryKey: ['account', 'credit'] as const,
-  queryFn: ({ signal }) => apiGet<CreditHistory>('/api/account/credit', { signal }),
+  queryFn: ({ signal }) => apiGet('/api/account/credit', { schema: creditHistorySchema, signal }),
 });
 
 /**
