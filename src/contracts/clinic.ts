@@ -252,6 +252,7 @@ export const orderListQuerySchema = z.object({
   q: text().trim().max(100).optional(),
 });
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderIdParamsSchema = z.object({ orderId: idParam('orderId') });
 
