@@ -108,6 +108,7 @@ export const clientListSchema = z.object({
     autoOrdersNeedingAttention: z.number(),
   })),
 });
+export type ClientList = z.infer<typeof clientListSchema>;
 
 export const petInfoSchema = z.object({
   id: z.number(),

@@ -26,8 +26,9 @@ export interface DataColumn<Row> {
   rowHeader?: boolean;
   /** Makes the header a sort button (with `sort` and `onSort` on the table). */
   sortKey?: string;
-  /** On the header and every cell of the column. */
+  /** On every cell of the column in the body; `headerClassName` on its header. */
   className?: string;
+  headerClassName?: string;
   cellProps?: (row: Row) => CellAttributes;
 }
 
@@ -67,10 +68,10 @@ function nextSort(current: SortState | undefined, key: string): SortState {
 function HeaderCell<Row>({ column, sort, onSort }: { column: DataColumn<Row>; sort?: SortState; onSort?: (next: SortState) => void }) {
   const header = column.headerHidden ? <span className="visually-hidden">{column.header}</span> : column.header;
   const { sortKey } = column;
-  if (sortKey === undefined || !onSort) return <th scope="col" className={column.className}>{header}</th>;
+  if (sortKey === undefined || !onSort) return <th scope="col" className={column.headerClassName}>{header}</th>;
   const direction = sort?.key === sortKey ? sort.direction : undefined;
   return (
-    <th scope="col" className={column.className} aria-sort={direction ?? 'none'}>
+    <th scope="col" className={column.headerClassName} aria-sort={direction ?? 'none'}>
       <button type="button" className="data-table__sort" data-direction={direction} onClick={() => onSort(nextSort(sort, sortKey))}>
         {header}
         <span className="data-table__sort-mark" aria-hidden="true" />
