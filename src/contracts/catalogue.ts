@@ -271,7 +271,6 @@ export const promoResponseSchema = z.object({
   siteBanner: bannerSchema.nullable(),
   debugInfo: listDebugInfoSchema.optional(),
 });
-export type PromoResponse = z.infer<typeof promoResponseSchema>;
 
 /** GET /api/prods/banner (not called when a promo id is set, cat §2). */
 export const bannerResponseSchema = z.object({ siteBanner: bannerSchema.nullable() });
@@ -279,4 +278,3 @@ export type BannerResponse = z.infer<typeof bannerResponseSchema>;
 
 /** POST /api/account/favourites/add/ and /remove/. */
 export const favouriteResponseSchema = z.object({ isSuccess: z.literal(true), productId: z.number(), isFavourite: z.boolean() });
-export type FavouriteResponse = z.infer<typeof favouriteResponseSchema>;

@@ -108,6 +108,7 @@ export const clientListSchema = z.object({
     autoOrdersNeedingAttention: z.number(),
   })),
 });
+export type ClientList = z.infer<typeof clientListSchema>;
 
 export const petInfoSchema = z.object({
   id: z.number(),
@@ -252,6 +253,7 @@ export const orderListQuerySchema = z.object({
   q: text().trim().max(100).optional(),
 });
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderIdParamsSchema = z.object({ orderId: idParam('orderId') });
 

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { buildUrl, createApiClient, oopsMessage, type ApiClientDeps } from './client';
 import { ApiError, NetworkError } from './errors';
 
+/** For the tests about statuses and transport: any answer passes. */
+const anyAnswer = { schema: z.unknown() };
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, statusText: `status ${status}`, headers: { 'content-type': 'application/json' } });
 
@@ -30,7 +33,7 @@ function setup(responses: Array<Response | Error>, location = { pathname: '/prod
 describe('api client: requests', () => {
   it('sends the bearer token and JSON, and returns the parsed answer', async () => {
     const { client, fetchImpl } = setup([json(200, { ok: true })]);
-    await expect(client.post('/api/cart/item/', { body: { productId: 7, quantity: 2 } })).resolves.toEqual({ ok: true });
+    await expect(client.post('/api/cart/item/', { body: { productId: 7, quantity: 2 }, ...anyAnswer })).resolves.toEqual({ ok: true });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/cart/item/');
     expect(init.method).toBe('POST');
@@ -53,7 +56,7 @@ describe('api client: requests', () => {
 
   it('sends no token when auth is false', async () => {
     const { client, fetchImpl, tokens } = setup([json(200, {})]);
-    await client.post('/Account/Logoff', { auth: false });
+    await client.post('/Account/Logoff', { auth: false, ...anyAnswer });
     expect(tokens.get).not.toHaveBeenCalled();
     const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).not.toHaveProperty('Authorization');
@@ -63,7 +66,7 @@ describe('api client: requests', () => {
 describe('api client: status handling (rr §8)', () => {
   it('401: retries once with a fresh token, then clears it and goes to sign-in with a returnUrl', async () => {
     const { client, deps, tokens, fetchImpl } = setup([json(401, { code: 'unauthorized' }), json(401, { code: 'unauthorized' })]);
-    await expect(client.get('/api/account/pets')).rejects.toMatchObject({ status: 401 });
+    await expect(client.get('/api/account/pets', anyAnswer)).rejects.toMatchObject({ status: 401 });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(tokens.drop).toHaveBeenCalledTimes(2);
     expect(deps.navigate).toHaveBeenCalledWith('/Account/Logon?returnUrl=%2Fproducts%2Fdogs%3Fpg%3D2');
@@ -71,20 +74,20 @@ describe('api client: status handling (rr §8)', () => {
 
   it('401 then success with a fresh token: no redirect', async () => {
     const { client, deps } = setup([json(401, {}), json(200, { shopper: null })]);
-    await expect(client.get('/api/account/me')).resolves.toEqual({ shopper: null });
+    await expect(client.get('/api/account/me', anyAnswer)).resolves.toEqual({ shopper: null });
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
   it('404: shows the not-found page for the page that made the call', async () => {
     const { client, deps } = setup([json(404, { isSuccess: false, code: 'not_found', message: 'No such product.' })]);
-    await expect(client.get('/api/prods/details/9/')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.get('/api/prods/details/9/', anyAnswer)).rejects.toBeInstanceOf(ApiError);
     expect(deps.showFailure).toHaveBeenCalledWith({ kind: 'notFound', locationKey: 'k1' });
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
   it('other statuses: the error page with status, message, status text and data', async () => {
     const { client, deps } = setup([json(500, { isSuccess: false, code: 'internal', message: 'Unexpected error.', data: { ref: 'x1' } })]);
-    const error = await client.get('/api/cart/').catch((caught: unknown) => caught);
+    const error = await client.get('/api/cart/', anyAnswer).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 500, code: 'internal', handled: true });
     expect(deps.showFailure).toHaveBeenCalledWith({
       kind: 'error',
@@ -98,7 +101,7 @@ describe('api client: status handling (rr §8)', () => {
 
   it('handleErrors: false hands the error to the caller and shows nothing', async () => {
     const { client, deps } = setup([json(401, { code: 'invalid_credentials', message: 'Invalid email or password.' })]);
-    await expect(client.post('/Account/Logon', { auth: false, handleErrors: false, body: {} })).rejects.toMatchObject({
+    await expect(client.post('/Account/Logon', { auth: false, handleErrors: false, body: {}, ...anyAnswer })).rejects.toMatchObject({
       status: 401,
       code: 'invalid_credentials',
     });
@@ -110,7 +113,7 @@ describe('api client: status handling (rr §8)', () => {
   it('an answer that comes back after the shopper moved on shows nothing', async () => {
     const location = { pathname: '/products', search: '', key: 'k1' };
     const { client, deps } = setup([json(500, { message: 'late' })], location);
-    const pending = client.get('/api/prods/list');
+    const pending = client.get('/api/prods/list', anyAnswer);
     location.key = 'k2';
     await expect(pending).rejects.toMatchObject({ status: 500 });
     expect(deps.showFailure).not.toHaveBeenCalled();
@@ -118,7 +121,7 @@ describe('api client: status handling (rr §8)', () => {
 
   it('a 5xx with a non-JSON body still becomes an ApiError with its status', async () => {
     const { client, deps } = setup([new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })]);
-    await expect(client.get('/api/prods/list')).rejects.toMatchObject({ status: 502, statusText: 'Bad Gateway' });
+    await expect(client.get('/api/prods/list', anyAnswer)).rejects.toMatchObject({ status: 502, statusText: 'Bad Gateway' });
     expect(deps.showFailure).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', status: 502 }));
   });
 });
@@ -126,7 +129,7 @@ describe('api client: status handling (rr §8)', () => {
 describe('api client: unexpected failures', () => {
   it('a network failure shows the generic toast with the message', async () => {
     const { client, deps } = setup([new TypeError('Failed to fetch')]);
-    await expect(client.get('/api/prods/list')).rejects.toBeInstanceOf(NetworkError);
+    await expect(client.get('/api/prods/list', anyAnswer)).rejects.toBeInstanceOf(NetworkError);
     expect(deps.toastError).toHaveBeenCalledWith('api.oops {"message":"api.networkError"}');
     expect(deps.showFailure).not.toHaveBeenCalled();
   });
@@ -137,10 +140,43 @@ describe('api client: unexpected failures', () => {
     expect(deps.toastError).toHaveBeenCalledWith('api.oops {"message":"api.unreadableAnswer"}');
   });
 
+  it('with handleErrors false, an answer that does not match the schema reaches the caller as a failure, shown nowhere', async () => {
+    const { client, deps } = setup([json(200, { shopper: { id: '12' } })]);
+    const error = await client.get('/api/account/me', { schema: z.object({ shopper: z.object({ id: z.number() }) }), handleErrors: false }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).message).toBe('api.unreadableAnswer');
+    expect((error as NetworkError).cause).toBeInstanceOf(z.ZodError);
+    expect(deps.toastError).not.toHaveBeenCalled();
+  });
+
+  it('an imported schema checks the answer as a given one does', async () => {
+    const schema = z.object({ count: z.number() });
+    const { client } = setup([json(200, { count: 3, extra: true }), json(200, { count: 'three' })]);
+    await expect(client.get('/api/x', { schema: async () => schema })).resolves.toEqual({ count: 3 });
+    await expect(client.get('/api/x', { schema: async () => schema, handleErrors: false })).rejects.toMatchObject({
+      name: 'NetworkError',
+      message: 'api.unreadableAnswer',
+    });
+  });
+
+  it('a schema that fails to import is a network failure, shown as one', async () => {
+    const { client, deps } = setup([json(200, { count: 3 })]);
+    const schema = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(client.get('/api/x', { schema })).rejects.toMatchObject({ name: 'NetworkError', message: 'api.networkError', handled: true });
+    expect(deps.toastError).toHaveBeenCalledWith('api.oops {"message":"api.networkError"}');
+  });
+
+  it('a call without a schema does not compile', () => {
+    const { client } = setup([]);
+    // @ts-expect-error: the schema is required, so no answer is typed on trust.
+    const call = () => client.get('/api/x', {});
+    expect(call).toBeTypeOf('function');
+  });
+
   it('an aborted call is neither shown nor retried', async () => {
     const abort = new DOMException('The operation was aborted.', 'AbortError');
     const { client, deps } = setup([abort]);
-    await expect(client.get('/api/prods/list')).rejects.toBe(abort);
+    await expect(client.get('/api/prods/list', anyAnswer)).rejects.toBe(abort);
     expect(deps.toastError).not.toHaveBeenCalled();
   });
 

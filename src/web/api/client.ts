@@ -9,13 +9,29 @@ import { tokenStore, type TokenStore } from './token';
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/** Anything with zod's parse: the call's answer type is what it returns. */
+export interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
+/**
+ * How a call names the schema of its answer: the schema itself, or a function that imports it.
+ * Calls made by the code of every page's first download (the shell, the header's cart, the
+ * catalogue) import theirs, so zod and the contracts arrive with the first answer that needs them
+ * and not with the page (docs/decisions/new-web-kits.md). An empty answer (204) is `z.undefined()`.
+ */
+type AnswerCheck<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
+
 export interface ApiOptions<T> {
   /** Query string values; null and undefined are left out, arrays repeat the key. */
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   /** Sent as JSON (FormData and URLSearchParams are sent as they are). */
   body?: unknown;
-  /** A zod schema (anything with parse) that checks and types the answer. */
-  schema?: { parse(data: unknown): T };
+  /**
+   * The zod schema from src/contracts that checks the answer and gives it its type. Required: an
+   * answer the schema rejects is a failure (an unreadable answer), never a value typed on trust.
+   */
+  schema: AnswerCheck<T>;
   /**
    * true (default): 401 goes to sign-in, 404 shows the not-found page, other statuses the error page,
    * network failures a toast. false: the caller gets the ApiError and tells the shopper itself.
@@ -67,6 +83,15 @@ async function readBody(response: Response): Promise<unknown> {
   return type.includes('json') ? (JSON.parse(text) as unknown) : text;
 }
 
+async function loadSchema<T>(check: AnswerCheck<T>, translate: ApiClientDeps['translate']): Promise<AnswerSchema<T>> {
+  if (typeof check !== 'function') return check;
+  try {
+    return await check();
+  } catch (cause) {
+    throw new NetworkError(translate('api.networkError'), { cause });
+  }
+}
+
 export function createApiClient(deps: ApiClientDeps) {
   function signInPath(): string {
     const { pathname, search } = deps.location();
@@ -98,7 +123,7 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  async function send(method: HttpMethod, url: string, options: ApiOptions<unknown>): Promise<Response> {
+  async function send(method: HttpMethod, url: string, options: Omit<ApiOptions<unknown>, 'schema'>): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.auth !== false) headers.Authorization = `Bearer ${await deps.tokens.get()}`;
     let body: BodyInit | undefined;
@@ -115,10 +140,13 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  async function request<T>(method: HttpMethod, path: string, options: ApiOptions<T> = {}): Promise<T> {
+  async function request<T>(method: HttpMethod, path: string, options: ApiOptions<T>): Promise<T> {
     const handleErrors = options.handleErrors !== false;
     const locationKey = deps.location().key;
     const url = buildUrl(path, options.query);
+    // An imported schema loads while the call travels; a failed import is a failed download.
+    const schema = loadSchema(options.schema, deps.translate);
+    schema.catch(() => undefined);
     try {
       let response = await send(method, url, options);
       if (response.status === 401 && options.auth !== false) {
@@ -140,9 +168,9 @@ export function createApiClient(deps: ApiClientDeps) {
         );
       }
       if (body === UNREADABLE) throw new NetworkError(deps.translate('api.unreadableAnswer'));
-      if (!options.schema) return body as T;
+      const check = await schema;
       try {
-        return options.schema.parse(body);
+        return check.parse(body);
       } catch (cause) {
         throw new NetworkError(deps.translate('api.unreadableAnswer'), { cause });
       }
@@ -159,10 +187,10 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return {
     request,
-    get: <T = unknown>(path: string, options?: Omit<ApiOptions<T>, 'body'>) => request<T>('GET', path, options),
-    post: <T = unknown>(path: string, options?: ApiOptions<T>) => request<T>('POST', path, options),
-    put: <T = unknown>(path: string, options?: ApiOptions<T>) => request<T>('PUT', path, options),
-    delete: <T = unknown>(path: string, options?: ApiOptions<T>) => request<T>('DELETE', path, options),
+    get: <T>(path: string, options: Omit<ApiOptions<T>, 'body'>) => request<T>('GET', path, options),
+    post: <T>(path: string, options: ApiOptions<T>) => request<T>('POST', path, options),
+    put: <T>(path: string, options: ApiOptions<T>) => request<T>('PUT', path, options),
+    delete: <T>(path: string, options: ApiOptions<T>) => request<T>('DELETE', path, options),
   };
 }
 

@@ -10,13 +10,19 @@ import { MINUTE_MS } from '../../domain/time';
 
 export const currentShopperKey = ['account', 'me'] as const;
 
+/** Imported with the call: the shell is in every page's first download (docs/decisions/new-web-kits.md). */
+const authContract = {
+  me: () => import('../../contracts/auth').then((contract) => contract.meResponseSchema),
+  signOut: () => import('../../contracts/auth').then((contract) => contract.signOutResponseSchema),
+};
+
 /**
  * Who is signed in: the shopper, or null for a visitor. The header's call: it never takes over the
  * page when it fails, it just shows the visitor's view.
  */
 export const currentShopperQuery = queryOptions({
   queryKey: currentShopperKey,
-  queryFn: async ({ signal }) => (await apiGet<{ shopper: Shopper | null }>('/api/account/me', { handleErrors: false, signal })).shopper,
+  queryFn: async ({ signal }) => (await apiGet('/api/account/me', { schema: authContract.me, handleErrors: false, signal })).shopper,
   staleTime: 5 * MINUTE_MS,
   meta: { silentErrors: true },
 });
@@ -38,7 +44,7 @@ export async function afterSignIn(queryClient: QueryClient, shopper: Shopper): P
 /** Ends the session, forgets the shopper's token and cached data, and goes to the catalogue. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
-    await apiPost('/Account/Logoff', { auth: false, handleErrors: false });
+    await apiPost('/Account/Logoff', { schema: authContract.signOut, auth: false, handleErrors: false });
   } catch (error) {
     // Still signed in: say so rather than pretend.
     showToast('Error', t('shell.account.signOutFailed'), { id: 'sign-out' });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoreClinicInfo, StoreClinicResponse } from '../../contracts/clinic-info';
+import type { StoreClinicInfo } from '../../contracts/clinic-info';
 import type { Language } from '../../domain/constants';
 import { storePolicy } from '../../domain/store-policy';
 import { MINUTE_MS } from '../../domain/time';
@@ -8,15 +8,18 @@ import type { PrefetchArgs } from '../lazy-route';
 
 /**
  * GET /api/store/clinic (issue 11 §8): the clinic behind the information pages, its hours, policies
- * and own texts. The answer is typed by the shared contract and not re-parsed (as the catalogue's).
+ * and own texts. Its schema is imported with the call, as the catalogue's, so zod stays out of the
+ * information pages' first download (docs/decisions/new-web-kits.md).
  * A failed call is not the shopper's problem: the pages then show the store's default policies.
  */
+const storeClinicSchema = () => import('../../contracts/clinic-info').then((contract) => contract.storeClinicResponseSchema);
+
 /** Signing in or out empties the query cache (shell/session.ts), so the key needs only the language. */
 export function storeClinicQuery(language: Language) {
   return queryOptions({
     queryKey: ['info', 'storeClinic', language] as const,
     queryFn: async ({ signal }) =>
-      (await apiGet<StoreClinicResponse>('/api/store/clinic', { query: { lang: language }, handleErrors: false, signal })).returnValue,
+      (await apiGet('/api/store/clinic', { query: { lang: language }, schema: storeClinicSchema, handleErrors: false, signal })).returnValue,
     staleTime: 5 * MINUTE_MS,
     meta: { silentErrors: true },
   });

@@ -2,17 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { accountOrderPath } from '../../../../contracts/account-routes';
-import type { CreditHistory } from '../../../../contracts/credit';
+import { creditHistorySchema, type CreditHistory } from '../../../../contracts/credit';
 import { apiGet } from '../../../api/client';
 import { useFormatters } from '../../../i18n/format';
 import { AccountLayout } from '../AccountLayout';
 import { Spinner } from '../../../ui/Spinner';
+import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import './account-credit.css';
 
 /** GET /api/account/credit (issue 17). */
 const creditQuery = queryOptions({
   queryKey: ['account', 'credit'] as const,
-  queryFn: ({ signal }) => apiGet<CreditHistory>('/api/account/credit', { signal }),
+  queryFn: ({ signal }) => apiGet('/api/account/credit', { schema: creditHistorySchema, signal }),
 });
 
 /**
@@ -23,6 +24,28 @@ export function Component() {
   const intl = useIntl();
   const { money, date } = useFormatters();
   const { data } = useQuery(creditQuery);
+  const columns: DataColumn<CreditHistory['entries'][number]>[] = [
+    { id: 'date', header: <FormattedMessage id="accountCredit.date" />, cell: (e) => date(e.createdAt) },
+    {
+      id: 'what',
+      header: <FormattedMessage id="accountCredit.what" />,
+      cell: (e) => (
+        <>
+          <FormattedMessage id={`accountCredit.kind.${e.kind}`} />
+          {e.orderId !== null && e.orderNumber && (
+            <> — <Link to={accountOrderPath(e.orderId)}><FormattedMessage id="accountCredit.order" values={{ number: e.orderNumber }} /></Link></>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: <FormattedMessage id="accountCredit.amount" />,
+      className: 'account-credit__amount',
+      headerClassName: 'account-credit__amount',
+      cell: (e) => (e.amountCents > 0 ? `+${money(e.amountCents)}` : `−${money(-e.amountCents)}`),
+    },
+  ];
   return (
     <AccountLayout section="credit" title={<FormattedMessage id="pages.accountCredit.title" />}>
       {!data ? <Spinner label={intl.formatMessage({ id: 'pages.accountCredit.title' })} /> : (
@@ -32,31 +55,15 @@ export function Component() {
           </p>
           <p className="muted"><FormattedMessage id="accountCredit.explain" /></p>
           <h2><FormattedMessage id="accountCredit.history" /></h2>
-          {data.entries.length === 0 ? <p><FormattedMessage id="accountCredit.none" /></p> : (
-            <table className="account-credit__table">
-              <thead>
-                <tr>
-                  <th scope="col"><FormattedMessage id="accountCredit.date" /></th>
-                  <th scope="col"><FormattedMessage id="accountCredit.what" /></th>
-                  <th scope="col" className="account-credit__amount"><FormattedMessage id="accountCredit.amount" /></th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.entries.map((e) => (
-                  <tr key={e.id}>
-                    <td>{date(e.createdAt)}</td>
-                    <td>
-                      <FormattedMessage id={`accountCredit.kind.${e.kind}`} />
-                      {e.orderId !== null && e.orderNumber && (
-                        <> — <Link to={accountOrderPath(e.orderId)}><FormattedMessage id="accountCredit.order" values={{ number: e.orderNumber }} /></Link></>
-                      )}
-                    </td>
-                    <td className="account-credit__amount">{e.amountCents > 0 ? `+${money(e.amountCents)}` : `−${money(-e.amountCents)}`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <DataTable
+            columns={columns}
+            rows={data.entries}
+            rowKey={(e) => e.id}
+            caption={intl.formatMessage({ id: 'accountCredit.history' })}
+            empty={<FormattedMessage id="accountCredit.none" />}
+            className="account-credit__table"
+            scroll={false}
+          />
         </div>
       )}
     </AccountLayout>

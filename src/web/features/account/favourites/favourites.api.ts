@@ -1,6 +1,6 @@
 import { favouritesResponseSchema } from '../../../../contracts/account-favourites';
 import { accountPetsResponseSchema } from '../../../../contracts/account-pets';
-import type { AddCartItemRequest, CartResponse } from '../../../../contracts/cart';
+import { cartResponseSchema, type AddCartItemRequest } from '../../../../contracts/cart';
 import { favouriteResponseSchema } from '../../../../contracts/catalogue';
 import { apiGet, apiPost } from '../../../api/client';
 
@@ -23,7 +23,7 @@ export function unstar(productId: number) {
   return apiPost('/api/account/favourites/remove/', { query: { productId }, schema: favouriteResponseSchema, handleErrors: false });
 }
 
-/** POST /api/cart/item/ (cc §7); the answer is typed, not re-parsed (as the cart feature does). */
+/** POST /api/cart/item/ (cc §7). */
 export function addToCart(item: AddCartItemRequest) {
-  return apiPost<CartResponse>('/api/cart/item/', { body: item, handleErrors: false });
+  return apiPost('/api/cart/item/', { body: item, schema: cartResponseSchema, handleErrors: false });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { AccountOverview } from '../../../../contracts/account-orders';
+import { accountOverviewSchema } from '../../../../contracts/account-orders';
 import { ACCOUNT_NAV, ACCOUNT_ROUTES } from '../../../../contracts/account-routes';
 import { apiGet } from '../../../api/client';
 import { AccountLayout } from '../AccountLayout';
@@ -12,7 +12,7 @@ import './account-home.css';
 /** GET /api/account/overview (issue 14). */
 const overviewQuery = queryOptions({
   queryKey: ['account', 'overview'] as const,
-  queryFn: ({ signal }) => apiGet<AccountOverview>('/api/account/overview', { signal }),
+  queryFn: ({ signal }) => apiGet('/api/account/overview', { schema: accountOverviewSchema, signal }),
 });
 
 /**

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { CLINIC_ROUTES, clinicOrderPath, clinicPrescriptionPath, type ClientAction, type ClientDetail } from '../../../../contracts/clinic';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
+import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { AuditLog } from '../AuditLog';
@@ -113,7 +114,47 @@ function AccountActions({ detail }: { detail: ClientDetail }) {
   );
 }
 
+type Formatters = ReturnType<typeof useFormatters>;
+
+function rxColumns(f: Formatters): DataColumn<ClientDetail['prescriptions'][number]>[] {
+  return [
+    { id: 'product', header: <FormattedMessage id="clinic.rx.product" />, cell: (rx) => <Link to={clinicPrescriptionPath(rx.id)}>{rx.productName}</Link> },
+    { id: 'pet', header: <FormattedMessage id="clinic.rx.pet" />, cell: (rx) => rx.petName },
+    { id: 'state', header: <FormattedMessage id="clinic.rx.state" />, cell: (rx) => <StatusPill kind="rx" status={rx.state} /> },
+    { id: 'expires', header: <FormattedMessage id="clinic.rx.expires" />, cell: (rx) => (rx.expiresAt ? f.date(rx.expiresAt) : '—') },
+    { id: 'requested', header: <FormattedMessage id="clinic.rx.requested" />, cell: (rx) => f.date(rx.createdAt) },
+  ];
+}
+
+function orderColumns(f: Formatters): DataColumn<ClientDetail['orders'][number]>[] {
+  return [
+    { id: 'number', header: <FormattedMessage id="clinic.order.number" />, className: 'clinic-nowrap', cell: (o) => <Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link> },
+    { id: 'date', header: <FormattedMessage id="clinic.order.date" />, cell: (o) => f.date(o.createdAt) },
+    { id: 'status', header: <FormattedMessage id="clinic.order.status" />, cell: (o) => <FormattedMessage id={`clinic.orderStatus.${o.status}`} /> },
+    {
+      id: 'fulfilment',
+      header: <FormattedMessage id="clinic.order.fulfilment" />,
+      cell: (o) => <FormattedMessage id={o.isClinicPickup ? 'clinic.order.pickup' : 'clinic.order.delivery'} />,
+    },
+    { id: 'total', header: <FormattedMessage id="clinic.order.total" />, cell: (o) => f.money(o.totalCents) },
+  ];
+}
+
+function autoOrderColumns(f: Formatters): DataColumn<ClientDetail['autoOrders'][number]>[] {
+  return [
+    {
+      id: 'items',
+      header: <FormattedMessage id="clinic.autoOrder.items" />,
+      cell: (a) => a.items.map((i) => `${i.quantity} × ${i.productName}${i.petName ? ` (${i.petName})` : ''}`).join('; '),
+    },
+    { id: 'status', header: <FormattedMessage id="clinic.autoOrder.status" />, cell: (a) => <StatusPill kind="autoOrder" status={a.status} /> },
+    { id: 'frequency', header: <FormattedMessage id="clinic.autoOrder.frequency" />, cell: (a) => <FormattedMessage id="clinic.autoOrder.everyWeeks" values={{ weeks: a.frequencyWeeks }} /> },
+    { id: 'next', header: <FormattedMessage id="clinic.autoOrder.next" />, cell: (a) => f.date(`${a.nextOrderDate}T12:00:00Z`) },
+  ];
+}
+
 function ClientView({ id }: { id: number }) {
+  const intl = useIntl();
   const f = useFormatters();
   const client = useClient(true, id);
   if (client.isPending) return <Spinner />;
@@ -154,90 +195,41 @@ function ClientView({ id }: { id: number }) {
 
       <section className="clinic-section" aria-labelledby="clinic-client-rx">
         <h2 id="clinic-client-rx"><FormattedMessage id="clinic.client.prescriptions" /></h2>
-        {prescriptions.length === 0 ? <p className="muted"><FormattedMessage id="clinic.client.noneRx" /></p> : (
-          <div className="clinic-table-wrap card">
-            <table className="clinic-table">
-              <thead>
-                <tr>
-                  <th scope="col"><FormattedMessage id="clinic.rx.product" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.rx.pet" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.rx.state" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.rx.expires" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.rx.requested" /></th>
-                </tr>
-              </thead>
-              <tbody>
-                {prescriptions.map((rx) => (
-                  <tr key={rx.id}>
-                    <td><Link to={clinicPrescriptionPath(rx.id)}>{rx.productName}</Link></td>
-                    <td>{rx.petName}</td>
-                    <td><StatusPill kind="rx" status={rx.state} /></td>
-                    <td>{rx.expiresAt ? f.date(rx.expiresAt) : '—'}</td>
-                    <td>{f.date(rx.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          columns={rxColumns(f)}
+          rows={prescriptions}
+          rowKey={(rx) => rx.id}
+          caption={intl.formatMessage({ id: 'clinic.client.prescriptions' })}
+          empty={<span className="muted"><FormattedMessage id="clinic.client.noneRx" /></span>}
+          className="clinic-table"
+          regionClassName="card"
+        />
       </section>
 
       <section className="clinic-section" aria-labelledby="clinic-client-orders">
         <h2 id="clinic-client-orders"><FormattedMessage id="clinic.client.orders" /></h2>
-        {orders.length === 0 ? <p className="muted"><FormattedMessage id="clinic.client.noneOrders" /></p> : (
-          <div className="clinic-table-wrap card">
-            <table className="clinic-table">
-              <thead>
-                <tr>
-                  <th scope="col"><FormattedMessage id="clinic.order.number" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.order.date" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.order.status" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.order.fulfilment" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.order.total" /></th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr key={o.id}>
-                    <td className="clinic-nowrap"><Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link></td>
-                    <td>{f.date(o.createdAt)}</td>
-                    <td><FormattedMessage id={`clinic.orderStatus.${o.status}`} /></td>
-                    <td><FormattedMessage id={o.isClinicPickup ? 'clinic.order.pickup' : 'clinic.order.delivery'} /></td>
-                    <td>{f.money(o.totalCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          columns={orderColumns(f)}
+          rows={orders}
+          rowKey={(o) => o.id}
+          caption={intl.formatMessage({ id: 'clinic.client.orders' })}
+          empty={<span className="muted"><FormattedMessage id="clinic.client.noneOrders" /></span>}
+          className="clinic-table"
+          regionClassName="card"
+        />
       </section>
 
       <section className="clinic-section" aria-labelledby="clinic-client-autoorders">
         <h2 id="clinic-client-autoorders"><FormattedMessage id="clinic.client.autoOrders" /></h2>
-        {autoOrders.length === 0 ? <p className="muted"><FormattedMessage id="clinic.client.noneAutoOrders" /></p> : (
-          <div className="clinic-table-wrap card">
-            <table className="clinic-table">
-              <thead>
-                <tr>
-                  <th scope="col"><FormattedMessage id="clinic.autoOrder.items" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.autoOrder.status" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.autoOrder.frequency" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.autoOrder.next" /></th>
-                </tr>
-              </thead>
-              <tbody>
-                {autoOrders.map((a) => (
-                  <tr key={a.id}>
-                    <td>{a.items.map((i) => `${i.quantity} × ${i.productName}${i.petName ? ` (${i.petName})` : ''}`).join('; ')}</td>
-                    <td><StatusPill kind="autoOrder" status={a.status} /></td>
-                    <td><FormattedMessage id="clinic.autoOrder.everyWeeks" values={{ weeks: a.frequencyWeeks }} /></td>
-                    <td>{f.date(`${a.nextOrderDate}T12:00:00Z`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          columns={autoOrderColumns(f)}
+          rows={autoOrders}
+          rowKey={(a) => a.id}
+          caption={intl.formatMessage({ id: 'clinic.client.autoOrders' })}
+          empty={<span className="muted"><FormattedMessage id="clinic.client.noneAutoOrders" /></span>}
+          className="clinic-table"
+          regionClassName="card"
+        />
       </section>
 
       <AuditLog events={audit} headingId="clinic-client-audit" />

@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { CLIENT_AUTO_ORDER_FILTERS, CLIENT_STATUSES, CLINIC_ROUTES, clinicClientPath, type ClientStatus } from '../../../../contracts/clinic';
+import { CLIENT_AUTO_ORDER_FILTERS, CLIENT_STATUSES, CLINIC_ROUTES, clinicClientPath, type ClientList, type ClientStatus } from '../../../../contracts/clinic';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { ClinicLayout } from '../ClinicLayout';
 import { useClients } from './clients.api';
+
+type ClientSummary = ClientList['clients'][number];
 import { StatusPill } from '../labels';
 
 type AutoOrderFilter = (typeof CLIENT_AUTO_ORDER_FILTERS)[number];
@@ -22,8 +24,19 @@ function ClientSearch() {
   const status = asStatus(params.get('status'));
   const autoOrders = asAutoOrderFilter(params.get('autoOrders'));
   const [typed, setTyped] = useState(q);
+  const columns: DataColumn<ClientSummary>[] = [
+    { id: 'name', header: <FormattedMessage id="clinic.clients.name" />, cell: (c) => <Link to={clinicClientPath(c.id)}>{c.firstName} {c.lastName}</Link> },
+    { id: 'email', header: <FormattedMessage id="clinic.clients.email" />, cell: (c) => c.email },
+    { id: 'phone', header: <FormattedMessage id="clinic.clients.phone" />, cell: (c) => c.phone },
+    { id: 'pets', header: <FormattedMessage id="clinic.clients.pets" />, cell: (c) => c.petNames.join(', ') },
+    { id: 'status', header: <FormattedMessage id="clinic.clients.status" />, cell: (c) => <StatusPill kind="client" status={c.status} /> },
+    { id: 'since', header: <FormattedMessage id="clinic.clients.since" />, cell: (c) => formatDate(c.createdAt) },
+    ...(autoOrders
+      ? [{ id: 'autoOrders', header: <FormattedMessage id="clinic.clients.autoOrdersNeedingAttention" />, cell: (c: ClientSummary) => c.autoOrdersNeedingAttention }]
+      : []),
+  ];
   const [chosen, setChosen] = useState<ClientStatus | ''>(status);
-  const ids = { q: useId(), status: useId(), results: useId() };
+  const ids = { q: useId(), status: useId() };
   const clients = useClients(true, q, status, autoOrders);
 
   const onSubmit = (event: FormEvent) => {
@@ -66,45 +79,16 @@ function ClientSearch() {
           <Link to={CLINIC_ROUTES.clients}><FormattedMessage id="clinic.clients.allClients" /></Link>
         </p>
       )}
-      {clients.isPending && <Spinner />}
-      {clients.data && clients.data.clients.length === 0 && (
-        <p role="status">
-          <FormattedMessage id="clinic.clients.none" />
-        </p>
-      )}
-      {clients.data && clients.data.clients.length > 0 && (
-        <div className="clinic-table-wrap card">
-          <table className="clinic-table" aria-describedby={ids.results}>
-            <caption id={ids.results} className="visually-hidden">
-              <FormattedMessage id="clinic.clients.caption" values={{ count: clients.data.clients.length }} />
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col"><FormattedMessage id="clinic.clients.name" /></th>
-                <th scope="col"><FormattedMessage id="clinic.clients.email" /></th>
-                <th scope="col"><FormattedMessage id="clinic.clients.phone" /></th>
-                <th scope="col"><FormattedMessage id="clinic.clients.pets" /></th>
-                <th scope="col"><FormattedMessage id="clinic.clients.status" /></th>
-                <th scope="col"><FormattedMessage id="clinic.clients.since" /></th>
-                {autoOrders && <th scope="col"><FormattedMessage id="clinic.clients.autoOrdersNeedingAttention" /></th>}
-              </tr>
-            </thead>
-            <tbody>
-              {clients.data.clients.map((c) => (
-                <tr key={c.id}>
-                  <td><Link to={clinicClientPath(c.id)}>{c.firstName} {c.lastName}</Link></td>
-                  <td>{c.email}</td>
-                  <td>{c.phone}</td>
-                  <td>{c.petNames.join(', ')}</td>
-                  <td><StatusPill kind="client" status={c.status} /></td>
-                  <td>{formatDate(c.createdAt)}</td>
-                  {autoOrders && <td>{c.autoOrdersNeedingAttention}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={columns}
+        rows={clients.data?.clients}
+        rowKey={(c) => c.id}
+        loading={clients.isPending}
+        caption={intl.formatMessage({ id: 'clinic.clients.caption' }, { count: clients.data?.clients.length ?? 0 })}
+        empty={<FormattedMessage id="clinic.clients.none" />}
+        className="clinic-table"
+        regionClassName="card"
+      />
     </>
   );
 }

@@ -7,9 +7,9 @@ import { isApiError } from '../../../api/errors';
 import { useLanguage } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
+import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { Modal } from '../../../ui/Modal';
 import { Notice } from '../../../ui/Notice';
-import { Spinner } from '../../../ui/Spinner';
 import { ClinicLayout } from '../ClinicLayout';
 import { couponKeys, createCoupon, endCoupon, updateCoupon, useCoupons } from './coupons.api';
 import { draftOf, emptyDraft, readDraft, type CouponDraft, type DraftError, type DraftField } from './coupon-form';
@@ -157,61 +157,72 @@ function Discount({ coupon }: { coupon: ClinicCoupon }) {
   return <>{coupon.kind === 'percent' ? f.percent(coupon.percent) : f.money(coupon.amountCents)}</>;
 }
 
-function CouponTable({ coupons, onEdit, onEnd }: { coupons: ClinicCoupon[]; onEdit: (c: ClinicCoupon) => void; onEnd: (c: ClinicCoupon) => void }) {
+function CouponTable({ coupons, loading, onEdit, onEnd }: {
+  coupons: ClinicCoupon[] | undefined;
+  loading: boolean;
+  onEdit: (c: ClinicCoupon) => void;
+  onEnd: (c: ClinicCoupon) => void;
+}) {
   const intl = useIntl();
   const f = useFormatters();
   const day = (value: string) => f.date(`${value}T12:00:00`);
+  const columns: DataColumn<ClinicCoupon>[] = [
+    { id: 'code', header: <FormattedMessage id="clinicCoupons.code" />, rowHeader: true, cell: (c) => <code>{c.code}</code> },
+    { id: 'discount', header: <FormattedMessage id="clinicCoupons.discount" />, cell: (c) => <Discount coupon={c} /> },
+    {
+      id: 'minimum',
+      header: <FormattedMessage id="clinicCoupons.minimumShort" />,
+      cell: (c) => (c.minimumSubtotalCents > 0 ? f.money(c.minimumSubtotalCents) : <FormattedMessage id="clinicCoupons.noMinimum" />),
+    },
+    { id: 'autoOrder', header: <FormattedMessage id="clinicCoupons.autoOrderRule" />, cell: (c) => <FormattedMessage id={`clinicCoupons.rule.${c.autoOrderRule}`} /> },
+    {
+      id: 'usesRule',
+      header: <FormattedMessage id="clinicCoupons.usesRule" />,
+      cell: (c) => <FormattedMessage id={c.oneUsePerShopper ? 'clinicCoupons.oncePerShopper' : 'clinicCoupons.manyUses'} />,
+    },
+    {
+      id: 'dates',
+      header: <FormattedMessage id="clinicCoupons.dates" />,
+      cell: (c) => (c.endsOn
+        ? <FormattedMessage id="clinicCoupons.fromTo" values={{ from: day(c.startsOn), to: day(c.endsOn) }} />
+        : <FormattedMessage id="clinicCoupons.fromOn" values={{ from: day(c.startsOn) }} />),
+    },
+    {
+      id: 'status',
+      header: <FormattedMessage id="clinicCoupons.status" />,
+      cell: (c) => <span className={`clinic-status clinic-status--coupon-${c.status}`}><FormattedMessage id={`clinicCoupons.state.${c.status}`} /></span>,
+    },
+    { id: 'uses', header: <FormattedMessage id="clinicCoupons.uses" />, cell: (c) => c.uses },
+    {
+      id: 'actions',
+      header: <FormattedMessage id="clinicCoupons.actions" />,
+      cell: (c) => (
+        <div className="coupon-table__actions">
+          <Button size="sm" variant="secondary" onClick={() => onEdit(c)}
+            aria-label={intl.formatMessage({ id: 'clinicCoupons.editCode' }, { code: c.code })}>
+            <FormattedMessage id="clinicCoupons.edit" />
+          </Button>
+          {c.status !== 'ended' && (
+            <Button size="sm" variant="danger" onClick={() => onEnd(c)}
+              aria-label={intl.formatMessage({ id: 'clinicCoupons.endCode' }, { code: c.code })}>
+              <FormattedMessage id="clinicCoupons.end" />
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
   return (
-    <div className="clinic-table-wrap card" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'clinicCoupons.tableCaption' })}>
-      <table className="clinic-table coupon-table">
-        <caption className="visually-hidden"><FormattedMessage id="clinicCoupons.tableCaption" /></caption>
-        <thead>
-          <tr>
-            <th scope="col"><FormattedMessage id="clinicCoupons.code" /></th>
-            <th scope="col"><FormattedMessage id="clinicCoupons.discount" /></th>
-            <th scope="col"><FormattedMessage id="clinicCoupons.minimumShort" /></th>
-            <th scope="col"><FormattedMessage id="clinicCoupons.autoOrderRule" /></th>
-            <th scope="col"><FormattedMessage id="clinicCoupons.usesRule" /></th>
-            <th scope="col"><FormattedMessage id="clinicCoupons.dates" /></th>
-            <th scope="col"><FormattedMessage id="clinicCoupons.status" /></th>
-            <th scope="col"><FormattedMessage id="clinicCoupons.uses" /></th>
-            <th scope="col"><FormattedMessage id="clinicCoupons.actions" /></th>
-          </tr>
-        </thead>
-        <tbody>
-          {coupons.map((c) => (
-            <tr key={c.id}>
-              <th scope="row"><code>{c.code}</code></th>
-              <td><Discount coupon={c} /></td>
-              <td>{c.minimumSubtotalCents > 0 ? f.money(c.minimumSubtotalCents) : <FormattedMessage id="clinicCoupons.noMinimum" />}</td>
-              <td><FormattedMessage id={`clinicCoupons.rule.${c.autoOrderRule}`} /></td>
-              <td><FormattedMessage id={c.oneUsePerShopper ? 'clinicCoupons.oncePerShopper' : 'clinicCoupons.manyUses'} /></td>
-              <td>
-                {c.endsOn
-                  ? <FormattedMessage id="clinicCoupons.fromTo" values={{ from: day(c.startsOn), to: day(c.endsOn) }} />
-                  : <FormattedMessage id="clinicCoupons.fromOn" values={{ from: day(c.startsOn) }} />}
-              </td>
-              <td><span className={`clinic-status clinic-status--coupon-${c.status}`}><FormattedMessage id={`clinicCoupons.state.${c.status}`} /></span></td>
-              <td>{c.uses}</td>
-              <td>
-                <div className="coupon-table__actions">
-                  <Button size="sm" variant="secondary" onClick={() => onEdit(c)}
-                    aria-label={intl.formatMessage({ id: 'clinicCoupons.editCode' }, { code: c.code })}>
-                    <FormattedMessage id="clinicCoupons.edit" />
-                  </Button>
-                  {c.status !== 'ended' && (
-                    <Button size="sm" variant="danger" onClick={() => onEnd(c)}
-                      aria-label={intl.formatMessage({ id: 'clinicCoupons.endCode' }, { code: c.code })}>
-                      <FormattedMessage id="clinicCoupons.end" />
-                    </Button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={coupons}
+      rowKey={(c) => c.id}
+      loading={loading}
+      caption={intl.formatMessage({ id: 'clinicCoupons.tableCaption' })}
+      empty={<FormattedMessage id="clinicCoupons.none" />}
+      className="clinic-table coupon-table"
+      regionClassName="card"
+    />
   );
 }
 
@@ -249,11 +260,12 @@ function Coupons() {
       <CouponForm key={editing?.id ?? 'new'} editing={editing} onDone={(o) => { setOutcome(o); setEditing(null); }} />
       <section className="clinic-section" aria-labelledby="clinic-coupons-list">
         <h2 id="clinic-coupons-list"><FormattedMessage id="clinicCoupons.listHeading" /></h2>
-        {coupons.isPending && <Spinner />}
-        {coupons.data && coupons.data.coupons.length === 0 && <p role="status"><FormattedMessage id="clinicCoupons.none" /></p>}
-        {coupons.data && coupons.data.coupons.length > 0 && (
-          <CouponTable coupons={coupons.data.coupons} onEdit={(c) => { setOutcome(null); setEditing(c); window.scrollTo({ top: 0 }); }} onEnd={setEnding} />
-        )}
+        <CouponTable
+          coupons={coupons.data?.coupons}
+          loading={coupons.isPending}
+          onEdit={(c) => { setOutcome(null); setEditing(c); window.scrollTo({ top: 0 }); }}
+          onEnd={setEnding}
+        />
       </section>
       {ending && (
         <Modal

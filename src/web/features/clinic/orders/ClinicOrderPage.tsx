@@ -7,6 +7,7 @@ import { CARRIERS, carrierName } from '../../../../domain/carriers';
 import type { OrderMove } from '../../../../domain/clinic-order-moves';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
+import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { failureMessage } from '../failure-text';
@@ -84,6 +85,22 @@ function Moves({ detail }: { detail: OrderDetail }) {
   );
 }
 
+type OrderItem = OrderDetail['items'][number];
+
+function itemColumns(f: ReturnType<typeof useFormatters>): DataColumn<OrderItem>[] {
+  return [
+    {
+      id: 'product',
+      header: <FormattedMessage id="clinic.rx.product" />,
+      cell: (item) => <>{item.name}{item.requiresApproval && <> · <FormattedMessage id="clinic.orders.rxItem" /></>}</>,
+    },
+    { id: 'sku', header: <FormattedMessage id="clinic.rx.sku" />, className: 'clinic-nowrap', cell: (item) => item.sku },
+    { id: 'pet', header: <FormattedMessage id="clinic.rx.pet" />, cell: (item) => item.petName || '—' },
+    { id: 'quantity', header: <FormattedMessage id="clinic.orders.quantity" />, cell: (item) => item.quantity },
+    { id: 'total', header: <FormattedMessage id="clinic.order.total" />, cell: (item) => f.money(item.netPriceCents) },
+  ];
+}
+
 function OrderView({ id }: { id: number }) {
   const intl = useIntl();
   const f = useFormatters();
@@ -116,30 +133,15 @@ function OrderView({ id }: { id: number }) {
       <ClinicShipments detail={order.data} />
       <section className="clinic-section" aria-labelledby="clinic-order-items">
         <h2 id="clinic-order-items"><FormattedMessage id="clinic.orders.items" /></h2>
-        <div className="clinic-table-wrap card">
-          <table className="clinic-table">
-            <thead>
-              <tr>
-                <th scope="col"><FormattedMessage id="clinic.rx.product" /></th>
-                <th scope="col"><FormattedMessage id="clinic.rx.sku" /></th>
-                <th scope="col"><FormattedMessage id="clinic.rx.pet" /></th>
-                <th scope="col"><FormattedMessage id="clinic.orders.quantity" /></th>
-                <th scope="col"><FormattedMessage id="clinic.order.total" /></th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, index) => (
-                <tr key={index}>
-                  <td>{item.name}{item.requiresApproval && <> · <FormattedMessage id="clinic.orders.rxItem" /></>}</td>
-                  <td className="clinic-nowrap">{item.sku}</td>
-                  <td>{item.petName || '—'}</td>
-                  <td>{item.quantity}</td>
-                  <td>{f.money(item.netPriceCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={itemColumns(f)}
+          rows={items}
+          rowKey={(_item, index) => index}
+          caption={intl.formatMessage({ id: 'clinic.orders.items' })}
+          empty={null}
+          className="clinic-table"
+          regionClassName="card"
+        />
       </section>
       <section className="clinic-section" aria-labelledby="clinic-order-history">
         <h2 id="clinic-order-history"><FormattedMessage id="clinic.orders.history" /></h2>

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { CLINIC_ROUTES, clinicOrderPath } from '../../../../contracts/clinic';
+import { CLINIC_ROUTES, clinicOrderPath, type OrderSummary } from '../../../../contracts/clinic';
 import { ORDER_QUEUE_NAMES, ORDER_QUEUES, type OrderQueue } from '../../../../domain/clinic-order-moves';
 import { ORDER_STATUSES } from '../../../../domain/order-status';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { ClinicLayout } from '../ClinicLayout';
 import { useOrders } from './orders.api';
 
@@ -37,6 +37,18 @@ function OrderList() {
   const queue = asQueue(params.get('queue'));
   const query = { ...Object.fromEntries(Object.entries(current).filter(([, v]) => v)), ...(queue ? { queue } : {}) } as Record<string, string>;
   const orders = useOrders(query);
+  const columns: DataColumn<OrderSummary>[] = [
+    { id: 'number', header: <FormattedMessage id="clinic.order.number" />, className: 'clinic-nowrap', cell: (o) => <Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link> },
+    { id: 'client', header: <FormattedMessage id="clinic.rx.client" />, cell: (o) => o.clientName },
+    { id: 'date', header: <FormattedMessage id="clinic.order.date" />, cell: (o) => f.date(o.createdAt) },
+    { id: 'status', header: <FormattedMessage id="clinic.order.status" />, cell: (o) => <FormattedMessage id={`clinic.orderStatus.${o.status}`} /> },
+    {
+      id: 'fulfilment',
+      header: <FormattedMessage id="clinic.order.fulfilment" />,
+      cell: (o) => <FormattedMessage id={o.isClinicPickup ? 'clinic.order.pickup' : 'clinic.order.delivery'} />,
+    },
+    { id: 'total', header: <FormattedMessage id="clinic.order.total" />, cell: (o) => f.money(o.totalCents) },
+  ];
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   const onSubmit = (event: FormEvent) => {
@@ -80,36 +92,16 @@ function OrderList() {
         <Button type="submit"><FormattedMessage id="clinic.orders.apply" /></Button>
       </form>
       {queue && <QueueNote queue={queue} />}
-      {orders.isPending && <Spinner />}
-      {orders.data && orders.data.orders.length === 0 && <p role="status"><FormattedMessage id="clinic.orders.none" /></p>}
-      {orders.data && orders.data.orders.length > 0 && (
-        <div className="clinic-table-wrap card">
-          <table className="clinic-table">
-            <thead>
-              <tr>
-                <th scope="col"><FormattedMessage id="clinic.order.number" /></th>
-                <th scope="col"><FormattedMessage id="clinic.rx.client" /></th>
-                <th scope="col"><FormattedMessage id="clinic.order.date" /></th>
-                <th scope="col"><FormattedMessage id="clinic.order.status" /></th>
-                <th scope="col"><FormattedMessage id="clinic.order.fulfilment" /></th>
-                <th scope="col"><FormattedMessage id="clinic.order.total" /></th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.orders.map((o) => (
-                <tr key={o.id}>
-                  <td className="clinic-nowrap"><Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link></td>
-                  <td>{o.clientName}</td>
-                  <td>{f.date(o.createdAt)}</td>
-                  <td><FormattedMessage id={`clinic.orderStatus.${o.status}`} /></td>
-                  <td><FormattedMessage id={o.isClinicPickup ? 'clinic.order.pickup' : 'clinic.order.delivery'} /></td>
-                  <td>{f.money(o.totalCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={columns}
+        rows={orders.data?.orders}
+        rowKey={(o) => o.id}
+        loading={orders.isPending}
+        caption={intl.formatMessage({ id: 'clinic.orders.heading' })}
+        empty={<FormattedMessage id="clinic.orders.none" />}
+        className="clinic-table"
+        regionClassName="card"
+      />
     </>
   );
 }

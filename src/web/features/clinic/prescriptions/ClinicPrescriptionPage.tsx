@@ -6,6 +6,7 @@ import { CLINIC_ROUTES, clinicClientPath, type PrescriptionRequest } from '../..
 import { RX_QUANTITY_PER_FILL } from '../../../../domain/constants';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
+import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { failureMessage } from '../failure-text';
@@ -138,7 +139,21 @@ function Decision({ request }: { request: PrescriptionRequest }) {
   );
 }
 
+type HistoryLine = PrescriptionRequest['history'][number];
+
+function historyColumns(f: ReturnType<typeof useFormatters>): DataColumn<HistoryLine>[] {
+  return [
+    { id: 'product', header: <FormattedMessage id="clinic.rx.product" />, cell: (h) => h.productName },
+    { id: 'state', header: <FormattedMessage id="clinic.rx.state" />, cell: (h) => <StatusPill kind="rx" status={h.state} /> },
+    { id: 'quantity', header: <FormattedMessage id="clinic.rx.quantity" />, cell: (h) => h.quantity },
+    { id: 'refills', header: <FormattedMessage id="clinic.rx.refills" />, cell: (h) => <>{h.refillsRemaining} / {h.refills}</> },
+    { id: 'expires', header: <FormattedMessage id="clinic.rx.expires" />, cell: (h) => (h.expiresAt ? f.date(h.expiresAt) : '—') },
+    { id: 'vet', header: <FormattedMessage id="clinic.rx.vet" />, cell: (h) => h.vetName || '—' },
+  ];
+}
+
 function RequestView({ id, canDecide }: { id: number; canDecide: boolean }) {
+  const intl = useIntl();
   const f = useFormatters();
   const request = usePrescription(true, id);
   if (request.isPending) return <Spinner />;
@@ -172,34 +187,15 @@ function RequestView({ id, canDecide }: { id: number; canDecide: boolean }) {
       {canDecide && <Decision request={r} />}
       <section className="clinic-section" aria-labelledby="clinic-rx-history">
         <h2 id="clinic-rx-history"><FormattedMessage id="clinic.rx.history" values={{ name: r.pet.name }} /></h2>
-        {r.history.length === 0 ? <p className="muted"><FormattedMessage id="clinic.rx.noHistory" /></p> : (
-          <div className="clinic-table-wrap card">
-            <table className="clinic-table">
-              <thead>
-                <tr>
-                  <th scope="col"><FormattedMessage id="clinic.rx.product" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.rx.state" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.rx.quantity" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.rx.refills" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.rx.expires" /></th>
-                  <th scope="col"><FormattedMessage id="clinic.rx.vet" /></th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.history.map((h) => (
-                  <tr key={h.id}>
-                    <td>{h.productName}</td>
-                    <td><StatusPill kind="rx" status={h.state} /></td>
-                    <td>{h.quantity}</td>
-                    <td>{h.refillsRemaining} / {h.refills}</td>
-                    <td>{h.expiresAt ? f.date(h.expiresAt) : '—'}</td>
-                    <td>{h.vetName || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          columns={historyColumns(f)}
+          rows={r.history}
+          rowKey={(h) => h.id}
+          caption={intl.formatMessage({ id: 'clinic.rx.history' }, { name: r.pet.name })}
+          empty={<span className="muted"><FormattedMessage id="clinic.rx.noHistory" /></span>}
+          className="clinic-table"
+          regionClassName="card"
+        />
       </section>
     </>
   );

@@ -9,6 +9,7 @@ import { isApiError } from '../../../api/errors';
 import { useLanguage } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
+import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { ClinicLayout } from '../ClinicLayout';
@@ -59,6 +60,13 @@ function Figures({ items }: { items: { label: ReactNode; value: string }[] }) {
   );
 }
 
+type PeriodWords = ReturnType<typeof usePeriodWords>;
+
+/** A report's first column: the period, named in full, its exact days in the title. */
+function periodColumn<Row extends Period>(header: string, words: PeriodWords): DataColumn<Row> {
+  return { id: 'period', header, rowHeader: true, cell: (r) => words.long(r), cellProps: (r) => ({ title: words.range(r) }) };
+}
+
 function SalesView({ report }: { report: SalesReport }) {
   const intl = useIntl();
   const f = useFormatters();
@@ -68,6 +76,11 @@ function SalesView({ report }: { report: SalesReport }) {
   const figures = (r: SalesReport['totals']) => [
     n(r.orders), n(r.items), f.money(r.subtotal), f.money(r.discounts), ...report.taxLabels.map((l) => f.money(r.taxes[l] ?? 0)),
     f.money(r.shipping), f.money(r.sales), f.money(r.refunds), f.money(r.net),
+  ];
+  const figureHeaders = [
+    m('clinicReports.sales.orders'), m('clinicReports.sales.items'), m('clinicReports.sales.subtotal'), m('clinicReports.sales.discounts'),
+    ...report.taxLabels.map((l) => intl.formatMessage({ id: 'clinicReports.sales.tax' }, { label: l })),
+    m('clinicReports.sales.shipping'), m('clinicReports.sales.sales'), m('clinicReports.sales.refunds'), m('clinicReports.sales.net'),
   ];
   return (
     <>
@@ -87,39 +100,19 @@ function SalesView({ report }: { report: SalesReport }) {
         groups={report.rows.map((r) => ({ label: words.short(r), values: [r.sales, r.refunds] }))}
         format={f.money}
       />
-      <div className="clinic-table-wrap card" role="region" tabIndex={0} aria-label={m('clinicReports.sales.caption')}>
-        <table className="clinic-table report-table">
-          <caption className="visually-hidden">{m('clinicReports.sales.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m('clinicReports.period')}</th>
-              <th scope="col">{m('clinicReports.sales.orders')}</th>
-              <th scope="col">{m('clinicReports.sales.items')}</th>
-              <th scope="col">{m('clinicReports.sales.subtotal')}</th>
-              <th scope="col">{m('clinicReports.sales.discounts')}</th>
-              {report.taxLabels.map((l) => <th key={l} scope="col">{intl.formatMessage({ id: 'clinicReports.sales.tax' }, { label: l })}</th>)}
-              <th scope="col">{m('clinicReports.sales.shipping')}</th>
-              <th scope="col">{m('clinicReports.sales.sales')}</th>
-              <th scope="col">{m('clinicReports.sales.refunds')}</th>
-              <th scope="col">{m('clinicReports.sales.net')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.rows.map((r) => (
-              <tr key={r.key}>
-                <th scope="row" title={words.range(r)}>{words.long(r)}</th>
-                {figures(r).map((value, i) => <td key={i}>{value}</td>)}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{m('clinicReports.total')}</th>
-              {figures(report.totals).map((value, i) => <td key={i}>{value}</td>)}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        columns={[
+          periodColumn<SalesReport['rows'][number]>(m('clinicReports.period'), words),
+          ...figureHeaders.map((header, i): DataColumn<SalesReport['rows'][number]> => ({ id: `figure-${i}`, header, cell: (r) => figures(r)[i] })),
+        ]}
+        rows={report.rows}
+        rowKey={(r) => r.key}
+        caption={m('clinicReports.sales.caption')}
+        empty={null}
+        className="clinic-table report-table"
+        regionClassName="card"
+        foot={<tr><th scope="row">{m('clinicReports.total')}</th>{figures(report.totals).map((value, i) => <td key={i}>{value}</td>)}</tr>}
+      />
     </>
   );
 }
@@ -143,47 +136,36 @@ function PrescriptionsView({ report }: { report: PrescriptionsReport }) {
         groups={report.rows.map((r) => ({ label: words.short(r), values: [r.approved, r.denied] }))}
         format={n}
       />
-      <div className="clinic-table-wrap card" role="region" tabIndex={0} aria-label={m('clinicReports.rx.caption')}>
-        <table className="clinic-table report-table">
-          <caption className="visually-hidden">{m('clinicReports.rx.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m('clinicReports.period')}</th>
-              <th scope="col">{m('clinicReports.rx.approved')}</th>
-              <th scope="col">{m('clinicReports.rx.denied')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.rows.map((r) => (
-              <tr key={r.key}><th scope="row" title={words.range(r)}>{words.long(r)}</th><td>{n(r.approved)}</td><td>{n(r.denied)}</td></tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr><th scope="row">{m('clinicReports.total')}</th><td>{n(report.totals.approved)}</td><td>{n(report.totals.denied)}</td></tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        columns={[
+          periodColumn<PrescriptionsReport['rows'][number]>(m('clinicReports.period'), words),
+          { id: 'approved', header: m('clinicReports.rx.approved'), cell: (r) => n(r.approved) },
+          { id: 'denied', header: m('clinicReports.rx.denied'), cell: (r) => n(r.denied) },
+        ]}
+        rows={report.rows}
+        rowKey={(r) => r.key}
+        caption={m('clinicReports.rx.caption')}
+        empty={null}
+        className="clinic-table report-table"
+        regionClassName="card"
+        foot={<tr><th scope="row">{m('clinicReports.total')}</th><td>{n(report.totals.approved)}</td><td>{n(report.totals.denied)}</td></tr>}
+      />
       <section className="clinic-section" aria-labelledby="report-expiring">
         <h2 id="report-expiring">{m('clinicReports.rx.expiringHeading')}</h2>
-        {report.expiringSoon.length === 0 ? <p>{m('clinicReports.rx.noneExpiring')}</p> : (
-          <div className="clinic-table-wrap card" role="region" tabIndex={0} aria-labelledby="report-expiring">
-            <table className="clinic-table">
-              <thead>
-                <tr>
-                  <th scope="col">{m('clinicReports.rx.client')}</th>
-                  <th scope="col">{m('clinicReports.rx.pet')}</th>
-                  <th scope="col">{m('clinicReports.rx.product')}</th>
-                  <th scope="col">{m('clinicReports.rx.expiresOn')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.expiringSoon.map((rx) => (
-                  <tr key={rx.id}><td>{rx.clientName}</td><td>{rx.petName}</td><td>{rx.productName}</td><td>{words.day(rx.expiresOn)}</td></tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          columns={[
+            { id: 'client', header: m('clinicReports.rx.client'), cell: (rx) => rx.clientName },
+            { id: 'pet', header: m('clinicReports.rx.pet'), cell: (rx) => rx.petName },
+            { id: 'product', header: m('clinicReports.rx.product'), cell: (rx) => rx.productName },
+            { id: 'expires', header: m('clinicReports.rx.expiresOn'), cell: (rx) => words.day(rx.expiresOn) },
+          ]}
+          rows={report.expiringSoon}
+          rowKey={(rx) => rx.id}
+          caption={m('clinicReports.rx.expiringHeading')}
+          empty={m('clinicReports.rx.noneExpiring')}
+          className="clinic-table"
+          regionClassName="card"
+        />
       </section>
     </>
   );
@@ -210,26 +192,20 @@ function AutoOrdersView({ report }: { report: AutoOrdersReport }) {
         groups={report.rows.map((r) => ({ label: words.short(r), values: [r.placed, r.declined] }))}
         format={n}
       />
-      <div className="clinic-table-wrap card" role="region" tabIndex={0} aria-label={m('clinicReports.ao.caption')}>
-        <table className="clinic-table report-table">
-          <caption className="visually-hidden">{m('clinicReports.ao.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m('clinicReports.period')}</th>
-              <th scope="col">{m('clinicReports.ao.placed')}</th>
-              <th scope="col">{m('clinicReports.ao.declined')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.rows.map((r) => (
-              <tr key={r.key}><th scope="row" title={words.range(r)}>{words.long(r)}</th><td>{n(r.placed)}</td><td>{n(r.declined)}</td></tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr><th scope="row">{m('clinicReports.total')}</th><td>{n(report.totals.placed)}</td><td>{n(report.totals.declined)}</td></tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        columns={[
+          periodColumn<AutoOrdersReport['rows'][number]>(m('clinicReports.period'), words),
+          { id: 'placed', header: m('clinicReports.ao.placed'), cell: (r) => n(r.placed) },
+          { id: 'declined', header: m('clinicReports.ao.declined'), cell: (r) => n(r.declined) },
+        ]}
+        rows={report.rows}
+        rowKey={(r) => r.key}
+        caption={m('clinicReports.ao.caption')}
+        empty={null}
+        className="clinic-table report-table"
+        regionClassName="card"
+        foot={<tr><th scope="row">{m('clinicReports.total')}</th><td>{n(report.totals.placed)}</td><td>{n(report.totals.declined)}</td></tr>}
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import {
   autoOrdersReportSchema, prescriptionsReportSchema, salesReportSchema, type AutoOrdersReport, type PrescriptionsReport, type ReportKind, type SalesReport,
 } from '../../../../contracts/clinic-reports';
 import type { ReportGranularity } from '../../../../domain/report-periods';
-import { apiGet } from '../../../api/client';
+import { apiGet, type AnswerSchema } from '../../../api/client';
 import { downloadFile } from '../../../api/download';
 import { currentLanguage } from '../../../i18n/runtime';
 import { CLINIC_QUERY_ROOT } from '../staff-me';
@@ -13,7 +12,7 @@ import { CLINIC_QUERY_ROOT } from '../staff-me';
 export interface ReportParams { from: string; to: string; by: ReportGranularity }
 
 type Answer = { sales: SalesReport; prescriptions: PrescriptionsReport; autoorders: AutoOrdersReport };
-const schemas = { sales: salesReportSchema, prescriptions: prescriptionsReportSchema, autoorders: autoOrdersReportSchema };
+const schemas: { [K in ReportKind]: AnswerSchema<Answer[K]> } = { sales: salesReportSchema, prescriptions: prescriptionsReportSchema, autoorders: autoOrdersReportSchema };
 
 const queryOf = (p: ReportParams, lang: string) => ({ from: p.from || undefined, to: p.to || undefined, by: p.by, lang });
 
@@ -21,7 +20,7 @@ export function useReport<K extends ReportKind>(kind: K, params: ReportParams) {
   const lang = currentLanguage();
   return useQuery({
     queryKey: [CLINIC_QUERY_ROOT, 'reports', kind, params, lang] as const,
-    queryFn: ({ signal }) => apiGet(`/api/clinic/reports/${kind}`, { query: queryOf(params, lang), schema: schemas[kind] as unknown as z.ZodType<Answer[K]>, signal }),
+    queryFn: ({ signal }) => apiGet(`/api/clinic/reports/${kind}`, { query: queryOf(params, lang), schema: schemas[kind], signal }),
     staleTime: 0,
   });
 }

@@ -8,6 +8,7 @@ import { parseDollarsToCents } from '../../../../domain/money';
 import { REFUND_METHODS, RETURN_RESPONSIBILITIES, type RefundMethod, type ReturnFeeKind, type ReturnResponsibility } from '../../../../domain/returns';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
+import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { ClinicRecordPage } from '../ClinicRecordPage';
@@ -74,6 +75,35 @@ export function ReturnFormView({ form }: { form: ReturnForm }) {
   const feeError = feeValue === null && show('fee') ? (feeKind === 'percent' ? 'clinicReturns.form.feePercentInvalid' : 'clinicReturns.form.feeDollarsInvalid') : null;
   const customError = !customOk && show('custom');
 
+  const itemColumns: DataColumn<ReturnForm['items'][number]>[] = [
+    { id: 'item', header: <FormattedMessage id="clinicReturns.item" />, cell: (item) => <>{item.name}{item.petName && <span className="muted"> · {item.petName}</span>}</> },
+    { id: 'bought', header: <FormattedMessage id="clinicReturns.form.bought" />, cell: (item) => item.quantity },
+    { id: 'returned', header: <FormattedMessage id="clinicReturns.form.alreadyReturned" />, cell: (item) => item.returnedQuantity },
+    { id: 'charged', header: <FormattedMessage id="clinicReturns.form.charged" />, cell: (item) => f.money(item.netCents) },
+    {
+      id: 'quantity',
+      header: <FormattedMessage id="clinicReturns.form.quantity" />,
+      cell: (item, index) => {
+        const left = item.quantity - item.returnedQuantity;
+        const field = `qty-${item.orderItemId}`;
+        const wrong = parsedQuantities[index]!.quantity === null && show(field);
+        return (
+          <>
+            <input type="number" min={0} max={left} step={1} inputMode="numeric" className="returns-form__qty" disabled={left === 0}
+              aria-label={intl.formatMessage({ id: 'clinicReturns.form.quantityOf' }, { name: item.name, left })}
+              value={quantities[item.orderItemId] ?? '0'}
+              aria-invalid={wrong || undefined} aria-describedby={wrong ? `${id}-${field}-error` : undefined}
+              onChange={(e) => {
+                setQuantities((q) => ({ ...q, [item.orderItemId]: e.target.value }));
+                touch(field);
+              }} />
+            {wrong && <p id={`${id}-${field}-error`} className="field__error"><FormattedMessage id="clinicReturns.form.quantityInvalid" values={{ left }} /></p>}
+          </>
+        );
+      },
+    },
+  ];
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
@@ -120,45 +150,14 @@ export function ReturnFormView({ form }: { form: ReturnForm }) {
         <form className="clinic-section card clinic-card returns-form" onSubmit={(e) => void onSubmit(e)} noValidate>
           <fieldset>
             <legend><FormattedMessage id="clinicReturns.form.items" /></legend>
-            <div className="clinic-table-wrap" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'clinicReturns.form.items' })}>
-              <table className="clinic-table">
-                <thead>
-                  <tr>
-                    <th scope="col"><FormattedMessage id="clinicReturns.item" /></th>
-                    <th scope="col"><FormattedMessage id="clinicReturns.form.bought" /></th>
-                    <th scope="col"><FormattedMessage id="clinicReturns.form.alreadyReturned" /></th>
-                    <th scope="col"><FormattedMessage id="clinicReturns.form.charged" /></th>
-                    <th scope="col"><FormattedMessage id="clinicReturns.form.quantity" /></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {form.items.map((item, index) => {
-                    const left = item.quantity - item.returnedQuantity;
-                    const field = `qty-${item.orderItemId}`;
-                    const wrong = parsedQuantities[index]!.quantity === null && show(field);
-                    return (
-                      <tr key={item.orderItemId}>
-                        <td>{item.name}{item.petName && <span className="muted"> · {item.petName}</span>}</td>
-                        <td>{item.quantity}</td>
-                        <td>{item.returnedQuantity}</td>
-                        <td>{f.money(item.netCents)}</td>
-                        <td>
-                          <input type="number" min={0} max={left} step={1} inputMode="numeric" className="returns-form__qty" disabled={left === 0}
-                            aria-label={intl.formatMessage({ id: 'clinicReturns.form.quantityOf' }, { name: item.name, left })}
-                            value={quantities[item.orderItemId] ?? '0'}
-                            aria-invalid={wrong || undefined} aria-describedby={wrong ? `${id}-${field}-error` : undefined}
-                            onChange={(e) => {
-                              setQuantities((q) => ({ ...q, [item.orderItemId]: e.target.value }));
-                              touch(field);
-                            }} />
-                          {wrong && <p id={`${id}-${field}-error`} className="field__error"><FormattedMessage id="clinicReturns.form.quantityInvalid" values={{ left }} /></p>}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={itemColumns}
+              rows={form.items}
+              rowKey={(item) => item.orderItemId}
+              caption={intl.formatMessage({ id: 'clinicReturns.form.items' })}
+              empty={null}
+              className="clinic-table"
+            />
             <label className="checkbox">
               <input type="checkbox" checked={refundShipping} disabled={form.shippingRefunded || form.shippingCents === 0} onChange={(e) => setRefundShipping(e.target.checked)} />
               {' '}<FormattedMessage id="clinicReturns.form.refundShipping" values={{ amount: f.money(form.shippingCents) }} />

@@ -6,6 +6,7 @@ import { clinicOrderPath } from '../../../../contracts/clinic';
 import { RETURN_CANCEL_REASONS, RETURN_ROUTES, type ReturnCancelReason, type ReturnDetail } from '../../../../contracts/returns';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
+import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { ClinicRecordPage } from '../ClinicRecordPage';
@@ -74,7 +75,17 @@ function Actions({ detail }: { detail: ReturnDetail }) {
   );
 }
 
+function itemColumns(f: ReturnType<typeof useFormatters>): DataColumn<ReturnDetail['items'][number]>[] {
+  return [
+    { id: 'item', header: <FormattedMessage id="clinicReturns.item" />, cell: (i) => i.name },
+    { id: 'quantity', header: <FormattedMessage id="clinicReturns.form.quantity" />, cell: (i) => i.quantity },
+    { id: 'refund', header: <FormattedMessage id="clinicReturns.quote.items" />, cell: (i) => f.money(i.refundCents) },
+    { id: 'tax', header: <FormattedMessage id="clinicReturns.quote.itemsTax" />, cell: (i) => f.money(i.taxRefundCents) },
+  ];
+}
+
 function ReturnView({ id }: { id: number }) {
+  const intl = useIntl();
   const f = useFormatters();
   const r = useReturn(id);
   if (r.isPending) return <Spinner />;
@@ -108,19 +119,14 @@ function ReturnView({ id }: { id: number }) {
       </section>
       <section className="clinic-section card clinic-card" aria-labelledby="return-items">
         <h2 id="return-items"><FormattedMessage id="clinicReturns.form.items" /></h2>
-        {d.items.length === 0 ? <p className="muted"><FormattedMessage id="clinicReturns.shippingOnly" /></p> : (
-          <table className="clinic-table">
-            <thead><tr>
-              <th scope="col"><FormattedMessage id="clinicReturns.item" /></th>
-              <th scope="col"><FormattedMessage id="clinicReturns.form.quantity" /></th>
-              <th scope="col"><FormattedMessage id="clinicReturns.quote.items" /></th>
-              <th scope="col"><FormattedMessage id="clinicReturns.quote.itemsTax" /></th>
-            </tr></thead>
-            <tbody>
-              {d.items.map((i) => <tr key={i.orderItemId}><td>{i.name}</td><td>{i.quantity}</td><td>{f.money(i.refundCents)}</td><td>{f.money(i.taxRefundCents)}</td></tr>)}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          columns={itemColumns(f)}
+          rows={d.items}
+          rowKey={(i) => i.orderItemId}
+          caption={intl.formatMessage({ id: 'clinicReturns.form.items' })}
+          empty={<span className="muted"><FormattedMessage id="clinicReturns.shippingOnly" /></span>}
+          className="clinic-table"
+        />
         <h3><FormattedMessage id="clinicReturns.quote" /></h3>
         <QuoteTable quote={d.quote} />
       </section>

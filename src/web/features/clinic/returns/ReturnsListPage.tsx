@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { RETURN_STATUSES, clinicReturnPath, type ReturnStatusCode } from '../../../../contracts/returns';
+import { RETURN_STATUSES, clinicReturnPath, type ReturnStatusCode, type ReturnSummary } from '../../../../contracts/returns';
 import { useFormatters } from '../../../i18n/format';
-import { Spinner } from '../../../ui/Spinner';
+import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { ClinicLayout } from '../ClinicLayout';
 import { useReturns } from './returns.api';
 import './clinic-returns.css';
@@ -16,6 +16,20 @@ function ReturnsList() {
   const raw = params.get('status') ?? '';
   const status = (RETURN_STATUSES as readonly string[]).includes(raw) ? raw as ReturnStatusCode : '';
   const returns = useReturns(status);
+  const columns: DataColumn<ReturnSummary>[] = [
+    {
+      id: 'number',
+      header: <FormattedMessage id="clinicReturns.number" />,
+      className: 'returns-list__id',
+      cell: (r) => <Link to={clinicReturnPath(r.id)}><FormattedMessage id="clinicReturns.numbered" values={{ id: r.id }} /></Link>,
+    },
+    { id: 'order', header: <FormattedMessage id="clinicReturns.order" />, className: 'returns-list__id', cell: (r) => r.orderNumber },
+    { id: 'client', header: <FormattedMessage id="clinicReturns.client" />, cell: (r) => `${r.client.firstName} ${r.client.lastName}` },
+    { id: 'date', header: <FormattedMessage id="clinicReturns.date" />, cell: (r) => f.date(r.createdAt) },
+    { id: 'status', header: <FormattedMessage id="clinicReturns.status" />, cell: (r) => <FormattedMessage id={`clinicReturns.status.${r.status}`} /> },
+    { id: 'method', header: <FormattedMessage id="clinicReturns.method" />, cell: (r) => <FormattedMessage id={`clinicReturns.methodShort.${r.method}`} /> },
+    { id: 'total', header: <FormattedMessage id="clinicReturns.quote.total" />, cell: (r) => f.money(r.refundTotalCents) },
+  ];
   return (
     <>
       <p className="muted"><FormattedMessage id="clinicReturns.list.intro" /></p>
@@ -28,38 +42,16 @@ function ReturnsList() {
           </select>
         </div>
       </div>
-      {returns.isPending && <Spinner />}
-      {returns.data && returns.data.returns.length === 0 && <p role="status"><FormattedMessage id="clinicReturns.list.none" /></p>}
-      {returns.data && returns.data.returns.length > 0 && (
-        <div className="clinic-table-wrap card">
-          <table className="clinic-table">
-            <thead>
-              <tr>
-                <th scope="col"><FormattedMessage id="clinicReturns.number" /></th>
-                <th scope="col"><FormattedMessage id="clinicReturns.order" /></th>
-                <th scope="col"><FormattedMessage id="clinicReturns.client" /></th>
-                <th scope="col"><FormattedMessage id="clinicReturns.date" /></th>
-                <th scope="col"><FormattedMessage id="clinicReturns.status" /></th>
-                <th scope="col"><FormattedMessage id="clinicReturns.method" /></th>
-                <th scope="col"><FormattedMessage id="clinicReturns.quote.total" /></th>
-              </tr>
-            </thead>
-            <tbody>
-              {returns.data.returns.map((r) => (
-                <tr key={r.id}>
-                  <td className="returns-list__id"><Link to={clinicReturnPath(r.id)}><FormattedMessage id="clinicReturns.numbered" values={{ id: r.id }} /></Link></td>
-                  <td className="returns-list__id">{r.orderNumber}</td>
-                  <td>{r.client.firstName} {r.client.lastName}</td>
-                  <td>{f.date(r.createdAt)}</td>
-                  <td><FormattedMessage id={`clinicReturns.status.${r.status}`} /></td>
-                  <td><FormattedMessage id={`clinicReturns.methodShort.${r.method}`} /></td>
-                  <td>{f.money(r.refundTotalCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={columns}
+        rows={returns.data?.returns}
+        rowKey={(r) => r.id}
+        loading={returns.isPending}
+        caption={intl.formatMessage({ id: 'pages.clinicReturns.title' })}
+        empty={<FormattedMessage id="clinicReturns.list.none" />}
+        className="clinic-table"
+        regionClassName="card"
+      />
     </>
   );
 }

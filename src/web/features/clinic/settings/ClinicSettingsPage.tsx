@@ -9,6 +9,7 @@ import { PROVINCES, type Province } from '../../../../domain/constants';
 import { parseDollarsToCents } from '../../../../domain/money';
 import { POLICY_TOPICS } from '../../../../domain/store-policy';
 import { Button } from '../../../ui/Button';
+import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { calendarDate } from '../../../ui/clock';
 import { ClinicLayout } from '../ClinicLayout';
 import { Notice } from '../../../ui/Notice';
@@ -85,6 +86,36 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
   const [tried, setTried] = useState(false);
   const numberError = (key: keyof typeof numbers) => tried && numbers[key] === null;
 
+  const dayName = (weekday: number) => intl.formatDate(weekdayDate(weekday), { weekday: 'long' });
+  const isOpen = (d: Draft['hours'][number]) => d.opensAt !== null || d.closesAt !== null;
+  const hourColumns: DataColumn<Draft['hours'][number]>[] = [
+    { id: 'day', header: <FormattedMessage id="clinicSettings.settings.day" />, rowHeader: true, cell: (d) => dayName(d.weekday) },
+    {
+      id: 'open',
+      header: <FormattedMessage id="clinicSettings.settings.open" />,
+      cell: (d) => (
+        <input type="checkbox" checked={isOpen(d)} aria-label={intl.formatMessage({ id: 'clinicSettings.settings.openOn' }, { day: dayName(d.weekday) })}
+          onChange={(e) => setDay(d.weekday, e.target.checked ? { opensAt: '09:00', closesAt: '17:00' } : { opensAt: null, closesAt: null })} />
+      ),
+    },
+    {
+      id: 'opensAt',
+      header: <FormattedMessage id="clinicSettings.settings.opensAt" />,
+      cell: (d) => (
+        <input type="time" disabled={!isOpen(d)} value={d.opensAt ?? ''} aria-label={intl.formatMessage({ id: 'clinicSettings.settings.opensAtOn' }, { day: dayName(d.weekday) })}
+          onChange={(e) => setDay(d.weekday, { opensAt: e.target.value || null })} />
+      ),
+    },
+    {
+      id: 'closesAt',
+      header: <FormattedMessage id="clinicSettings.settings.closesAt" />,
+      cell: (d) => (
+        <input type="time" disabled={!isOpen(d)} value={d.closesAt ?? ''} aria-label={intl.formatMessage({ id: 'clinicSettings.settings.closesAtOn' }, { day: dayName(d.weekday) })}
+          onChange={(e) => setDay(d.weekday, { closesAt: e.target.value || null })} />
+      ),
+    },
+  ];
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setOutcome(null);
@@ -145,41 +176,14 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
       <fieldset className="card admin-card">
         <legend><FormattedMessage id="clinicSettings.settings.hours" /></legend>
         {/* Four columns of a day, a box and two times are wider than a phone: the table scrolls, not the page. */}
-        <div className="clinic-table-wrap" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'clinicSettings.settings.hours' })}>
-          <table className="clinic-table admin-hours">
-            <thead>
-              <tr>
-                <th scope="col"><FormattedMessage id="clinicSettings.settings.day" /></th>
-                <th scope="col"><FormattedMessage id="clinicSettings.settings.open" /></th>
-                <th scope="col"><FormattedMessage id="clinicSettings.settings.opensAt" /></th>
-                <th scope="col"><FormattedMessage id="clinicSettings.settings.closesAt" /></th>
-              </tr>
-            </thead>
-            <tbody>
-              {draft.hours.map((d) => {
-                const name = intl.formatDate(weekdayDate(d.weekday), { weekday: 'long' });
-                const open = d.opensAt !== null || d.closesAt !== null;
-                return (
-                  <tr key={d.weekday}>
-                    <th scope="row">{name}</th>
-                    <td>
-                      <input type="checkbox" checked={open} aria-label={intl.formatMessage({ id: 'clinicSettings.settings.openOn' }, { day: name })}
-                        onChange={(e) => setDay(d.weekday, e.target.checked ? { opensAt: '09:00', closesAt: '17:00' } : { opensAt: null, closesAt: null })} />
-                    </td>
-                    <td>
-                      <input type="time" disabled={!open} value={d.opensAt ?? ''} aria-label={intl.formatMessage({ id: 'clinicSettings.settings.opensAtOn' }, { day: name })}
-                        onChange={(e) => setDay(d.weekday, { opensAt: e.target.value || null })} />
-                    </td>
-                    <td>
-                      <input type="time" disabled={!open} value={d.closesAt ?? ''} aria-label={intl.formatMessage({ id: 'clinicSettings.settings.closesAtOn' }, { day: name })}
-                        onChange={(e) => setDay(d.weekday, { closesAt: e.target.value || null })} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={hourColumns}
+          rows={draft.hours}
+          rowKey={(d) => d.weekday}
+          caption={intl.formatMessage({ id: 'clinicSettings.settings.hours' })}
+          empty={null}
+          className="clinic-table admin-hours"
+        />
         {badHours.length > 0 && <p className="field__error" role="alert"><FormattedMessage id="clinicSettings.settings.hoursInvalid" /></p>}
       </fieldset>
 

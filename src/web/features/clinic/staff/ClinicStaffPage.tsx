@@ -6,6 +6,7 @@ import type { StaffMe } from '../../../../contracts/clinic';
 import { AUDIT_ENTITIES, type StaffMember } from '../../../../contracts/staff';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
+import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { AuditLog } from '../AuditLog';
 import { ClinicLayout } from '../ClinicLayout';
 import { Notice } from '../../../ui/Notice';
@@ -88,97 +89,122 @@ function BreakableEmail({ email }: { email: string }) {
   return <>{email.slice(0, at + 1)}<wbr />{email.slice(at + 1)}</>;
 }
 
-function StaffRow({ member, me, onOutcome }: { member: StaffMember; me: StaffMe; onOutcome: (o: Outcome) => void }) {
-  const intl = useIntl();
-  const f = useFormatters();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const name = `${member.firstName} ${member.lastName}`;
-  const self = member.id === me.id;
+const nameOf = (member: StaffMember) => `${member.firstName} ${member.lastName}`;
 
-  async function run(action: () => Promise<StaffMember>, done: string) {
-    setBusy(true);
+/** The staff list's actions: each member's own busy state while a change of theirs is sent, the outcome above the list. */
+function useStaffActions(onOutcome: (o: Outcome) => void) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
+
+  async function run(member: StaffMember, action: () => Promise<StaffMember>, done: string) {
+    setBusy((ids) => new Set(ids).add(member.id));
     onOutcome(null);
     try {
       await action();
-      onOutcome({ type: 'Success', text: intl.formatMessage({ id: done }, { name }) });
+      onOutcome({ type: 'Success', text: intl.formatMessage({ id: done }, { name: nameOf(member) }) });
     } catch (error) {
       onOutcome({ type: 'Error', text: failureText(intl, error) });
     } finally {
-      setBusy(false);
+      setBusy((ids) => {
+        const next = new Set(ids);
+        next.delete(member.id);
+        return next;
+      });
       await queryClient.invalidateQueries({ queryKey: staffKeys.staff });
     }
   }
 
-  const toggle = (role: 'isAdmin' | 'isVeterinarian', value: boolean) =>
-    void run(() => changeRoles(member.id, { isAdmin: member.isAdmin, isVeterinarian: member.isVeterinarian, [role]: value }), 'clinicStaff.staff.rolesChanged');
-  const disable = () => {
-    if (!window.confirm(intl.formatMessage({ id: 'clinicStaff.staff.confirmDisable' }, { name }))) return;
-    void run(() => setEnabled(member.id, false), 'clinicStaff.staff.disabled');
+  return {
+    isBusy: (member: StaffMember) => busy.has(member.id),
+    toggle: (member: StaffMember, role: 'isAdmin' | 'isVeterinarian', value: boolean) =>
+      void run(member, () => changeRoles(member.id, { isAdmin: member.isAdmin, isVeterinarian: member.isVeterinarian, [role]: value }), 'clinicStaff.staff.rolesChanged'),
+    disable: (member: StaffMember) => {
+      if (!window.confirm(intl.formatMessage({ id: 'clinicStaff.staff.confirmDisable' }, { name: nameOf(member) }))) return;
+      void run(member, () => setEnabled(member.id, false), 'clinicStaff.staff.disabled');
+    },
+    enable: (member: StaffMember) => void run(member, () => setEnabled(member.id, true), 'clinicStaff.staff.enabled'),
   };
+}
 
-  return (
-    <tr>
-      <th scope="row">{name}{self && <span className="muted"> <FormattedMessage id="clinicStaff.staff.you" /></span>}</th>
-      <td className="admin-email"><BreakableEmail email={member.email} /></td>
-      <td>
-        <label className="admin-check">
-          <input type="checkbox" checked={member.isVeterinarian} disabled={busy} onChange={(e) => toggle('isVeterinarian', e.target.checked)}
-            aria-label={intl.formatMessage({ id: 'clinicStaff.staff.roleOf' }, { role: intl.formatMessage({ id: 'clinicStaff.role.veterinarian' }), name })} />
-          <span aria-hidden="true"><FormattedMessage id="clinicStaff.role.veterinarian" /></span>
-        </label>
-        <label className="admin-check">
-          <input type="checkbox" checked={member.isAdmin} disabled={busy || self} onChange={(e) => toggle('isAdmin', e.target.checked)}
-            aria-label={intl.formatMessage({ id: 'clinicStaff.staff.roleOf' }, { role: intl.formatMessage({ id: 'clinicStaff.role.admin' }), name })} />
-          <span aria-hidden="true"><FormattedMessage id="clinicStaff.role.admin" /></span>
-        </label>
-      </td>
-      <td><span className={`clinic-status clinic-status--${member.status === 'invited' ? 'pending' : member.status}`}><FormattedMessage id={`clinicStaff.status.${member.status}`} /></span></td>
-      <td className="admin-nowrap">{f.date(member.createdAt)}</td>
-      <td className="admin-nowrap">
-        {!self && (member.status === 'disabled' ? (
-          <Button size="sm" variant="secondary" busy={busy} onClick={() => void run(() => setEnabled(member.id, true), 'clinicStaff.staff.enabled')}>
-            <FormattedMessage id="clinicStaff.staff.enable" /><span className="visually-hidden"> {name}</span>
-          </Button>
-        ) : (
-          <Button size="sm" variant="secondary" busy={busy} onClick={disable}>
-            <FormattedMessage id="clinicStaff.staff.disable" /><span className="visually-hidden"> {name}</span>
-          </Button>
-        ))}
-      </td>
-    </tr>
-  );
+function useStaffColumns(me: StaffMe, onOutcome: (o: Outcome) => void): DataColumn<StaffMember>[] {
+  const intl = useIntl();
+  const f = useFormatters();
+  const actions = useStaffActions(onOutcome);
+  const roleLabel = (role: 'veterinarian' | 'admin', member: StaffMember) =>
+    intl.formatMessage({ id: 'clinicStaff.staff.roleOf' }, { role: intl.formatMessage({ id: `clinicStaff.role.${role}` }), name: nameOf(member) });
+  return [
+    {
+      id: 'name',
+      header: <FormattedMessage id="clinicStaff.staff.name" />,
+      rowHeader: true,
+      cell: (m) => <>{nameOf(m)}{m.id === me.id && <span className="muted"> <FormattedMessage id="clinicStaff.staff.you" /></span>}</>,
+    },
+    { id: 'email', header: <FormattedMessage id="clinicStaff.invite.email" />, className: 'admin-email', cell: (m) => <BreakableEmail email={m.email} /> },
+    {
+      id: 'roles',
+      header: <FormattedMessage id="clinicStaff.staff.roles" />,
+      cell: (m) => (
+        <>
+          <label className="admin-check">
+            <input type="checkbox" checked={m.isVeterinarian} disabled={actions.isBusy(m)} onChange={(e) => actions.toggle(m, 'isVeterinarian', e.target.checked)}
+              aria-label={roleLabel('veterinarian', m)} />
+            <span aria-hidden="true"><FormattedMessage id="clinicStaff.role.veterinarian" /></span>
+          </label>
+          <label className="admin-check">
+            <input type="checkbox" checked={m.isAdmin} disabled={actions.isBusy(m) || m.id === me.id} onChange={(e) => actions.toggle(m, 'isAdmin', e.target.checked)}
+              aria-label={roleLabel('admin', m)} />
+            <span aria-hidden="true"><FormattedMessage id="clinicStaff.role.admin" /></span>
+          </label>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: <FormattedMessage id="clinicStaff.staff.status" />,
+      cell: (m) => (
+        <span className={`clinic-status clinic-status--${m.status === 'invited' ? 'pending' : m.status}`}><FormattedMessage id={`clinicStaff.status.${m.status}`} /></span>
+      ),
+    },
+    { id: 'since', header: <FormattedMessage id="clinicStaff.staff.since" />, className: 'admin-nowrap', cell: (m) => f.date(m.createdAt) },
+    {
+      id: 'actions',
+      header: <FormattedMessage id="clinicStaff.staff.actions" />,
+      className: 'admin-nowrap',
+      cell: (m) => m.id !== me.id && (m.status === 'disabled' ? (
+        <Button size="sm" variant="secondary" busy={actions.isBusy(m)} onClick={() => actions.enable(m)}>
+          <FormattedMessage id="clinicStaff.staff.enable" /><span className="visually-hidden"> {nameOf(m)}</span>
+        </Button>
+      ) : (
+        <Button size="sm" variant="secondary" busy={actions.isBusy(m)} onClick={() => actions.disable(m)}>
+          <FormattedMessage id="clinicStaff.staff.disable" /><span className="visually-hidden"> {nameOf(m)}</span>
+        </Button>
+      )),
+    },
+  ];
 }
 
 function StaffTable({ me }: { me: StaffMe }) {
+  const intl = useIntl();
   const staff = useStaffList(true);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const columns = useStaffColumns(me, setOutcome);
   return (
     <>
       <InviteForm onOutcome={setOutcome} />
       {outcome && <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>{outcome.text}</Notice>}
       <section className="clinic-section" aria-labelledby="admin-staff-list">
         <h2 id="admin-staff-list"><FormattedMessage id="clinicStaff.staff.list" /></h2>
-        {staff.isPending && <Spinner />}
-        {staff.data && (
-          <div className="clinic-table-wrap card">
-            <table className="clinic-table">
-              <thead>
-                <tr>
-                  <th scope="col"><FormattedMessage id="clinicStaff.staff.name" /></th>
-                  <th scope="col"><FormattedMessage id="clinicStaff.invite.email" /></th>
-                  <th scope="col"><FormattedMessage id="clinicStaff.staff.roles" /></th>
-                  <th scope="col"><FormattedMessage id="clinicStaff.staff.status" /></th>
-                  <th scope="col"><FormattedMessage id="clinicStaff.staff.since" /></th>
-                  <th scope="col"><FormattedMessage id="clinicStaff.staff.actions" /></th>
-                </tr>
-              </thead>
-              <tbody>
-                {staff.data.staff.map((m) => <StaffRow key={m.id} member={m} me={me} onOutcome={setOutcome} />)}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          columns={columns}
+          rows={staff.data?.staff}
+          rowKey={(m) => m.id}
+          loading={staff.isPending}
+          caption={intl.formatMessage({ id: 'clinicStaff.staff.list' })}
+          empty={null}
+          className="clinic-table"
+          regionClassName="card"
+        />
       </section>
     </>
   );

@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  BuyAgainResponse, CancelOrderRequest, OrderDetail, OrderListResponse, OrderPeriod,
+import {
+  buyAgainResponseSchema, orderDetailSchema, orderListResponseSchema, type CancelOrderRequest, type OrderPeriod,
 } from '../../../../../contracts/account-orders';
-import type { z } from 'zod';
-import type { shopperOrderReturnsSchema } from '../../../../../contracts/returns';
+import { shopperOrderReturnsSchema } from '../../../../../contracts/returns';
 import { apiGet, apiPost } from '../../../../api/client';
 
 /** The account's order calls (issue 14), one function per endpoint (STYLE §5). */
@@ -16,27 +15,27 @@ export const orderKeys = {
 export const orderListQuery = (period: OrderPeriod, pg: number) =>
   queryOptions({
     queryKey: orderKeys.list(period, pg),
-    queryFn: ({ signal }) => apiGet<OrderListResponse>('/api/account/orders', { query: { period, pg }, signal }),
+    queryFn: ({ signal }) => apiGet('/api/account/orders', { query: { period, pg }, schema: orderListResponseSchema, signal }),
   });
 
 /** The order's returns and refunds (issue 17). */
 export const orderReturnsQuery = (orderId: number) =>
   queryOptions({
     queryKey: [...orderKeys.detail(orderId), 'returns'] as const,
-    queryFn: ({ signal }) => apiGet<z.infer<typeof shopperOrderReturnsSchema>>(`/api/account/orders/${orderId}/returns`, { signal }),
+    queryFn: ({ signal }) => apiGet(`/api/account/orders/${orderId}/returns`, { schema: shopperOrderReturnsSchema, signal }),
   });
 
 export const orderDetailQuery = (orderId: number) =>
   queryOptions({
     queryKey: orderKeys.detail(orderId),
-    queryFn: ({ signal }) => apiGet<OrderDetail>(`/api/account/orders/${orderId}`, { signal }),
+    queryFn: ({ signal }) => apiGet(`/api/account/orders/${orderId}`, { schema: orderDetailSchema, signal }),
   });
 
 /** Buy again: the cart changed, so every cart answer (header, page) is read again. */
 export function useBuyAgain(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<BuyAgainResponse>(`/api/account/orders/${orderId}/buyAgain`, { body: {} }),
+    mutationFn: () => apiPost(`/api/account/orders/${orderId}/buyAgain`, { body: {}, schema: buyAgainResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'cart' }),
   });
 }
@@ -45,7 +44,7 @@ export function useBuyAgain(orderId: number) {
 export function useCancelOrder(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CancelOrderRequest) => apiPost<OrderDetail>(`/api/account/orders/${orderId}/cancel`, { body, handleErrors: false }),
+    mutationFn: (body: CancelOrderRequest) => apiPost(`/api/account/orders/${orderId}/cancel`, { body, schema: orderDetailSchema, handleErrors: false }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(orderId), order);
       void queryClient.invalidateQueries({ queryKey: ['account', 'orders', 'list'] });

@@ -1,5 +1,6 @@
 import type { CartResponse } from '../../../../../contracts/cart';
 import { apiPut } from '../../../../api/client';
+import { cartSchema } from './cart-schema';
 import { useCartMutation, type CartMutationOptions } from './cart-mutation';
 
 /**
@@ -7,9 +8,10 @@ import { useCartMutation, type CartMutationOptions } from './cart-mutation';
  * (the checkout page). A refused code answers 200 with an error notification and the cart unchanged.
  */
 export function applyCoupon(couponCode: string, options: { isao?: boolean } = {}): Promise<CartResponse> {
-  return apiPut<CartResponse>('/api/cart/coupon/apply', {
+  return apiPut('/api/cart/coupon/apply', {
     query: { isao: options.isao ? '1' : undefined },
     body: { couponCode },
+    schema: cartSchema,
     handleErrors: false,
   });
 }

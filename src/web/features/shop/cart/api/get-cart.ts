@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartResponse } from '../../../../../contracts/cart';
 import { apiGet } from '../../../../api/client';
+import { cartSchema } from './cart-schema';
 import { useCurrentShopper } from '../../../../shell/session';
 import { getPageSettings } from '../../../../shell/page-settings';
 import { cartKeys } from './cart-keys';
 
 /**
  * GET /api/cart/ (cc §7): `search` is the cart page's query string, passed through as the spec
- * asks (refresh, isao and any other key). Answers are typed by the contract and not re-parsed in
- * the browser: this call runs in the header of every page, and zod would join the first download
- * (docs/decisions/026-cart-pages.md).
+ * asks (refresh, isao and any other key). This call runs in the header of every page: its schema
+ * is imported with the call (cart-schema.ts).
  */
 export function fetchCart(search = '', signal?: AbortSignal): Promise<CartResponse> {
   const query = Object.fromEntries(new URLSearchParams(search));
-  return apiGet<CartResponse>('/api/cart/', { query, handleErrors: false, signal });
+  return apiGet('/api/cart/', { query, schema: cartSchema, handleErrors: false, signal });
 }
 
 /** The header's cart query: failures stay quiet there (the dropdown then shows no items). */

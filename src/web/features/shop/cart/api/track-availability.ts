@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TrackAvailabilityResponse } from '../../../../../contracts/cart-account';
 import { apiPost } from '../../../../api/client';
+import { trackAvailabilitySchema } from './cart-schema';
 import { reportCartError } from './cart-errors';
 
 /** POST /api/account/trackproductavailability?productId=&trackProduct= (cc §7): notify me / cancel notification. */
 export function trackAvailability(productId: number, trackProduct: boolean): Promise<TrackAvailabilityResponse> {
-  return apiPost<TrackAvailabilityResponse>('/api/account/trackproductavailability', {
+  return apiPost('/api/account/trackproductavailability', {
     query: { productId, trackProduct: String(trackProduct) },
+    schema: trackAvailabilitySchema,
     handleErrors: false,
   });
 }

@@ -1,6 +1,8 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { CartItem } from '../../../../../contracts/cart';
-import { CartItemRow } from './CartItemRow';
+import { DataTable } from '../../../../ui/data-table/DataTable';
+import { isPromoChild } from '../lib/cart-view';
+import { useCartItemColumns } from './cart-item-columns';
 
 export interface CartItemsTableProps {
   items: readonly CartItem[];
@@ -16,50 +18,24 @@ export interface CartItemsTableProps {
   updating: boolean;
 }
 
-/** cc §2: the cart items table; each free or discounted item follows the item it comes with. */
-export function CartItemsTable({ items, imagesBaseUrl, quantities, onQuantityChange, onRemove, onChooseProduct, busy, quantityBusy, updating }: CartItemsTableProps) {
+/**
+ * cc §2: the cart items table; each free or discounted item follows the item it comes with. On a
+ * phone its lines are cards (cart.css), so it never needs a scroll region.
+ */
+export function CartItemsTable({ items, imagesBaseUrl, quantities, ...options }: CartItemsTableProps) {
+  const intl = useIntl();
+  const columns = useCartItemColumns({ imagesBaseUrl, quantityOf: (item) => quantities[item.id] ?? item.quantity, ...options });
   return (
-    <table className="cart-table" aria-busy={updating || undefined}>
-      <caption className="visually-hidden">
-        <FormattedMessage id="cart.table.caption" />
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="cart.table.product" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="cart.table.price" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="cart.table.quantity" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="cart.table.total" />
-          </th>
-          <th scope="col">
-            <span className="visually-hidden">
-              <FormattedMessage id="cart.table.actions" />
-            </span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <CartItemRow
-            key={item.id}
-            item={item}
-            imagesBaseUrl={imagesBaseUrl}
-            quantity={quantities[item.id] ?? item.quantity}
-            onQuantityChange={(quantity) => onQuantityChange(item, quantity)}
-            onRemove={() => onRemove(item)}
-            onChooseProduct={() => onChooseProduct(item)}
-            busy={busy}
-            quantityBusy={quantityBusy}
-            updating={updating}
-          />
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.id}
+      caption={intl.formatMessage({ id: 'cart.table.caption' })}
+      empty={null}
+      loading={options.updating}
+      className="cart-table"
+      scroll={false}
+      rowProps={(item) => ({ className: 'cart-item', 'data-promo-child': isPromoChild(item) || undefined })}
+    />
   );
 }

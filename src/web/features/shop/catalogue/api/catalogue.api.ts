@@ -1,17 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  BannerResponse,
-  FavouriteResponse,
-  ProductListItem,
-  ProductListResponse,
-  PromoResponse,
-  Promotion,
-} from '../../../../../contracts/catalogue';
+import type { ProductListItem, ProductListResponse, Promotion } from '../../../../../contracts/catalogue';
 import type { ProductDetailsResponse } from '../../../../../contracts/catalogue-details';
 import type { SearchFilter } from '../../../../../contracts/catalogue-filter';
 import type { Language } from '../../../../../domain/constants';
 import { apiGet, apiPost } from '../../../../api/client';
 import { listCallSf } from '../list-query';
+
+// The catalogue's code is in the first download of its pages: its answers' schemas (and zod) are
+// imported with the first call that needs them (docs/decisions/new-web-kits.md).
+const catalogueContract = () => import('../../../../../contracts/catalogue');
+const schemas = {
+  list: () => catalogueContract().then((contract) => contract.productListResponseSchema),
+  promo: () => catalogueContract().then((contract) => contract.promoResponseSchema),
+  banner: () => catalogueContract().then((contract) => contract.bannerResponseSchema),
+  favourite: () => catalogueContract().then((contract) => contract.favouriteResponseSchema),
+  details: () => import('../../../../../contracts/catalogue-details').then((contract) => contract.productDetailsResponseSchema),
+};
 
 /**
  * One function per catalogue endpoint, with its TanStack Query options (STYLE §5). Answers are
@@ -46,10 +50,10 @@ const flag = (debug: boolean) => (debug ? 1 : undefined);
 export async function fetchList(filter: SearchFilter, options: CallOptions, signal?: AbortSignal): Promise<ListData> {
   const query = { sf: listCallSf(filter), lang: options.language, debug: flag(options.debug) };
   if (filter.promoId !== undefined) {
-    const { promos, products, ...rest } = await apiGet<PromoResponse>(`/api/prods/promo/${filter.promoId}`, { query, handleErrors: false, signal });
+    const { promos, products, ...rest } = await apiGet(`/api/prods/promo/${filter.promoId}`, { query, schema: schemas.promo, handleErrors: false, signal });
     return { ...rest, products, promotion: promos[0] ?? null };
   }
-  const { results, ...rest } = await apiGet<ProductListResponse>('/api/prods/list', { query, handleErrors: false, signal });
+  const { results, ...rest } = await apiGet('/api/prods/list', { query, schema: schemas.list, handleErrors: false, signal });
   return { ...rest, products: results, promotion: null };
 }
 
@@ -68,7 +72,7 @@ export function bannerQuery(filter: SearchFilter, language: Language, rnd: strin
   return queryOptions({
     queryKey: catalogueKeys.banner(listCallSf(filter), language, rnd),
     queryFn: ({ signal }) =>
-      apiGet<BannerResponse>('/api/prods/banner', { query: { sf: listCallSf(filter), lang: language, rnd }, handleErrors: false, signal }),
+      apiGet('/api/prods/banner', { query: { sf: listCallSf(filter), lang: language, rnd }, schema: schemas.banner, handleErrors: false, signal }),
     meta: { silentErrors: true },
     staleTime: Infinity,
   });
@@ -79,7 +83,11 @@ export function detailsQuery(id: number, options: CallOptions) {
   return queryOptions({
     queryKey: catalogueKeys.details(id, options),
     queryFn: ({ signal }) =>
-      apiGet<ProductDetailsResponse>(`/api/prods/details/${id}/`, { query: { lang: options.language, debug: flag(options.debug) }, signal }),
+      apiGet(`/api/prods/details/${id}/`, {
+        query: { lang: options.language, debug: flag(options.debug) },
+        schema: schemas.details,
+        signal,
+      }),
   });
 }
 
@@ -118,7 +126,7 @@ export function useFavouriteMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, isFavourite }: { productId: number; isFavourite: boolean }) =>
-      apiPost<FavouriteResponse>(`/api/account/favourites/${isFavourite ? 'add' : 'remove'}/`, { query: { productId } }),
+      apiPost(`/api/account/favourites/${isFavourite ? 'add' : 'remove'}/`, { query: { productId }, schema: schemas.favourite }),
     onSuccess: (answer) => applyFavourite(queryClient, answer.productId, answer.isFavourite),
   });
 }

@@ -2,6 +2,7 @@ import {
   addAddressResponseSchema,
   addressListResponseSchema,
   cartAddressResponseSchema,
+  deleteResponseSchema,
   type AddAddressRequest,
   type SavedAddress,
 } from '../../../../../contracts/addresses';
@@ -41,6 +42,6 @@ export function addCartShippingAddress(values: AddressFormValues, streetConfirme
 }
 
 /** DELETE /api/account/addresses/{id}/ (debug mode only, cc §6). */
-export function deleteSavedAddress(id: number): Promise<unknown> {
-  return apiDelete(`/api/account/addresses/${id}/`, { handleErrors: false });
+export function deleteSavedAddress(id: number) {
+  return apiDelete(`/api/account/addresses/${id}/`, { schema: deleteResponseSchema, handleErrors: false });
 }
