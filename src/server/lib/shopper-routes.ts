@@ -31,13 +31,3 @@ export const shopperGuard = (app: FastifyInstance): Guard<SignedInShopper> => ({
 /** The context a shopper's service works with, from a route's input (its transaction when it has one). */
 export const shopperContext = ({ db, actor, now }: { db: Db; actor: SignedInShopper; now: Date }): ShopperContext => ({ db, userId: actor.userId, now });
 
-// LEGACY-UNTIL-CONVERTED
-import { errorResponseSchema } from '../../contracts/common';
-export const shopperRouteErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-export function shopperRouteDoc(tag: string, summary: string) {
-  return { tags: [tag], summary, security: [{ bearer: [] }] };
-}
-export function shopperTransaction(db: Db) {
-  return <T>(request: FastifyRequest, work: (ctx: ShopperContext) => Promise<T>): Promise<T> =>
-    db.transaction().execute((trx) => work({ db: trx, userId: request.shopper!.userId, now: new Date() }));
-}
