@@ -7,7 +7,8 @@ import * as service from './coupons.service';
 
 /**
  * The clinic's coupons (issue 17), clinic admin only: staff, veterinarians and shoppers get 403,
- * another clinic's coupon 404. Each change is audited in its transaction.
+ * another clinic's coupon 404. Each change is audited in its transaction: a new coupon by the route
+ * kit (`audit`), a change or an end by the service, which reads the coupon before it.
  */
 export async function couponRoutes(app: FastifyInstance, { db }: { db: Db }) {
   acceptEmptyJsonBodies(app);
@@ -26,8 +27,9 @@ export async function couponRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   admin({
     method: 'POST', url: '/api/clinic/coupons', summary: 'Create a coupon code (unique in the clinic whatever its case)',
-    body: couponInputSchema, response: couponResponseSchema,
-    handler: async ({ actor, body, now }) => ({ coupon: await service.createCoupon(db, actor, body, now) }),
+    body: couponInputSchema, response: couponResponseSchema, transaction: true,
+    handler: async ({ db: trx, actor, body, now }) => ({ coupon: await service.createCoupon(trx, actor, body, now) }),
+    audit: ({ coupon }) => ({ entity: 'coupon', entityId: coupon.id, action: 'coupon_created', before: null, after: coupon }),
   });
 
   admin({
