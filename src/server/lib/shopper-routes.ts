@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import { errorResponseSchema } from '../../contracts/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import type { Guard } from '../http/route-kit';
 
 /** What a signed-in shopper's call works with: one transaction, the shopper, the time of the call. */
 export interface ShopperContext {
@@ -9,20 +9,25 @@ export interface ShopperContext {
   now: Date;
 }
 
-/** The failures any shopper route may answer besides its own: bad input, no session, not theirs. */
-export const shopperRouteErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+/** The signed-in shopper the guard let through (shared/auth's request-auth sets it). */
+export type SignedInShopper = NonNullable<FastifyRequest['shopper']>;
 
-/** OpenAPI text of a route that needs the shopper's bearer token. */
-export function shopperRouteDoc(tag: string, summary: string) {
-  return { tags: [tag], summary, security: [{ bearer: [] }] };
-}
+/** The caller of a catalogue call: a visitor's or a shopper's token (shared/auth's request-auth reads it). */
+export type TokenHolder = NonNullable<FastifyRequest['subject']>;
 
 /**
- * Runs a shopper route's work in one transaction, with the signed-in shopper (the route's `onRequest:
- * requireShopper` has checked the session before the input was even read): a change and the answer
- * it gives are one unit.
+ * A valid bearer token, a visitor's will do (catalogue and information calls): 401 otherwise,
+ * before the input is even read.
  */
-export function shopperTransaction(db: Db) {
-  return <T>(request: FastifyRequest, work: (ctx: ShopperContext) => Promise<T>): Promise<T> =>
-    db.transaction().execute((trx) => work({ db: trx, userId: request.shopper!.userId, now: new Date() }));
-}
+export const tokenGuard = (app: FastifyInstance): Guard<TokenHolder> => ({
+  check: app.requireToken, statuses: [401], actorOf: (request) => request.subject!,
+});
+
+/** A signed-in shopper whose session is still live: 401 otherwise, before the input is even read. */
+export const shopperGuard = (app: FastifyInstance): Guard<SignedInShopper> => ({
+  check: app.requireShopper, statuses: [401], actorOf: (request) => request.shopper!,
+});
+
+/** The context a shopper's service works with, from a route's input (its transaction when it has one). */
+export const shopperContext = ({ db, actor, now }: { db: Db; actor: SignedInShopper; now: Date }): ShopperContext => ({ db, userId: actor.userId, now });
+

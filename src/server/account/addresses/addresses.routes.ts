@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addAddressRequestSchema, addAddressResponseSchema, addressListResponseSchema, cartAddressResponseSchema, deleteResponseSchema,
   idParamsSchema, makeDefaultQuerySchema, verifyAddressRequestSchema, verifyAddressResponseSchema,
@@ -10,7 +9,8 @@ import {
 import type { Db } from '../../db/database';
 import type { AddressVerifier } from '../../integrations/address-verification/address-verifier';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json';
-import { shopperRouteDoc, shopperRouteErrors, shopperTransaction } from '../../lib/shopper-routes';
+import { shopperContext } from '../../lib/shopper-routes';
+import { accountRouteKit } from '../account-routes';
 import {
   addAddress, chooseBillingAddress, chooseShippingAddress, editAddress, listAddressBook, listShopperAddresses, removeAddress, setDefaultAddress,
 } from './addresses.service';
@@ -22,115 +22,67 @@ import {
  */
 export async function addressRoutes(app: FastifyInstance, { db, verifier }: { db: Db; verifier: AddressVerifier }) {
   acceptEmptyJsonBodies(app);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const inTransaction = shopperTransaction(db);
-  const common = { onRequest: app.requireShopper };
-  const errors = shopperRouteErrors;
-  const doc = shopperRouteDoc;
+  const { shopper } = accountRouteKit(app, db, 'addresses');
+  const checkout = ['checkout'];
 
-  r.get('/api/account/addresses/', {
-    ...common,
-    schema: { ...doc('addresses', 'The shopper\'s saved addresses'), response: { 200: addressListResponseSchema, ...errors } },
-  }, (request) => inTransaction(request, listShopperAddresses));
+  shopper({
+    method: 'GET', url: '/api/account/addresses/', summary: 'The shopper\'s saved addresses', response: addressListResponseSchema, transaction: true,
+    handler: (input) => listShopperAddresses(shopperContext(input)),
+  });
 
-  r.post('/api/account/addresses/add/', {
-    ...common,
-    schema: { ...doc('addresses', 'Save an address'), body: addAddressRequestSchema, response: { 200: addAddressResponseSchema, ...errors } },
-  }, async (request) => ({
-    isSuccess: true as const,
-    message: 'address saved',
-    returnValue: await inTransaction(request, (ctx) => addAddress(ctx, request.body, { onCart: false })),
-  }));
+  shopper({
+    method: 'POST', url: '/api/account/addresses/add/', summary: 'Save an address', body: addAddressRequestSchema, response: addAddressResponseSchema, transaction: true,
+    handler: async (input) => ({ message: 'address saved', returnValue: await addAddress(shopperContext(input), input.body, { onCart: false }) }),
+  });
 
-  r.delete('/api/account/addresses/:id/', {
-    ...common,
-    schema: { ...doc('addresses', 'Delete a saved address'), params: idParamsSchema, response: { 200: deleteResponseSchema, ...errors } },
-  }, async (request) => {
-    await inTransaction(request, (ctx) => removeAddress(ctx, request.params.id));
-    return { isSuccess: true as const, message: 'address deleted' };
+  shopper({
+    method: 'DELETE', url: '/api/account/addresses/:id/', summary: 'Delete a saved address', params: idParamsSchema, response: deleteResponseSchema, transaction: true,
+    handler: async (input) => {
+      await removeAddress(shopperContext(input), input.params.id);
+      return { message: 'address deleted' };
+    },
   });
 
   // The account's address book page (issue 14).
-  r.get('/api/account/addresses/book', {
-    ...common,
-    schema: {
-      ...doc('addresses', 'The address book: saved addresses and whether an active AutoOrder uses each'),
-      response: { 200: addressBookResponseSchema, ...errors },
-    },
-  }, (request) => inTransaction(request, listAddressBook));
+  shopper({
+    method: 'GET', url: '/api/account/addresses/book', summary: 'The address book: saved addresses and whether an active AutoOrder uses each',
+    response: addressBookResponseSchema, transaction: true,
+    handler: (input) => listAddressBook(shopperContext(input)),
+  });
 
-  r.put('/api/account/addresses/:id/', {
-    ...common,
-    schema: {
-      ...doc('addresses', 'Edit a saved address (same rules as adding one)'),
-      params: accountIdParamsSchema,
-      body: updateAddressRequestSchema,
-      response: { 200: addressAnswerSchema, ...errors },
-    },
-  }, async (request) => ({
-    isSuccess: true as const,
-    message: 'address updated',
-    returnValue: await inTransaction(request, (ctx) => editAddress(ctx, request.params.id, request.body)),
-  }));
+  shopper({
+    method: 'PUT', url: '/api/account/addresses/:id/', summary: 'Edit a saved address (same rules as adding one)',
+    params: accountIdParamsSchema, body: updateAddressRequestSchema, response: addressAnswerSchema, transaction: true,
+    handler: async (input) => ({ message: 'address updated', returnValue: await editAddress(shopperContext(input), input.params.id, input.body) }),
+  });
 
-  r.put('/api/account/addresses/:id/default', {
-    ...common,
-    schema: {
-      ...doc('addresses', 'Make a saved address the default shipping and/or billing address'),
-      params: accountIdParamsSchema,
-      body: setDefaultAddressRequestSchema,
-      response: { 200: addressAnswerSchema, ...errors },
-    },
-  }, async (request) => ({
-    isSuccess: true as const,
-    message: 'default address changed',
-    returnValue: await inTransaction(request, (ctx) => setDefaultAddress(ctx, request.params.id, request.body)),
-  }));
+  shopper({
+    method: 'PUT', url: '/api/account/addresses/:id/default', summary: 'Make a saved address the default shipping and/or billing address',
+    params: accountIdParamsSchema, body: setDefaultAddressRequestSchema, response: addressAnswerSchema, transaction: true,
+    handler: async (input) => ({ message: 'default address changed', returnValue: await setDefaultAddress(shopperContext(input), input.params.id, input.body) }),
+  });
 
-  r.post('/api/account/addresses/verify', {
-    ...common,
-    schema: {
-      ...doc('addresses', 'Suggest a normalised address (sandbox verification); saves nothing'),
-      body: verifyAddressRequestSchema,
-      response: { 200: verifyAddressResponseSchema, ...errors },
-    },
-  }, (request) => verifier.verify(request.body));
+  shopper({
+    method: 'POST', url: '/api/account/addresses/verify', summary: 'Suggest a normalised address (sandbox verification); saves nothing',
+    body: verifyAddressRequestSchema, response: verifyAddressResponseSchema,
+    handler: ({ body }) => verifier.verify(body),
+  });
 
-  r.put('/api/cart/shippingAddress/:id', {
-    ...common,
-    schema: {
-      ...doc('checkout', 'Ship the cart to a saved address (makeDefault: also the default one)'),
-      params: idParamsSchema,
-      querystring: makeDefaultQuerySchema,
-      response: { 200: cartAddressResponseSchema, ...errors },
-    },
-  }, async (request) => ({
-    isSuccess: true as const,
-    address: await inTransaction(request, (ctx) => chooseShippingAddress(ctx, request.params.id, request.query.makeDefault)),
-  }));
+  shopper({
+    method: 'PUT', url: '/api/cart/shippingAddress/:id', tags: checkout, summary: 'Ship the cart to a saved address (makeDefault: also the default one)',
+    params: idParamsSchema, query: makeDefaultQuerySchema, response: cartAddressResponseSchema, transaction: true,
+    handler: async (input) => ({ address: await chooseShippingAddress(shopperContext(input), input.params.id, input.query.makeDefault) }),
+  });
 
-  r.put('/api/cart/billingAddress/:id', {
-    ...common,
-    schema: {
-      ...doc('checkout', 'Bill the cart to a saved address (only when its card has none)'),
-      params: idParamsSchema,
-      response: { 200: cartAddressResponseSchema, ...errors },
-    },
-  }, async (request) => ({
-    isSuccess: true as const,
-    address: await inTransaction(request, (ctx) => chooseBillingAddress(ctx, request.params.id)),
-  }));
+  shopper({
+    method: 'PUT', url: '/api/cart/billingAddress/:id', tags: checkout, summary: 'Bill the cart to a saved address (only when its card has none)',
+    params: idParamsSchema, response: cartAddressResponseSchema, transaction: true,
+    handler: async (input) => ({ address: await chooseBillingAddress(shopperContext(input), input.params.id) }),
+  });
 
-  r.post('/api/cart/shippingAddress/add/', {
-    ...common,
-    schema: {
-      ...doc('checkout', 'Save an address and ship the cart to it'),
-      body: addAddressRequestSchema,
-      response: { 200: addAddressResponseSchema, ...errors },
-    },
-  }, async (request) => ({
-    isSuccess: true as const,
-    message: 'address saved',
-    returnValue: await inTransaction(request, (ctx) => addAddress(ctx, request.body, { onCart: true })),
-  }));
+  shopper({
+    method: 'POST', url: '/api/cart/shippingAddress/add/', tags: checkout, summary: 'Save an address and ship the cart to it',
+    body: addAddressRequestSchema, response: addAddressResponseSchema, transaction: true,
+    handler: async (input) => ({ message: 'address saved', returnValue: await addAddress(shopperContext(input), input.body, { onCart: true }) }),
+  });
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addAutoOrderItemSchema, autoOrderChangeSchema, autoOrderIdParams, autoOrderItemParams, autoOrderListResponseSchema, autoOrderNowResponseSchema,
   autoOrderPreviewRequestSchema, autoOrderPreviewResponseSchema, autoOrderResponseSchema, autoOrderTargetsQuerySchema, autoOrderTargetsResponseSchema, cancelSchema, itemQuantitySchema, newAutoOrderSchema,
   okResponseSchema, snoozeSchema,
 } from '../../../contracts/autoorders';
-import { errorResponseSchema } from '../../../contracts/common';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json';
-import { shopperRouteDoc, shopperRouteErrors, shopperTransaction } from '../../lib/shopper-routes';
+import { shopperContext } from '../../lib/shopper-routes';
 import { languageOf } from '../../shared/web-shell';
+import { accountRouteKit } from '../account-routes';
 import type { EngineDeps } from './autoorder-engine';
 import { previewAction } from './autoorder-preview';
 import * as service from './autoorders.service';
@@ -20,64 +19,99 @@ import * as service from './autoorders.service';
  */
 export async function autoOrderRoutes(app: FastifyInstance, { deps }: { deps: EngineDeps }) {
   acceptEmptyJsonBodies(app);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const inTransaction = shopperTransaction(deps.db);
-  const common = { onRequest: app.requireShopper };
-  const errors = { ...shopperRouteErrors, 409: errorResponseSchema };
-  const doc = (summary: string) => shopperRouteDoc('autoorders', summary);
+  const { shopper } = accountRouteKit(app, deps.db, 'autoorders');
+  const errors = [400, 404, 409] as const;
   const base = '/api/account/autoorders';
-  const one = { isSuccess: true as const };
+  const common = { errors, transaction: true } as const;
 
-  r.get(base, { ...common, schema: { ...doc('The shopper\'s AutoOrders and the upcoming orders'), response: { 200: autoOrderListResponseSchema, ...errors } } },
-    (request) => inTransaction(request, (ctx) => service.listAutoOrders(ctx, languageOf(request))));
-
-  r.post(base, { ...common, schema: { ...doc('Start an AutoOrder with a product, or from a past order'), body: newAutoOrderSchema, response: { 200: autoOrderResponseSchema, ...errors } } },
-    async (request) => ({ ...one, autoOrder: await inTransaction(request, (ctx) => service.createAutoOrder(ctx, request.body, languageOf(request))) }));
-
-  r.get(`${base}/targets`, { ...common, schema: { ...doc('What a product or past order can be added to (next valid subscription)'), querystring: autoOrderTargetsQuerySchema, response: { 200: autoOrderTargetsResponseSchema, ...errors } } },
-    (request) => inTransaction(request, (ctx) => service.autoOrderTargets(ctx, request.query, languageOf(request))));
-
-  r.get(`${base}/:id`, { ...common, schema: { ...doc('One AutoOrder'), params: autoOrderIdParams, response: { 200: autoOrderResponseSchema, ...errors } } },
-    async (request) => ({ ...one, autoOrder: await inTransaction(request, (ctx) => service.getAutoOrder(ctx, request.params.id, languageOf(request))) }));
-
-  r.post(`${base}/:id/preview`, { ...common, schema: { ...doc('The next date and expected total after an action (change, skip, undo, snooze, add or remove a product, order now); saves nothing'), params: autoOrderIdParams, body: autoOrderPreviewRequestSchema, response: { 200: autoOrderPreviewResponseSchema, ...errors } } },
-    (request) => inTransaction(request, (ctx) => previewAction(ctx, request.params.id, request.body, languageOf(request))));
-
-  r.put(`${base}/:id`, { ...common, schema: { ...doc('Change frequency, next date, address, delivery, card or quantities'), params: autoOrderIdParams, body: autoOrderChangeSchema, response: { 200: autoOrderResponseSchema, ...errors } } },
-    async (request) => ({ ...one, autoOrder: await inTransaction(request, (ctx) => service.applyChange(ctx, request.params.id, request.body, languageOf(request))) }));
-
-  r.post(`${base}/:id/items`, { ...common, schema: { ...doc('Add a product for a pet'), params: autoOrderIdParams, body: addAutoOrderItemSchema, response: { 200: autoOrderResponseSchema, ...errors } } },
-    async (request) => ({ ...one, autoOrder: await inTransaction(request, (ctx) => service.addProduct(ctx, request.params.id, request.body, languageOf(request))) }));
-
-  r.put(`${base}/:id/items/:itemId`, { ...common, schema: { ...doc('Change a product\'s quantity'), params: autoOrderItemParams, body: itemQuantitySchema, response: { 200: autoOrderResponseSchema, ...errors } } },
-    async (request) => ({ ...one, autoOrder: await inTransaction(request, (ctx) => service.changeItemQuantity(ctx, request.params.id, request.params.itemId, request.body.quantity, languageOf(request))) }));
-
-  r.delete(`${base}/:id/items/:itemId`, { ...common, schema: { ...doc('Remove a product'), params: autoOrderItemParams, response: { 200: autoOrderResponseSchema, ...errors } } },
-    async (request) => ({ ...one, autoOrder: await inTransaction(request, (ctx) => service.removeProduct(ctx, request.params.id, request.params.itemId, languageOf(request))) }));
-
-  r.post(`${base}/:id/skip`, { ...common, schema: { ...doc('Skip the next order once'), params: autoOrderIdParams, response: { 200: autoOrderResponseSchema, ...errors } } },
-    async (request) => ({ ...one, autoOrder: await inTransaction(request, (ctx) => service.skipNextOrder(ctx, request.params.id, languageOf(request))) }));
-
-  r.post(`${base}/:id/undo-skip`, { ...common, schema: { ...doc('Bring back the skipped order (until its date)'), params: autoOrderIdParams, response: { 200: autoOrderResponseSchema, ...errors } } },
-    async (request) => ({ ...one, autoOrder: await inTransaction(request, (ctx) => service.undoSkipOrder(ctx, request.params.id, languageOf(request))) }));
-
-  r.post(`${base}/:id/snooze`, { ...common, schema: { ...doc('Move the next order by a number of weeks'), params: autoOrderIdParams, body: snoozeSchema, response: { 200: autoOrderResponseSchema, ...errors } } },
-    async (request) => ({ ...one, autoOrder: await inTransaction(request, (ctx) => service.snoozeOrder(ctx, request.params.id, request.body.weeks, languageOf(request))) }));
-
-  r.post(`${base}/:id/cancel`, { ...common, schema: { ...doc('Cancel, with a reason'), params: autoOrderIdParams, body: cancelSchema, response: { 200: autoOrderResponseSchema, ...errors } } },
-    async (request) => ({ ...one, autoOrder: await inTransaction(request, (ctx) => service.cancelAutoOrder(ctx, request.params.id, request.body.reason, languageOf(request))) }));
-
-  r.post(`${base}/:id/order-now`, {
-    ...common,
-    schema: { ...doc('Place it today; the next date moves a frequency from today'), params: autoOrderIdParams, response: { 200: autoOrderNowResponseSchema, ...errors, 402: errorResponseSchema } },
-  }, async (request) => {
-    const entry = await service.orderNow(deps, request.shopper!.userId, request.params.id, new Date());
-    return { ...one, orderNumbers: entry.orderNumbers, orders: entry.orders, autoOrder: await inTransaction(request, (ctx) => service.getAutoOrder(ctx, request.params.id, languageOf(request))) };
+  shopper({
+    ...common, method: 'GET', url: base, summary: 'The shopper\'s AutoOrders and the upcoming orders', response: autoOrderListResponseSchema,
+    handler: (input) => service.listAutoOrders(shopperContext(input), languageOf(input.request)),
   });
 
-  r.delete(`${base}/:id`, { ...common, schema: { ...doc('Delete an AutoOrder (its past orders stay)'), params: autoOrderIdParams, response: { 200: okResponseSchema, ...errors } } },
-    async (request) => {
-      await inTransaction(request, (ctx) => service.removeAutoOrder(ctx, request.params.id));
-      return { isSuccess: true as const, message: 'autoorder deleted' };
-    });
+  shopper({
+    ...common, method: 'POST', url: base, summary: 'Start an AutoOrder with a product, or from a past order', body: newAutoOrderSchema, response: autoOrderResponseSchema,
+    handler: async (input) => ({ autoOrder: await service.createAutoOrder(shopperContext(input), input.body, languageOf(input.request)) }),
+  });
+
+  shopper({
+    ...common, method: 'GET', url: `${base}/targets`, summary: 'What a product or past order can be added to (next valid subscription)',
+    query: autoOrderTargetsQuerySchema, response: autoOrderTargetsResponseSchema,
+    handler: (input) => service.autoOrderTargets(shopperContext(input), input.query, languageOf(input.request)),
+  });
+
+  shopper({
+    ...common, method: 'GET', url: `${base}/:id`, summary: 'One AutoOrder', params: autoOrderIdParams, response: autoOrderResponseSchema,
+    handler: async (input) => ({ autoOrder: await service.getAutoOrder(shopperContext(input), input.params.id, languageOf(input.request)) }),
+  });
+
+  shopper({
+    ...common, method: 'POST', url: `${base}/:id/preview`,
+    summary: 'The next date and expected total after an action (change, skip, undo, snooze, add or remove a product, order now); saves nothing',
+    params: autoOrderIdParams, body: autoOrderPreviewRequestSchema, response: autoOrderPreviewResponseSchema,
+    handler: (input) => previewAction(shopperContext(input), input.params.id, input.body, languageOf(input.request)),
+  });
+
+  shopper({
+    ...common, method: 'PUT', url: `${base}/:id`, summary: 'Change frequency, next date, address, delivery, card or quantities',
+    params: autoOrderIdParams, body: autoOrderChangeSchema, response: autoOrderResponseSchema,
+    handler: async (input) => ({ autoOrder: await service.applyChange(shopperContext(input), input.params.id, input.body, languageOf(input.request)) }),
+  });
+
+  shopper({
+    ...common, method: 'POST', url: `${base}/:id/items`, summary: 'Add a product for a pet', params: autoOrderIdParams, body: addAutoOrderItemSchema, response: autoOrderResponseSchema,
+    handler: async (input) => ({ autoOrder: await service.addProduct(shopperContext(input), input.params.id, input.body, languageOf(input.request)) }),
+  });
+
+  shopper({
+    ...common, method: 'PUT', url: `${base}/:id/items/:itemId`, summary: 'Change a product\'s quantity', params: autoOrderItemParams, body: itemQuantitySchema, response: autoOrderResponseSchema,
+    handler: async ({ params, body, ...input }) => ({
+      autoOrder: await service.changeItemQuantity(shopperContext(input), params.id, params.itemId, body.quantity, languageOf(input.request)),
+    }),
+  });
+
+  shopper({
+    ...common, method: 'DELETE', url: `${base}/:id/items/:itemId`, summary: 'Remove a product', params: autoOrderItemParams, response: autoOrderResponseSchema,
+    handler: async (input) => ({ autoOrder: await service.removeProduct(shopperContext(input), input.params.id, input.params.itemId, languageOf(input.request)) }),
+  });
+
+  shopper({
+    ...common, method: 'POST', url: `${base}/:id/skip`, summary: 'Skip the next order once', params: autoOrderIdParams, response: autoOrderResponseSchema,
+    handler: async (input) => ({ autoOrder: await service.skipNextOrder(shopperContext(input), input.params.id, languageOf(input.request)) }),
+  });
+
+  shopper({
+    ...common, method: 'POST', url: `${base}/:id/undo-skip`, summary: 'Bring back the skipped order (until its date)', params: autoOrderIdParams, response: autoOrderResponseSchema,
+    handler: async (input) => ({ autoOrder: await service.undoSkipOrder(shopperContext(input), input.params.id, languageOf(input.request)) }),
+  });
+
+  shopper({
+    ...common, method: 'POST', url: `${base}/:id/snooze`, summary: 'Move the next order by a number of weeks', params: autoOrderIdParams, body: snoozeSchema, response: autoOrderResponseSchema,
+    handler: async (input) => ({ autoOrder: await service.snoozeOrder(shopperContext(input), input.params.id, input.body.weeks, languageOf(input.request)) }),
+  });
+
+  shopper({
+    ...common, method: 'POST', url: `${base}/:id/cancel`, summary: 'Cancel, with a reason', params: autoOrderIdParams, body: cancelSchema, response: autoOrderResponseSchema,
+    handler: async (input) => ({ autoOrder: await service.cancelAutoOrder(shopperContext(input), input.params.id, input.body.reason, languageOf(input.request)) }),
+  });
+
+  // No route transaction: the engine claims, authorises and confirms in its own; the answer is read after.
+  shopper({
+    method: 'POST', url: `${base}/:id/order-now`, summary: 'Place it today; the next date moves a frequency from today',
+    params: autoOrderIdParams, response: autoOrderNowResponseSchema, errors: [...errors, 402],
+    handler: async ({ actor, params, now, request }) => {
+      const entry = await service.orderNow(deps, actor.userId, params.id, now);
+      const autoOrder = await deps.db.transaction().execute((trx) =>
+        service.getAutoOrder(shopperContext({ db: trx, actor, now }), params.id, languageOf(request)));
+      return { orderNumbers: entry.orderNumbers, orders: entry.orders, autoOrder };
+    },
+  });
+
+  shopper({
+    ...common, method: 'DELETE', url: `${base}/:id`, summary: 'Delete an AutoOrder (its past orders stay)', params: autoOrderIdParams, response: okResponseSchema,
+    handler: async (input) => {
+      await service.removeAutoOrder(shopperContext(input), input.params.id);
+      return { message: 'autoorder deleted' };
+    },
+  });
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { deleteResponseSchema, idParamsSchema, makeDefaultQuerySchema } from '../../../contracts/addresses';
 import {
   addPaymentMethodRequestSchema, addPaymentMethodResponseSchema, cartPaymentMethodResponseSchema, humanCheckRequestSchema,
@@ -12,7 +12,8 @@ import type { Db } from '../../db/database';
 import { issueHumanCheckToken, type HumanVerifier } from '../../integrations/human-check/human-check';
 import type { PaymentProvider } from '../../integrations/payment/payment-gateway';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json';
-import { shopperRouteDoc, shopperRouteErrors, shopperTransaction } from '../../lib/shopper-routes';
+import { shopperContext, type SignedInShopper } from '../../lib/shopper-routes';
+import { accountRouteKit } from '../account-routes';
 import {
   addCard, chooseCard, findPaymentSetting, listPaymentSettings, listShopperCards, removeCard, setDefaultCard, updateCard,
 } from './payment-methods.service';
@@ -30,122 +31,77 @@ export interface PaymentMethodRoutesOptions {
  */
 export async function paymentMethodRoutes(app: FastifyInstance, { db, payments, humanVerifier, secret }: PaymentMethodRoutesOptions) {
   acceptEmptyJsonBodies(app);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const inTransaction = shopperTransaction(db);
-  const common = { onRequest: app.requireShopper };
-  const errors = shopperRouteErrors;
-  const doc = shopperRouteDoc;
+  const { shopper } = accountRouteKit(app, db, 'payment-methods');
+  const checkout = ['checkout'];
 
-  r.post('/api/account/VerifyRecaptchaToken/', {
-    ...common,
+  shopper({
+    method: 'POST', url: '/api/account/VerifyRecaptchaToken/', summary: 'Human check (v3 score, or the v2 challenge answer); gives the token that adding a card needs',
     config: { rateLimit: { max: 60, timeWindow: '1 minute' }, formBody: true },
-    schema: {
-      ...doc('payment-methods', 'Human check (v3 score, or the v2 challenge answer); gives the token that adding a card needs'),
-      body: humanCheckRequestSchema,
-      response: { 200: humanCheckResponseSchema, ...errors },
+    body: humanCheckRequestSchema, response: humanCheckResponseSchema,
+    handler: async ({ actor, body, now }) => {
+      const result = await humanVerifier.verify(body.response, body.isV2);
+      const humanCheckToken = result.success ? issueHumanCheckToken(secret, actor.userId, now) : null;
+      return { returnObject: { success: result.success, score: result.score, humanCheckToken } };
     },
-  }, async (request) => {
-    const result = await humanVerifier.verify(request.body.response, request.body.isV2);
-    const humanCheckToken = result.success ? issueHumanCheckToken(secret, request.shopper!.userId, new Date()) : null;
-    return { isSuccess: true as const, returnObject: { success: result.success, score: result.score, humanCheckToken } };
   });
 
-  r.get('/api/account/paymentmethods/', {
-    ...common,
-    schema: { ...doc('payment-methods', 'The shopper\'s saved cards'), response: { 200: paymentMethodListResponseSchema, ...errors } },
-  }, (request) => inTransaction(request, listShopperCards));
+  shopper({
+    method: 'GET', url: '/api/account/paymentmethods/', summary: 'The shopper\'s saved cards', response: paymentMethodListResponseSchema, transaction: true,
+    handler: (input) => listShopperCards(shopperContext(input)),
+  });
 
-  const add = (updateCart: (request: FastifyRequest) => boolean) => async (request: FastifyRequest<{ Body: typeof addPaymentMethodRequestSchema._output }>) => ({
-    isSuccess: true as const,
+  const addCardAnd = async (input: { db: Db; actor: SignedInShopper; now: Date; body: z.output<typeof addPaymentMethodRequestSchema> }, updateCart: boolean) => ({
     message: 'card added',
-    returnValue: await inTransaction(request, (ctx) =>
-      addCard(ctx, request.body, { gateway: payments(ctx.db), secret, updateCart: updateCart(request) }),
-    ),
+    returnValue: await addCard(shopperContext(input), input.body, { gateway: payments(input.db), secret, updateCart }),
   });
 
-  r.post('/api/account/paymentMethod/add/', {
-    ...common,
-    schema: {
-      ...doc('payment-methods', 'Save a tokenized card (updateCart: also put it on the cart)'),
-      querystring: updateCartQuerySchema,
-      body: addPaymentMethodRequestSchema,
-      response: { 200: addPaymentMethodResponseSchema, ...errors },
-    },
-  }, add((request) => (request.query as { updateCart: boolean }).updateCart));
+  shopper({
+    method: 'POST', url: '/api/account/paymentMethod/add/', summary: 'Save a tokenized card (updateCart: also put it on the cart)',
+    query: updateCartQuerySchema, body: addPaymentMethodRequestSchema, response: addPaymentMethodResponseSchema, transaction: true,
+    handler: (input) => addCardAnd(input, input.query.updateCart),
+  });
 
-  r.post('/api/cart/paymentmethod/add/', {
-    ...common,
-    schema: {
-      ...doc('checkout', 'Save a tokenized card and put it on the cart'),
-      body: addPaymentMethodRequestSchema,
-      response: { 200: addPaymentMethodResponseSchema, ...errors },
-    },
-  }, add(() => true));
+  shopper({
+    method: 'POST', url: '/api/cart/paymentmethod/add/', tags: checkout, summary: 'Save a tokenized card and put it on the cart',
+    body: addPaymentMethodRequestSchema, response: addPaymentMethodResponseSchema, transaction: true,
+    handler: (input) => addCardAnd(input, true),
+  });
 
-  r.delete('/api/account/paymentMethods/:id/', {
-    ...common,
-    schema: { ...doc('payment-methods', 'Delete a saved card'), params: idParamsSchema, response: { 200: deleteResponseSchema, ...errors } },
-  }, async (request) => {
-    await inTransaction(request, (ctx) => removeCard(ctx, request.params.id));
-    return { isSuccess: true as const, message: 'card deleted' };
+  shopper({
+    method: 'DELETE', url: '/api/account/paymentMethods/:id/', summary: 'Delete a saved card', params: idParamsSchema, response: deleteResponseSchema, transaction: true,
+    handler: async (input) => {
+      await removeCard(shopperContext(input), input.params.id);
+      return { message: 'card deleted' };
+    },
   });
 
   // The account's payment settings page (issue 14).
-  r.get('/api/account/paymentsettings', {
-    ...common,
-    schema: { ...doc('payment-methods', 'The saved cards, each marked expired or not'), response: { 200: paymentSettingsResponseSchema, ...errors } },
-  }, (request) => inTransaction(request, listPaymentSettings));
+  shopper({
+    method: 'GET', url: '/api/account/paymentsettings', summary: 'The saved cards, each marked expired or not', response: paymentSettingsResponseSchema, transaction: true,
+    handler: (input) => listPaymentSettings(shopperContext(input)),
+  });
 
-  r.get('/api/account/paymentMethods/:id/', {
-    ...common,
-    schema: {
-      ...doc('payment-methods', 'One saved card'),
-      params: accountIdParamsSchema,
-      response: { 200: paymentMethodAnswerSchema, ...errors },
-    },
-  }, async (request) => ({
-    isSuccess: true as const,
-    message: '',
-    returnValue: await inTransaction(request, (ctx) => findPaymentSetting(ctx, request.params.id)),
-  }));
+  shopper({
+    method: 'GET', url: '/api/account/paymentMethods/:id/', summary: 'One saved card', params: accountIdParamsSchema, response: paymentMethodAnswerSchema, transaction: true,
+    handler: async (input) => ({ message: '', returnValue: await findPaymentSetting(shopperContext(input), input.params.id) }),
+  });
 
-  r.put('/api/account/paymentMethods/:id/', {
-    ...common,
-    schema: {
-      ...doc('payment-methods', 'Update a saved card: renewed expiry (sent to the provider with its token), holder, billing address'),
-      params: accountIdParamsSchema,
-      body: updatePaymentMethodRequestSchema,
-      response: { 200: paymentMethodAnswerSchema, ...errors },
-    },
-  }, async (request) => ({
-    isSuccess: true as const,
-    message: 'card updated',
-    returnValue: await inTransaction(request, (ctx) => updateCard(ctx, request.params.id, request.body, payments(ctx.db))),
-  }));
+  shopper({
+    method: 'PUT', url: '/api/account/paymentMethods/:id/',
+    summary: 'Update a saved card: renewed expiry (sent to the provider with its token), holder, billing address',
+    params: accountIdParamsSchema, body: updatePaymentMethodRequestSchema, response: paymentMethodAnswerSchema, transaction: true,
+    handler: async (input) => ({ message: 'card updated', returnValue: await updateCard(shopperContext(input), input.params.id, input.body, payments(input.db)) }),
+  });
 
-  r.put('/api/account/paymentMethods/:id/default', {
-    ...common,
-    schema: {
-      ...doc('payment-methods', 'Make a saved card the default one'),
-      params: accountIdParamsSchema,
-      response: { 200: paymentMethodAnswerSchema, ...errors },
-    },
-  }, async (request) => ({
-    isSuccess: true as const,
-    message: 'default card changed',
-    returnValue: await inTransaction(request, (ctx) => setDefaultCard(ctx, request.params.id)),
-  }));
+  shopper({
+    method: 'PUT', url: '/api/account/paymentMethods/:id/default', summary: 'Make a saved card the default one',
+    params: accountIdParamsSchema, response: paymentMethodAnswerSchema, transaction: true,
+    handler: async (input) => ({ message: 'default card changed', returnValue: await setDefaultCard(shopperContext(input), input.params.id) }),
+  });
 
-  r.put('/api/cart/paymentMethod/:id', {
-    ...common,
-    schema: {
-      ...doc('checkout', 'Pay the cart with a saved card (makeDefault: also the default one)'),
-      params: idParamsSchema,
-      querystring: makeDefaultQuerySchema,
-      response: { 200: cartPaymentMethodResponseSchema, ...errors },
-    },
-  }, async (request) => ({
-    isSuccess: true as const,
-    ...(await inTransaction(request, (ctx) => chooseCard(ctx, request.params.id, request.query.makeDefault))),
-  }));
+  shopper({
+    method: 'PUT', url: '/api/cart/paymentMethod/:id', tags: checkout, summary: 'Pay the cart with a saved card (makeDefault: also the default one)',
+    params: idParamsSchema, query: makeDefaultQuerySchema, response: cartPaymentMethodResponseSchema, transaction: true,
+    handler: (input) => chooseCard(shopperContext(input), input.params.id, input.query.makeDefault),
+  });
 }

@@ -1,17 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   accountPetSchema, accountPetsResponseSchema, addPetWithDetailsRequestSchema, petIdParamsSchema, removePetResponseSchema,
   savePetRequestSchema, type AccountPetErrorCode,
 } from '../../../contracts/account-pets';
 import { addPetResponseSchema } from '../../../contracts/cart-account';
-import { errorResponseSchema, type ErrorCode } from '../../../contracts/common';
+import type { ErrorCode } from '../../../contracts/common';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../../contracts/fields';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json';
-import { shopperRouteDoc, shopperRouteErrors, shopperTransaction } from '../../lib/shopper-routes';
+import { shopperContext } from '../../lib/shopper-routes';
+import { accountRouteKit } from '../account-routes';
 import { insertPet, setOwnPetDetails, updateOwnPet } from './pets.queries';
 import { accountPet, listAccountPets, removePet, savePet, toStoredDetails } from './pets.service';
 
@@ -62,59 +62,48 @@ export async function petsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     throw error;
   });
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const inTransaction = shopperTransaction(db);
+  const { shopper } = accountRouteKit(app, db);
 
-  r.post('/api/account/pets/add/', {
-    onRequest: app.requireShopper,
-    schema: {
-      ...shopperRouteDoc('account', "Save a new pet (or rename one of the shopper's pets), with its details when given"),
-      body: addPetWithDetailsRequestSchema,
-      response: { 200: addPetResponseSchema, ...shopperRouteErrors },
-    },
-  }, (request) => inTransaction(request, async (ctx) => {
-    const { id, name, code, ...details } = request.body;
-    const stored = toStoredDetails(details);
-    if (!id) {
-      const pet = await insertPet(ctx.db, ctx.userId, { name, code }, ctx.now);
-      await setOwnPetDetails(ctx.db, ctx.userId, pet.id, stored, ctx.now);
+  shopper({
+    method: 'POST', url: '/api/account/pets/add/', summary: "Save a new pet (or rename one of the shopper's pets), with its details when given",
+    body: addPetWithDetailsRequestSchema, response: addPetResponseSchema, transaction: true,
+    handler: async ({ db: trx, actor: { userId }, body, now }) => {
+      const { id, name, code, ...details } = body;
+      const stored = toStoredDetails(details);
+      if (!id) {
+        const pet = await insertPet(trx, userId, { name, code }, now);
+        await setOwnPetDetails(trx, userId, pet.id, stored, now);
+        return pet;
+      }
+      const pet = await updateOwnPet(trx, userId, id, { name, code });
+      if (!pet) throw new AppError(404, 'pet_not_found', 'This pet was not found.');
+      await setOwnPetDetails(trx, userId, pet.id, stored, now);
       return pet;
-    }
-    const pet = await updateOwnPet(ctx.db, ctx.userId, id, { name, code });
-    if (!pet) throw new AppError(404, 'pet_not_found', 'This pet was not found.');
-    await setOwnPetDetails(ctx.db, ctx.userId, pet.id, stored, ctx.now);
-    return pet;
-  }));
-
-  r.get('/api/account/pets', {
-    onRequest: app.requireShopper,
-    schema: { ...shopperRouteDoc('account', "The shopper's pets, with why one cannot be removed"), response: { 200: accountPetsResponseSchema, ...shopperRouteErrors } },
-  }, (request) => inTransaction(request, async (ctx) => ({ pets: await listAccountPets(ctx) })));
-
-  r.get('/api/account/pets/:id', {
-    onRequest: app.requireShopper,
-    schema: { ...shopperRouteDoc('account', "One of the shopper's pets"), params: petIdParamsSchema, response: { 200: accountPetSchema, ...shopperRouteErrors } },
-  }, (request) => inTransaction(request, (ctx) => accountPet(ctx, request.params.id)));
-
-  r.put('/api/account/pets/:id', {
-    onRequest: app.requireShopper,
-    schema: {
-      ...shopperRouteDoc('account', "Update one of the shopper's pets (name, species, breeds, sex, birth date, weight)"),
-      params: petIdParamsSchema,
-      body: savePetRequestSchema,
-      response: { 200: accountPetSchema, ...shopperRouteErrors },
     },
-  }, (request) => inTransaction(request, (ctx) => savePet(ctx, request.params.id, request.body)));
+  });
 
-  r.delete('/api/account/pets/:id', {
-    onRequest: app.requireShopper,
-    schema: {
-      ...shopperRouteDoc('account', "Remove one of the shopper's pets (refused while it has an active AutoOrder or a live prescription)"),
-      params: petIdParamsSchema,
-      response: { 200: removePetResponseSchema, ...shopperRouteErrors, 409: errorResponseSchema },
+  shopper({
+    method: 'GET', url: '/api/account/pets', summary: "The shopper's pets, with why one cannot be removed", response: accountPetsResponseSchema, transaction: true,
+    handler: async (input) => ({ pets: await listAccountPets(shopperContext(input)) }),
+  });
+
+  shopper({
+    method: 'GET', url: '/api/account/pets/:id', summary: "One of the shopper's pets", params: petIdParamsSchema, response: accountPetSchema, transaction: true,
+    handler: (input) => accountPet(shopperContext(input), input.params.id),
+  });
+
+  shopper({
+    method: 'PUT', url: '/api/account/pets/:id', summary: "Update one of the shopper's pets (name, species, breeds, sex, birth date, weight)",
+    params: petIdParamsSchema, body: savePetRequestSchema, response: accountPetSchema, transaction: true,
+    handler: (input) => savePet(shopperContext(input), input.params.id, input.body),
+  });
+
+  shopper({
+    method: 'DELETE', url: '/api/account/pets/:id', summary: "Remove one of the shopper's pets (refused while it has an active AutoOrder or a live prescription)",
+    params: petIdParamsSchema, response: removePetResponseSchema, errors: [400, 404, 409], transaction: true,
+    handler: async (input) => {
+      await removePet(shopperContext(input), input.params.id);
+      return { id: input.params.id };
     },
-  }, (request) => inTransaction(request, async (ctx) => {
-    await removePet(ctx, request.params.id);
-    return { isSuccess: true as const, id: request.params.id };
-  }));
+  });
 }

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changeEmailRequestSchema, changePasswordRequestSchema, confirmEmailRequestSchema, confirmEmailResponseSchema, profileResponseSchema,
   simpleAnswerSchema, updateProfileRequestSchema,
 } from '../../../contracts/account-settings';
-import { errorResponseSchema } from '../../../contracts/common';
 import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json';
-import { shopperRouteDoc, shopperRouteErrors, shopperTransaction } from '../../lib/shopper-routes';
+import { shopperContext } from '../../lib/shopper-routes';
+import { accountRouteKit } from '../account-routes';
 import { changePassword, confirmEmailChange, readProfile, requestEmailChange, saveProfile } from './profile.service';
 
 export interface AccountSettingsRoutesOptions {
@@ -24,70 +22,49 @@ const SENSITIVE_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' };
 /** The shopper's profile, email change and password change (issue 14). */
 export async function profileRoutes(app: FastifyInstance, { db, baseUrl, deliverEmails }: AccountSettingsRoutesOptions) {
   acceptEmptyJsonBodies(app);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const inTransaction = shopperTransaction(db);
-  const common = { onRequest: app.requireShopper };
-  const errors = shopperRouteErrors;
-  const doc = shopperRouteDoc;
+  const { shopper, public: linkHolder } = accountRouteKit(app, db);
+  const sensitive = { config: { rateLimit: SENSITIVE_RATE_LIMIT }, errors: [400, 404, 429] } as const;
 
-  r.get('/api/account/profile', {
-    ...common,
-    schema: { ...doc('account', 'The shopper\'s profile, CASL consent and any email change waiting for its link'), response: { 200: profileResponseSchema, ...errors } },
-  }, async (request) => ({ isSuccess: true as const, message: '', returnValue: await inTransaction(request, readProfile) }));
-
-  r.put('/api/account/profile', {
-    ...common,
-    schema: {
-      ...doc('account', 'Save name, phone, language and the CASL consent (recorded with its time when it changes)'),
-      body: updateProfileRequestSchema,
-      response: { 200: profileResponseSchema, ...errors },
-    },
-  }, async (request) => ({
-    isSuccess: true as const,
-    message: 'profile saved',
-    returnValue: await inTransaction(request, (ctx) => saveProfile(ctx, request.body)),
-  }));
-
-  r.post('/api/account/profile/email', {
-    ...common,
-    config: { rateLimit: SENSITIVE_RATE_LIMIT },
-    schema: {
-      ...doc('account', 'Ask to change the email: a confirmation link goes to the new address; nothing changes until it is used'),
-      body: changeEmailRequestSchema,
-      response: { 200: profileResponseSchema, 429: errorResponseSchema, ...errors },
-    },
-  }, async (request) => {
-    const profile = await inTransaction(request, (ctx) => requestEmailChange(ctx, request.body, baseUrl));
-    deliverEmails();
-    return { isSuccess: true as const, message: 'confirmation link sent', returnValue: profile };
+  shopper({
+    method: 'GET', url: '/api/account/profile', summary: 'The shopper\'s profile, CASL consent and any email change waiting for its link',
+    response: profileResponseSchema, transaction: true,
+    handler: async (input) => ({ message: '', returnValue: await readProfile(shopperContext(input)) }),
   });
 
-  r.post('/api/account/confirmEmail', {
-    config: { rateLimit: SENSITIVE_RATE_LIMIT },
-    schema: {
-      tags: ['account'],
-      summary: 'Confirms a new email address with the link sent to it; the account uses it from now on',
-      body: confirmEmailRequestSchema,
-      response: { 200: confirmEmailResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
-    },
-  }, async (request) => {
-    const email = await confirmEmailChange(db, request.body.token);
-    deliverEmails();
-    return { isSuccess: true, returnValue: { email }, message: 'Your new email address is confirmed.' };
+  shopper({
+    method: 'PUT', url: '/api/account/profile', summary: 'Save name, phone, language and the CASL consent (recorded with its time when it changes)',
+    body: updateProfileRequestSchema, response: profileResponseSchema, transaction: true,
+    handler: async (input) => ({ message: 'profile saved', returnValue: await saveProfile(shopperContext(input), input.body) }),
   });
 
-  r.put('/api/account/password', {
-    ...common,
-    config: { rateLimit: SENSITIVE_RATE_LIMIT },
-    schema: {
-      ...doc('account', 'Change the password (current one required; not one of the last five; once a day); signs out the other sessions'),
-      body: changePasswordRequestSchema,
-      response: { 200: simpleAnswerSchema, 429: errorResponseSchema, ...errors },
+  shopper({
+    ...sensitive, method: 'POST', url: '/api/account/profile/email',
+    summary: 'Ask to change the email: a confirmation link goes to the new address; nothing changes until it is used',
+    body: changeEmailRequestSchema, response: profileResponseSchema, transaction: true,
+    handler: async (input) => {
+      const profile = await requestEmailChange(shopperContext(input), input.body, baseUrl);
+      input.afterCommit(deliverEmails);
+      return { message: 'confirmation link sent', returnValue: profile };
     },
-  }, async (request) => {
-    const sessionId = request.shopper?.sessionId;
-    if (!sessionId) throw new AppError(401, 'unauthorized', 'Sign-in required.');
-    await inTransaction(request, (ctx) => changePassword(ctx, request.body, sessionId));
-    return { isSuccess: true as const, message: 'password changed' };
+  });
+
+  linkHolder({
+    method: 'POST', url: '/api/account/confirmEmail', summary: 'Confirms a new email address with the link sent to it; the account uses it from now on',
+    config: { rateLimit: SENSITIVE_RATE_LIMIT }, body: confirmEmailRequestSchema, response: confirmEmailResponseSchema,
+    handler: async ({ body }) => {
+      const email = await confirmEmailChange(db, body.token);
+      deliverEmails();
+      return { isSuccess: true, returnValue: { email }, message: 'Your new email address is confirmed.' };
+    },
+  });
+
+  shopper({
+    ...sensitive, method: 'PUT', url: '/api/account/password',
+    summary: 'Change the password (current one required; not one of the last five; once a day); signs out the other sessions',
+    body: changePasswordRequestSchema, response: simpleAnswerSchema, transaction: true,
+    handler: async (input) => {
+      await changePassword(shopperContext(input), input.body, input.actor.sessionId);
+      return { message: 'password changed' };
+    },
   });
 }

@@ -2,7 +2,9 @@ import { COUPON_CODE_TAKEN_MESSAGE, COUPON_ERROR, type ClinicCoupon, type Coupon
 import { localDateOf, startOfLocalDay } from '../../../domain/report-periods';
 import { addDays } from '../../../domain/time';
 import { normalizeCouponCode } from '../../../domain/validation/coupon';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { auditRole, writeAudit, type StaffIdentity } from '../../shared/staff-access';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -81,17 +83,19 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createCoupon(db: Db, staff: StaffIdentity, input: CouponInput, now: Date): Promise<ClinicCoupon> {
-  return guarded(() => db.transaction().execute(async (trx) => {
+/**
+ * Creates a coupon in the route's transaction; the route writes its audit event there
+ * (coupons.routes.ts, the route kit's `audit`).
+ */
+export function createCoupon(trx: Transaction<Database>, staff: StaffIdentity, input: CouponInput, now: Date): Promise<ClinicCoupon> {
+  return guarded(async () => {
     const timeZone = await q.clinicTimeZone(trx, staff.clinicId);
     const columns = columnsOf(input, timeZone);
     if (await q.codeTaken(trx, staff.clinicId, columns.code, null)) throw taken();
     const at = now.toISOString();
     const id = await q.insertCoupon(trx, { ...columns, clinic_id: staff.clinicId, is_active: 1, created_at: at, updated_at: at });
-    const after = toCoupon((await q.findCoupon(trx, staff.clinicId, id))!, timeZone, now);
-    await writeAudit(trx, audit(staff, id, 'coupon_created', null, after, now));
-    return after;
-  }));
+    return toCoupon((await q.findCoupon(trx, staff.clinicId, id))!, timeZone, now);
+  });
 }
 
 export function updateCoupon(db: Db, staff: StaffIdentity, id: number, input: CouponInput, now: Date): Promise<ClinicCoupon> {

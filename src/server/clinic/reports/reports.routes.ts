@@ -1,62 +1,53 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { autoOrdersReportSchema, prescriptionsReportSchema, REPORT_KINDS, reportQuerySchema, salesReportSchema } from '../../../contracts/clinic-reports';
-import { errorResponseSchema } from '../../../contracts/common';
 import type { Db } from '../../db/database';
-import { staffGuard } from '../../shared/staff-access';
+import { clinicRouteKit } from '../clinic-routes';
 import * as service from './reports.service';
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const security = [{ bearer: [] }];
-const tags = ['clinic'];
 
 /**
  * The clinic's reports (issue 17), clinic admin only (staff, veterinarians and shoppers get 403):
- * each as JSON for the page and as a CSV file (`.csv`) in the language asked.
+ * each as JSON for the page and as a CSV file (`.csv`) in the language asked. They answer 400 for a
+ * bad period besides the guard's statuses.
  */
 export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const { requireAdmin, staffOf } = staffGuard(app, db);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { admin } = clinicRouteKit(app, db);
+  const errors = [400] as const;
 
-  r.get('/api/clinic/reports/sales', {
-    onRequest: requireAdmin,
-    schema: {
-      tags, summary: 'Sales by day, week or month: orders, items, subtotal, discounts, taxes by label, shipping, refunds, net', security,
-      querystring: reportQuerySchema, response: { 200: salesReportSchema, ...errors },
-    },
-  }, async (request) => service.salesReport(db, staffOf(request), request.query, new Date()));
+  admin({
+    method: 'GET', url: '/api/clinic/reports/sales', errors,
+    summary: 'Sales by day, week or month: orders, items, subtotal, discounts, taxes by label, shipping, refunds, net',
+    query: reportQuerySchema, response: salesReportSchema,
+    handler: ({ actor, query, now }) => service.salesReport(db, actor, query, now),
+  });
 
-  r.get('/api/clinic/reports/prescriptions', {
-    onRequest: requireAdmin,
-    schema: {
-      tags, summary: 'Prescriptions approved and denied by period, and those expiring in the next 30 days', security,
-      querystring: reportQuerySchema, response: { 200: prescriptionsReportSchema, ...errors },
-    },
-  }, async (request) => service.prescriptionsReport(db, staffOf(request), request.query, new Date()));
+  admin({
+    method: 'GET', url: '/api/clinic/reports/prescriptions', errors,
+    summary: 'Prescriptions approved and denied by period, and those expiring in the next 30 days',
+    query: reportQuerySchema, response: prescriptionsReportSchema,
+    handler: ({ actor, query, now }) => service.prescriptionsReport(db, actor, query, now),
+  });
 
-  r.get('/api/clinic/reports/autoorders', {
-    onRequest: requireAdmin,
-    schema: {
-      tags, summary: 'AutoOrders: active, expected in the next 30 days, placed and declined by period', security,
-      querystring: reportQuerySchema, response: { 200: autoOrdersReportSchema, ...errors },
-    },
-  }, async (request) => service.autoOrdersReport(db, staffOf(request), request.query, new Date()));
+  admin({
+    method: 'GET', url: '/api/clinic/reports/autoorders', errors,
+    summary: 'AutoOrders: active, expected in the next 30 days, placed and declined by period',
+    query: reportQuerySchema, response: autoOrdersReportSchema,
+    handler: ({ actor, query, now }) => service.autoOrdersReport(db, actor, query, now),
+  });
 
   for (const kind of REPORT_KINDS) {
-    r.get(`/api/clinic/reports/${kind}.csv`, {
-      onRequest: requireAdmin,
-      schema: {
-        tags, summary: `The ${kind} report as a CSV file (UTF-8 with BOM, CRLF, quoted fields, dot decimals)`, security,
-        querystring: reportQuerySchema, response: { 200: z.string(), ...errors },
+    admin({
+      method: 'GET', url: `/api/clinic/reports/${kind}.csv`, errors,
+      summary: `The ${kind} report as a CSV file (UTF-8 with BOM, CRLF, quoted fields, dot decimals)`,
+      query: reportQuerySchema, response: z.string(),
+      handler: async ({ actor, query, now, reply }) => {
+        const file = await service.reportCsv(db, actor, kind, query, now);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.body);
       },
-    }, async (request, reply) => {
-      const file = await service.reportCsv(db, staffOf(request), kind, request.query, new Date());
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
     });
   }
 }

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contracts/common';
 import {
   cancelReturnRequestSchema, returnDetailSchema, returnFormSchema, returnIdParamsSchema, returnListQuerySchema, returnListSchema,
   returnOrderParamsSchema, returnQuoteSchema, returnRequestSchema,
@@ -10,12 +8,8 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { createPaymentProvider } from '../../integrations/payment/payment-gateway';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json';
-import { staffGuard } from '../../shared/staff-access';
+import { clinicRouteKit } from '../clinic-routes';
 import * as service from './returns.service';
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-const security = [{ bearer: [] }];
-const doc = (summary: string) => ({ tags: ['clinic'], summary, security });
 
 /**
  * Returns and refunds (issue 17): the clinic's routes behind the staff guard (another clinic's
@@ -23,59 +17,60 @@ const doc = (summary: string) => ({ tags: ['clinic'], summary, security });
  */
 export async function returnsRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   acceptEmptyJsonBodies(app);
-  const { requireStaff, staffOf } = staffGuard(app, db);
+  const { staff } = clinicRouteKit(app, db);
   const deps = { db, payments: createPaymentProvider(config), publicUrl: config.publicUrl };
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/clinic/orders/:orderId/return', {
-    onRequest: requireStaff,
-    schema: { ...doc("An order's return form: items with what is left to return, and whether a return can be made now"), params: returnOrderParamsSchema, response: { 200: returnFormSchema, ...errors } },
-  }, (request) => service.returnForm(db, staffOf(request), request.params.orderId, new Date()));
+  staff({
+    method: 'GET', url: '/api/clinic/orders/:orderId/return', summary: "An order's return form: items with what is left to return, and whether a return can be made now",
+    params: returnOrderParamsSchema, response: returnFormSchema,
+    handler: ({ actor, params, now }) => service.returnForm(db, actor, params.orderId, now),
+  });
 
-  r.post('/api/clinic/orders/:orderId/return/quote', {
-    onRequest: requireStaff,
-    schema: { ...doc('What a return would refund, to the cent, without saving it'), params: returnOrderParamsSchema, body: returnRequestSchema, response: { 200: returnQuoteSchema, ...errors } },
-  }, (request) => service.quoteReturn(db, staffOf(request), request.params.orderId, request.body));
+  staff({
+    method: 'POST', url: '/api/clinic/orders/:orderId/return/quote', summary: 'What a return would refund, to the cent, without saving it',
+    params: returnOrderParamsSchema, body: returnRequestSchema, response: returnQuoteSchema,
+    handler: ({ actor, params, body }) => service.quoteReturn(db, actor, params.orderId, body),
+  });
 
-  r.post('/api/clinic/orders/:orderId/returns', {
-    onRequest: requireStaff,
-    schema: { ...doc('Create a pending return on a shipped or picked-up order'), params: returnOrderParamsSchema, body: returnRequestSchema, response: { 200: returnDetailSchema, ...errors } },
-  }, async (request) => {
-    const staff = staffOf(request);
-    const id = await db.transaction().execute((trx) => service.createReturn(trx, staff, request.params.orderId, request.body, new Date()))
-      .catch((error: unknown) => {
+  staff({
+    method: 'POST', url: '/api/clinic/orders/:orderId/returns', summary: 'Create a pending return on a shipped or picked-up order',
+    params: returnOrderParamsSchema, body: returnRequestSchema, response: returnDetailSchema, transaction: true,
+    handler: async ({ actor, params, body, now, db: trx }) => {
+      const id = await service.createReturn(trx, actor, params.orderId, body, now).catch((error: unknown) => {
         // Two staff members at once: both saw no pending return; the one-pending-per-order index refused the second.
         throw isUniqueViolation(error) ? service.refuseReturn('return_pending_exists') : error;
       });
-    return service.returnDetail(db, staff, id);
+      return service.returnDetail(trx, actor, id);
+    },
   });
 
-  r.get('/api/clinic/returns', {
-    onRequest: requireStaff,
-    schema: { ...doc("The clinic's returns, newest first, by status"), querystring: returnListQuerySchema, response: { 200: returnListSchema, ...errors } },
-  }, (request) => service.listReturns(db, staffOf(request), request.query.status));
-
-  r.get('/api/clinic/returns/:returnId', {
-    onRequest: requireStaff,
-    schema: { ...doc('One return with its items and amounts'), params: returnIdParamsSchema, response: { 200: returnDetailSchema, ...errors } },
-  }, (request) => service.returnDetail(db, staffOf(request), request.params.returnId));
-
-  r.post('/api/clinic/returns/:returnId/complete', {
-    onRequest: requireStaff,
-    schema: { ...doc('Complete a pending return: refund to the card or as account credit, and email the client'), params: returnIdParamsSchema, response: { 200: returnDetailSchema, ...errors, 502: errorResponseSchema } },
-  }, async (request) => {
-    const staff = staffOf(request);
-    await service.completeReturn(deps, staff, request.params.returnId, new Date());
-    app.deliverEmails();
-    return service.returnDetail(db, staff, request.params.returnId);
+  staff({
+    method: 'GET', url: '/api/clinic/returns', summary: "The clinic's returns, newest first, by status", query: returnListQuerySchema, response: returnListSchema,
+    handler: ({ actor, query }) => service.listReturns(db, actor, query.status),
   });
 
-  r.post('/api/clinic/returns/:returnId/cancel', {
-    onRequest: requireStaff,
-    schema: { ...doc('Cancel a pending return, with a reason'), params: returnIdParamsSchema, body: cancelReturnRequestSchema, response: { 200: returnDetailSchema, ...errors } },
-  }, async (request) => {
-    const staff = staffOf(request);
-    await db.transaction().execute((trx) => service.cancelReturn(trx, staff, request.params.returnId, request.body, new Date()));
-    return service.returnDetail(db, staff, request.params.returnId);
+  staff({
+    method: 'GET', url: '/api/clinic/returns/:returnId', summary: 'One return with its items and amounts', params: returnIdParamsSchema, response: returnDetailSchema,
+    handler: ({ actor, params }) => service.returnDetail(db, actor, params.returnId),
+  });
+
+  staff({
+    method: 'POST', url: '/api/clinic/returns/:returnId/complete', summary: 'Complete a pending return: refund to the card or as account credit, and email the client',
+    params: returnIdParamsSchema, response: returnDetailSchema, errors: [400, 404, 409, 502],
+    handler: async ({ actor, params, now }) => {
+      // No route transaction: the card is refunded outside any, before the service's own (returns.service.ts).
+      await service.completeReturn(deps, actor, params.returnId, now);
+      app.deliverEmails();
+      return service.returnDetail(db, actor, params.returnId);
+    },
+  });
+
+  staff({
+    method: 'POST', url: '/api/clinic/returns/:returnId/cancel', summary: 'Cancel a pending return, with a reason',
+    params: returnIdParamsSchema, body: cancelReturnRequestSchema, response: returnDetailSchema, transaction: true,
+    handler: async ({ actor, params, body, now, db: trx }) => {
+      await service.cancelReturn(trx, actor, params.returnId, body, now);
+      return service.returnDetail(trx, actor, params.returnId);
+    },
   });
 }

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contracts/common';
 import {
   acceptInvitationRequestSchema,
   acceptInvitationResponseSchema,
@@ -18,12 +16,9 @@ import { linkBaseUrl } from '../../account/access';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json';
-import { staffGuard } from '../../shared/staff-access';
+import { clinicRouteKit } from '../clinic-routes';
 import * as service from './staff.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-const security = [{ bearer: [] }];
-const tags = ['staff'];
 /** The public invitation routes are tried by link holders only; a guesser is slowed down. */
 const invitationRateLimit = { max: 20, timeWindow: '1 minute' };
 
@@ -35,62 +30,53 @@ const invitationRateLimit = { max: 20, timeWindow: '1 minute' };
 export async function staffRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   acceptEmptyJsonBodies(app);
   const baseUrl = linkBaseUrl(config.port, config.publicUrl);
-  const { requireAdmin, staffOf } = staffGuard(app, db);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { admin, public: linkHolder } = clinicRouteKit(app, db, 'staff');
 
-  r.get('/api/clinic/staff', {
-    onRequest: requireAdmin,
-    schema: { tags, summary: "The clinic's staff and their roles", security, response: { 200: staffListSchema, ...errors } },
-  }, async (request) => service.listStaff(db, staffOf(request)));
-
-  r.post('/api/clinic/staff/invitations', {
-    onRequest: requireAdmin,
-    schema: {
-      tags, summary: 'Invites a staff member by email (a single-use link to set a password)', security,
-      body: staffInviteRequestSchema, response: { 200: staffMemberSchema, ...errors },
-    },
-  }, async (request) => {
-    const member = await service.invite(db, staffOf(request), request.body, baseUrl);
-    app.deliverEmails();
-    return member;
+  admin({
+    method: 'GET', url: '/api/clinic/staff', summary: "The clinic's staff and their roles", response: staffListSchema,
+    handler: ({ actor }) => service.listStaff(db, actor),
   });
 
-  r.put('/api/clinic/staff/:staffId/roles', {
-    onRequest: requireAdmin,
-    schema: {
-      tags, summary: 'Gives or removes the admin and veterinarian roles', security,
-      params: staffIdParamsSchema, body: staffRolesRequestSchema, response: { 200: staffMemberSchema, ...errors },
+  admin({
+    method: 'POST', url: '/api/clinic/staff/invitations', summary: 'Invites a staff member by email (a single-use link to set a password)',
+    body: staffInviteRequestSchema, response: staffMemberSchema,
+    handler: async ({ actor, body }) => {
+      const member = await service.invite(db, actor, body, baseUrl);
+      app.deliverEmails();
+      return member;
     },
-  }, async (request) => service.changeRoles(db, staffOf(request), request.params.staffId, request.body));
+  });
+
+  admin({
+    method: 'PUT', url: '/api/clinic/staff/:staffId/roles', summary: 'Gives or removes the admin and veterinarian roles',
+    params: staffIdParamsSchema, body: staffRolesRequestSchema, response: staffMemberSchema,
+    handler: ({ actor, params, body }) => service.changeRoles(db, actor, params.staffId, body),
+  });
 
   for (const action of ['disable', 'enable'] as const) {
-    r.post(`/api/clinic/staff/:staffId/${action}`, {
-      onRequest: requireAdmin,
-      schema: {
-        tags, summary: action === 'disable' ? 'Disables the account (signed out at once, cannot sign in)' : 'Enables a disabled account', security,
-        params: staffIdParamsSchema, response: { 200: staffMemberSchema, ...errors },
-      },
-    }, async (request) => service.setEnabled(db, staffOf(request), request.params.staffId, action === 'enable'));
+    admin({
+      method: 'POST', url: `/api/clinic/staff/:staffId/${action}`,
+      summary: action === 'disable' ? 'Disables the account (signed out at once, cannot sign in)' : 'Enables a disabled account',
+      params: staffIdParamsSchema, response: staffMemberSchema,
+      handler: ({ actor, params }) => service.setEnabled(db, actor, params.staffId, action === 'enable'),
+    });
   }
 
-  r.get('/api/clinic/audit', {
-    onRequest: requireAdmin,
-    schema: {
-      tags, summary: "Who did what: the clinic's audit events, newest first, with filters", security,
-      querystring: auditQuerySchema, response: { 200: auditListSchema, ...errors },
-    },
-  }, async (request) => service.auditList(db, staffOf(request), request.query));
+  admin({
+    method: 'GET', url: '/api/clinic/audit', summary: "Who did what: the clinic's audit events, newest first, with filters",
+    query: auditQuerySchema, response: auditListSchema,
+    handler: ({ actor, query }) => service.auditList(db, actor, query),
+  });
 
-  r.get('/api/staff/invitation', {
-    config: { rateLimit: invitationRateLimit },
-    schema: { tags, summary: 'Whose invitation a link is, while it still works', querystring: invitationQuerySchema, response: { 200: invitationInfoSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
-  }, async (request) => service.inspectInvitation(db, request.query.token));
+  linkHolder({
+    method: 'GET', url: '/api/staff/invitation', summary: 'Whose invitation a link is, while it still works', config: { rateLimit: invitationRateLimit },
+    query: invitationQuerySchema, response: invitationInfoSchema,
+    handler: ({ query }) => service.inspectInvitation(db, query.token),
+  });
 
-  r.post('/api/staff/invitation/accept', {
-    config: { rateLimit: invitationRateLimit },
-    schema: {
-      tags, summary: 'Sets the invited staff member’s password (the link works once and expires)',
-      body: acceptInvitationRequestSchema, response: { 200: acceptInvitationResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
-    },
-  }, async (request) => ({ isSuccess: true as const, ...(await service.acceptInvitation(db, request.body.token, request.body.password)) }));
+  linkHolder({
+    method: 'POST', url: '/api/staff/invitation/accept', summary: 'Sets the invited staff member’s password (the link works once and expires)',
+    config: { rateLimit: invitationRateLimit }, body: acceptInvitationRequestSchema, response: acceptInvitationResponseSchema,
+    handler: ({ body }) => service.acceptInvitation(db, body.token, body.password),
+  });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   meResponseSchema,
@@ -10,12 +9,13 @@ import {
 } from '../../../contracts/auth';
 import { CLINIC_ROUTES } from '../../../contracts/clinic';
 import { PLATFORM_ROUTES } from '../../../contracts/platform';
-import { errorResponseSchema } from '../../../contracts/common';
 import { sameOriginPath } from '../../../domain/return-path';
 import { SESSION_COOKIE } from '../../../contracts/page-settings';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { comesFromAnotherSite, trustedOriginsOf } from '../../http/cross-site-guard';
+import { publicGuard, routeKit } from '../../http/route-kit';
+import { tokenGuard } from '../../lib/shopper-routes';
 import { accessTokenIssuer } from './access-token';
 import { signIn } from './auth.service';
 import { createSession, deleteSession, hashSessionSecret } from './sessions.queries';
@@ -30,7 +30,6 @@ export interface AuthRoutesOptions {
 }
 
 export async function authRoutes(app: FastifyInstance, { db, config }: AuthRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tokenFor = accessTokenIssuer(db, config);
   const trustedOrigins = trustedOriginsOf(config.publicUrl);
   const cookieOptions = {
@@ -39,6 +38,9 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AuthRoute
     sameSite: 'lax' as const,
     secure: config.cookieSecure,
   };
+  // Below the audiences, auth declares its routes with the kit itself: sign-in is public, "me" takes any token.
+  const anyone = routeKit(app, { db, guard: publicGuard, tags: ['auth'], errors: [] });
+  const tokenHolder = routeKit(app, { db, guard: tokenGuard(app), tags: ['auth'], errors: [] });
 
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const secret = request.cookies[SESSION_COOKIE];
@@ -46,70 +48,58 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AuthRoute
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
   }
 
-  r.post('/Account/GetToken', {
-    config: { rateLimit: { max: config.rateLimits.tokenPerMinute, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['auth'],
-      summary: 'A short-lived access token for the visitor, or for the signed-in shopper from the session cookie',
-      response: { 200: tokenResponseSchema },
-    },
-  }, async (request) => tokenFor(request));
+  anyone({
+    method: 'POST', url: '/Account/GetToken', summary: 'A short-lived access token for the visitor, or for the signed-in shopper from the session cookie',
+    config: { rateLimit: { max: config.rateLimits.tokenPerMinute, timeWindow: '1 minute' } }, response: tokenResponseSchema,
+    handler: ({ request }) => tokenFor(request),
+  });
 
-  r.post('/Account/Logon', {
+  anyone({
+    method: 'POST', url: '/Account/Logon', summary: 'Sign in with email and password; sets the HttpOnly session cookie',
     config: { rateLimit: { max: config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign in with email and password; sets the HttpOnly session cookie',
-      body: signInRequestSchema,
-      response: { 200: signInResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+    body: signInRequestSchema, response: signInResponseSchema, errors: [400, 401, 403],
+    handler: async ({ body, request, reply }) => {
+      const user = await signIn(db, body.email, body.password);
+      await endSession(request, reply);
+      const session = await createSession(db, user.id, config.sessionDays);
+      reply.setCookie(SESSION_COOKIE, session.secret, {
+        ...cookieOptions,
+        ...(body.rememberMe ? { expires: new Date(session.expiresAt) } : {}),
+      });
+      const { portal, ...shopper } = user;
+      return { shopper, ...(portal ? { home: PORTAL_HOMES[portal] } : {}) };
     },
-  }, async (request, reply) => {
-    const user = await signIn(db, request.body.email, request.body.password);
-    await endSession(request, reply);
-    const session = await createSession(db, user.id, config.sessionDays);
-    reply.setCookie(SESSION_COOKIE, session.secret, {
-      ...cookieOptions,
-      ...(request.body.rememberMe ? { expires: new Date(session.expiresAt) } : {}),
-    });
-    const { portal, ...shopper } = user;
-    return { isSuccess: true as const, shopper, ...(portal ? { home: PORTAL_HOMES[portal] } : {}) };
   });
 
-  r.post('/Account/Logoff', {
-    schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 200: signOutResponseSchema } },
-  }, async (request, reply) => {
-    await endSession(request, reply);
-    return { isSuccess: true as const };
+  anyone({
+    method: 'POST', url: '/Account/Logoff', summary: 'Sign out: ends the session', response: signOutResponseSchema,
+    handler: async ({ request, reply }) => {
+      await endSession(request, reply);
+      return {};
+    },
   });
 
-  r.get('/logout', {
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign out from a link, then go to a local page (returnUrl) or the sign-in page',
-      querystring: z.object({ returnUrl: z.string().max(200).optional() }),
+  anyone({
+    method: 'GET', url: '/logout', summary: 'Sign out from a link, then go to a local page (returnUrl) or the sign-in page',
+    query: z.object({ returnUrl: z.string().max(200).optional() }),
+    handler: async ({ query, request, reply }) => {
+      // A link on another site's page (or its redirect) must not sign a shopper out: that navigation
+      // still lands where it asked, signed in as before.
+      if (!comesFromAnotherSite(request, trustedOrigins)) await endSession(request, reply);
+      // Only paths of this site: an open redirect would let a phishing link borrow our domain.
+      return reply.redirect(sameOriginPath(query.returnUrl) ?? '/Account/Logon');
     },
-  }, async (request, reply) => {
-    // A link on another site's page (or its redirect) must not sign a shopper out: that navigation
-    // still lands where it asked, signed in as before.
-    if (!comesFromAnotherSite(request, trustedOrigins)) await endSession(request, reply);
-    // Only paths of this site: an open redirect would let a phishing link borrow our domain.
-    return reply.redirect(sameOriginPath(request.query.returnUrl) ?? '/Account/Logon');
   });
 
-  r.get('/api/account/me', {
-    onRequest: app.requireToken,
-    schema: {
-      tags: ['auth'],
-      summary: 'The signed-in shopper, or null for a visitor',
-      security: [{ bearer: [] }],
-      response: { 200: meResponseSchema, 401: errorResponseSchema },
+  tokenHolder({
+    method: 'GET', url: '/api/account/me', summary: 'The signed-in shopper, or null for a visitor', response: meResponseSchema,
+    handler: async ({ request }) => {
+      const shopper = await app.optionalShopper(request);
+      if (!shopper) return { shopper: null };
+      const user = await findUserById(db, shopper.userId);
+      return {
+        shopper: user ? { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name } : null,
+      };
     },
-  }, async (request) => {
-    const shopper = await app.optionalShopper(request);
-    if (!shopper) return { shopper: null };
-    const user = await findUserById(db, shopper.userId);
-    return {
-      shopper: user ? { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name } : null,
-    };
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addCartItemRequestSchema, applyCouponRequestSchema, cartChangeQuerySchema, cartItemParamsSchema, cartQuerySchema,
   cartResponseSchema, promoProductChoicesResponseSchema, switchBogoProductQuerySchema, updateCartItemQuerySchema,
@@ -14,14 +13,13 @@ import { registerCartValidationErrors } from './cart-errors';
 import type { CartContext } from './cart-model';
 import { addItem, applyCoupon, clearCart, getCart, removeCoupon, removeItem, updateItem } from './cart.service';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json';
-import { shopperRouteDoc, shopperRouteErrors } from '../../lib/shopper-routes';
+import type { SignedInShopper } from '../../lib/shopper-routes';
+import { shopRouteKit } from '../shop-routes';
 
 export interface CartRoutesOptions {
   db: Db;
   config: Config;
 }
-
-const errors = shopperRouteErrors;
 
 /**
  * The cart API (cc §7, issue 4). Thin: each route validates its input with the contract, opens one
@@ -31,91 +29,63 @@ const errors = shopperRouteErrors;
 export async function cartRoutes(app: FastifyInstance, { db, config }: CartRoutesOptions) {
   registerCartValidationErrors(app);
   acceptEmptyJsonBodies(app);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { shopper } = shopRouteKit(app, db, 'cart');
 
-  const inTransaction = <T>(request: FastifyRequest, work: (ctx: CartContext) => Promise<T>): Promise<T> =>
-    db.transaction().execute((trx) => {
-      const userId = request.shopper!.userId;
-      const lang = languageOf(request);
-      const suggestProducts: CartContext['suggestProducts'] = ({ cartFamilyIds }) =>
-        suggestedProductsForCart(app.catalogue.current(), trx, { userId, cartFamilyIds, lang });
-      return work({ db: trx, userId, lang, now: new Date(), imagesBaseUrl: config.imagesBaseUrl, suggestProducts });
-    });
-  const common = { onRequest: app.requireShopper };
-  const doc = (summary: string) => shopperRouteDoc('cart', summary);
+  const cart = ({ db: trx, actor: { userId }, now, request }: { db: Db; actor: SignedInShopper; now: Date; request: FastifyRequest }): CartContext => {
+    const lang = languageOf(request);
+    const suggestProducts: CartContext['suggestProducts'] = ({ cartFamilyIds }) =>
+      suggestedProductsForCart(app.catalogue.current(), trx, { userId, cartFamilyIds, lang });
+    return { db: trx, userId, lang, now, imagesBaseUrl: config.imagesBaseUrl, suggestProducts };
+  };
 
-  r.get('/api/cart/', {
-    ...common,
-    schema: { ...doc('The shopper\'s cart, priced'), querystring: cartQuerySchema, response: { 200: cartResponseSchema, ...errors } },
-  }, (request) => inTransaction(request, (ctx) => getCart(ctx, { isao: request.query.isao, refresh: request.query.refresh })));
+  shopper({
+    method: 'GET', url: '/api/cart/', summary: 'The shopper\'s cart, priced', query: cartQuerySchema, response: cartResponseSchema, transaction: true,
+    handler: (input) => getCart(cart(input), { isao: input.query.isao, refresh: input.query.refresh }),
+  });
 
-  r.post('/api/cart/item/', {
-    ...common,
-    schema: {
-      ...doc('Add a product for a pet'),
-      querystring: cartChangeQuerySchema,
-      body: addCartItemRequestSchema,
-      response: { 200: cartResponseSchema, ...errors },
-    },
-  }, (request) => inTransaction(request, (ctx) => addItem(ctx, request.body, request.query.isao)));
+  shopper({
+    method: 'POST', url: '/api/cart/item/', summary: 'Add a product for a pet',
+    query: cartChangeQuerySchema, body: addCartItemRequestSchema, response: cartResponseSchema, transaction: true,
+    handler: (input) => addItem(cart(input), input.body, input.query.isao),
+  });
 
-  r.put('/api/cart/item/:id/', {
-    ...common,
-    schema: {
-      ...doc('Change a cart item\'s quantity, pet or prescription'),
-      params: cartItemParamsSchema,
-      querystring: updateCartItemQuerySchema,
-      body: updateCartItemRequestSchema,
-      response: { 200: cartResponseSchema, ...errors },
-    },
-  }, (request) => inTransaction(request, (ctx) => updateItem(ctx, request.params.id, request.body, request.query)));
+  shopper({
+    method: 'PUT', url: '/api/cart/item/:id/', summary: 'Change a cart item\'s quantity, pet or prescription',
+    params: cartItemParamsSchema, query: updateCartItemQuerySchema, body: updateCartItemRequestSchema, response: cartResponseSchema, transaction: true,
+    handler: (input) => updateItem(cart(input), input.params.id, input.body, input.query),
+  });
 
-  r.delete('/api/cart/item/:id', {
-    ...common,
-    schema: {
-      ...doc('Remove a cart item (with its free items)'),
-      params: cartItemParamsSchema,
-      querystring: cartChangeQuerySchema,
-      response: { 200: cartResponseSchema, ...errors },
-    },
-  }, (request) => inTransaction(request, (ctx) => removeItem(ctx, request.params.id, request.query.isao)));
+  shopper({
+    method: 'DELETE', url: '/api/cart/item/:id', summary: 'Remove a cart item (with its free items)',
+    params: cartItemParamsSchema, query: cartChangeQuerySchema, response: cartResponseSchema, transaction: true,
+    handler: (input) => removeItem(cart(input), input.params.id, input.query.isao),
+  });
 
-  r.put('/api/cart/clearCart', {
-    ...common,
-    schema: { ...doc('Remove every item'), querystring: cartChangeQuerySchema, response: { 200: cartResponseSchema, ...errors } },
-  }, (request) => inTransaction(request, (ctx) => clearCart(ctx, request.query.isao)));
+  shopper({
+    method: 'PUT', url: '/api/cart/clearCart', summary: 'Remove every item', query: cartChangeQuerySchema, response: cartResponseSchema, transaction: true,
+    handler: (input) => clearCart(cart(input), input.query.isao),
+  });
 
-  r.put('/api/cart/coupon/apply', {
-    ...common,
-    schema: {
-      ...doc('Apply a coupon code (isao=1 when a subscription is being created)'),
-      querystring: cartChangeQuerySchema,
-      body: applyCouponRequestSchema,
-      response: { 200: cartResponseSchema, ...errors },
-    },
-  }, (request) => inTransaction(request, (ctx) => applyCoupon(ctx, request.body.couponCode, request.query.isao)));
+  shopper({
+    method: 'PUT', url: '/api/cart/coupon/apply', summary: 'Apply a coupon code (isao=1 when a subscription is being created)',
+    query: cartChangeQuerySchema, body: applyCouponRequestSchema, response: cartResponseSchema, transaction: true,
+    handler: (input) => applyCoupon(cart(input), input.body.couponCode, input.query.isao),
+  });
 
-  r.put('/api/cart/coupon/remove', {
-    ...common,
-    schema: { ...doc('Remove the coupon'), querystring: cartChangeQuerySchema, response: { 200: cartResponseSchema, ...errors } },
-  }, (request) => inTransaction(request, (ctx) => removeCoupon(ctx, request.query.isao)));
+  shopper({
+    method: 'PUT', url: '/api/cart/coupon/remove', summary: 'Remove the coupon', query: cartChangeQuerySchema, response: cartResponseSchema, transaction: true,
+    handler: (input) => removeCoupon(cart(input), input.query.isao),
+  });
 
-  r.get('/api/cart/item/:id/getPromoProductChoices/', {
-    ...common,
-    schema: {
-      ...doc('The products a free or discounted item may be'),
-      params: cartItemParamsSchema,
-      response: { 200: promoProductChoicesResponseSchema, ...errors },
-    },
-  }, (request) => inTransaction(request, (ctx) => getPromoProductChoices(ctx, request.params.id)));
+  shopper({
+    method: 'GET', url: '/api/cart/item/:id/getPromoProductChoices/', summary: 'The products a free or discounted item may be',
+    params: cartItemParamsSchema, response: promoProductChoicesResponseSchema, transaction: true,
+    handler: (input) => getPromoProductChoices(cart(input), input.params.id),
+  });
 
-  r.put('/api/cart/item/:id/switchBogoProduct/', {
-    ...common,
-    schema: {
-      ...doc('Choose the product of a free or discounted item'),
-      params: cartItemParamsSchema,
-      querystring: switchBogoProductQuerySchema,
-      response: { 200: cartResponseSchema, ...errors },
-    },
-  }, (request) => inTransaction(request, (ctx) => switchBogoProduct(ctx, request.params.id, request.query.productId, request.query.isao)));
+  shopper({
+    method: 'PUT', url: '/api/cart/item/:id/switchBogoProduct/', summary: 'Choose the product of a free or discounted item',
+    params: cartItemParamsSchema, query: switchBogoProductQuerySchema, response: cartResponseSchema, transaction: true,
+    handler: (input) => switchBogoProduct(cart(input), input.params.id, input.query.productId, input.query.isao),
+  });
 }

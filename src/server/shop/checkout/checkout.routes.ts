@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartReviewQuerySchema, cartReviewResponseSchema } from '../../../contracts/checkout';
-import { errorResponseSchema } from '../../../contracts/common';
-import type { CartContext } from '../cart';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json';
-import { shopperRouteDoc } from '../../lib/shopper-routes';
+import { shopRouteKit } from '../shop-routes';
 import { languageOf } from '../../shared/web-shell';
 import { reviewCart } from './review.service';
 
@@ -21,26 +18,16 @@ export interface CheckoutRoutesOptions {
  */
 export async function checkoutRoutes(app: FastifyInstance, { db, config }: CheckoutRoutesOptions) {
   acceptEmptyJsonBodies(app);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const context = (trx: Db, userId: number, lang: CartContext['lang']): CartContext => ({
-    db: trx, userId, lang, now: new Date(), imagesBaseUrl: config.imagesBaseUrl,
-  });
-  const common = { onRequest: app.requireShopper };
-  const doc = (summary: string) => shopperRouteDoc('checkout', summary);
+  const { shopper } = shopRouteKit(app, db, 'checkout');
 
-  r.get('/api/cart/review/', {
-    ...common,
-    schema: {
-      ...doc('The cart as order groups with delivery options, taxes and totals (cart V4)'),
-      querystring: cartReviewQuerySchema,
-      response: { 200: cartReviewResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-    },
-  }, (request) =>
-    db.transaction().execute((trx) =>
-      reviewCart(context(trx, request.shopper!.userId, languageOf(request)), {
-        isao: request.query.isao,
-        refresh: request.query.refresh,
-        shippingOptions: request.query.shippingOptions,
+  shopper({
+    method: 'GET', url: '/api/cart/review/', summary: 'The cart as order groups with delivery options, taxes and totals (cart V4)',
+    query: cartReviewQuerySchema, response: cartReviewResponseSchema, errors: [400], transaction: true,
+    handler: ({ db: trx, actor, now, query, request }) =>
+      reviewCart({ db: trx, userId: actor.userId, lang: languageOf(request), now, imagesBaseUrl: config.imagesBaseUrl }, {
+        isao: query.isao,
+        refresh: query.refresh,
+        shippingOptions: query.shippingOptions,
       }),
-    ));
+  });
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storeClinicQuerySchema, storeClinicResponseSchema } from '../../../contracts/clinic-info';
-import { errorResponseSchema } from '../../../contracts/common';
 import { CONSUMER_COOKIE } from '../../../contracts/page-settings';
 import type { Db } from '../../db/database';
 import { decodeConsumerCookie } from '../../shared/web-shell';
+import { shopRouteKit } from '../shop-routes';
 import { storeClinicInfo } from './clinic-info.service';
 
 /**
@@ -13,26 +12,21 @@ import { storeClinicInfo } from './clinic-info.service';
  * Deliberately outside /api/clinic/..., which the clinic portal (issue 16) keeps for staff.
  */
 export async function clinicInfoRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/store/clinic', {
-    onRequest: app.requireToken,
-    schema: {
-      tags: ['clinic-info'],
-      summary: "The store's clinic (the shopper's, else the remembered webstore's), its hours, policies and own policy texts",
-      security: [{ bearer: [] }],
-      querystring: storeClinicQuerySchema,
-      response: { 200: storeClinicResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+  const { visitor } = shopRouteKit(app, db, 'clinic-info');
+  visitor({
+    method: 'GET', url: '/api/store/clinic', errors: [400],
+    summary: "The store's clinic (the shopper's, else the remembered webstore's), its hours, policies and own policy texts",
+    query: storeClinicQuerySchema, response: storeClinicResponseSchema,
+    handler: async ({ query, request }) => {
+      const shopper = await app.optionalShopper(request);
+      const remembered = decodeConsumerCookie(request.cookies[CONSUMER_COOKIE])?.subdomain;
+      return {
+        returnValue: await storeClinicInfo(db, {
+          userId: shopper?.userId ?? null,
+          rememberedSubdomain: typeof remembered === 'string' ? remembered : null,
+          language: query.lang,
+        }),
+      };
     },
-  }, async (request) => {
-    const shopper = await app.optionalShopper(request);
-    const remembered = decodeConsumerCookie(request.cookies[CONSUMER_COOKIE])?.subdomain;
-    return {
-      isSuccess: true as const,
-      returnValue: await storeClinicInfo(db, {
-        userId: shopper?.userId ?? null,
-        rememberedSubdomain: typeof remembered === 'string' ? remembered : null,
-        language: request.query.lang,
-      }),
-    };
   });
 }

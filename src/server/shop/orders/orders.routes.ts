@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { placeOrderErrorSchema, placeOrderRequestSchema, placeOrderResponseSchema } from '../../../contracts/checkout';
-import { errorResponseSchema } from '../../../contracts/common';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { createPaymentProvider } from '../../integrations/payment/payment-gateway';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json';
-import { shopperRouteDoc } from '../../lib/shopper-routes';
+import { shopRouteKit } from '../shop-routes';
 import { languageOf } from '../../shared/web-shell';
 import { isReloadRefusal } from './place-order-errors';
 import { placeOrder } from './place-order.service';
@@ -25,35 +23,25 @@ export interface OrderRoutesOptions {
 export async function orderRoutes(app: FastifyInstance, { db, config }: OrderRoutesOptions) {
   acceptEmptyJsonBodies(app);
   const payments = createPaymentProvider(config);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: app.requireShopper };
-  const doc = (summary: string) => shopperRouteDoc('checkout', summary);
+  const { shopper } = shopRouteKit(app, db, 'checkout');
 
-  r.post('/api/cart/placeOrder/', {
-    ...common,
-    schema: {
-      ...doc('Place the order: one order per group; repeats of the same checkoutId answer the first result'),
-      body: placeOrderRequestSchema,
-      response: {
-        200: placeOrderResponseSchema,
-        400: placeOrderErrorSchema,
-        401: errorResponseSchema,
-        402: placeOrderErrorSchema,
-        404: placeOrderErrorSchema,
-        409: placeOrderErrorSchema,
-      },
-    },
-  }, async (request, reply) => {
-    try {
-      const shopper = { userId: request.shopper!.userId, lang: languageOf(request), now: new Date(), imagesBaseUrl: config.imagesBaseUrl };
-      const result = await placeOrder({ db, payments, publicUrl: config.publicUrl }, shopper, request.body);
-      app.deliverEmails(); // the order confirmation, now that the order is committed
-      return result;
-    } catch (error) {
-      if (isReloadRefusal(error)) {
-        return reply.status(error.statusCode as 400 | 409).send({ isSuccess: false, code: error.code, message: error.message, returnValue: error.data });
+  // A refusal carries the cart's state (placeOrderErrorSchema), so only the guard's 401 is the app's error body.
+  shopper({
+    method: 'POST', url: '/api/cart/placeOrder/', summary: 'Place the order: one order per group; repeats of the same checkoutId answer the first result',
+    body: placeOrderRequestSchema, response: placeOrderResponseSchema, errors: [],
+    responses: { 400: placeOrderErrorSchema, 402: placeOrderErrorSchema, 404: placeOrderErrorSchema, 409: placeOrderErrorSchema },
+    handler: async ({ actor, body, now, request, reply }) => {
+      try {
+        const buyer = { userId: actor.userId, lang: languageOf(request), now, imagesBaseUrl: config.imagesBaseUrl };
+        const result = await placeOrder({ db, payments, publicUrl: config.publicUrl }, buyer, body);
+        app.deliverEmails(); // the order confirmation, now that the order is committed
+        return result;
+      } catch (error) {
+        if (isReloadRefusal(error)) {
+          return reply.status(error.statusCode as 400 | 409).send({ isSuccess: false, code: error.code, message: error.message, returnValue: error.data });
+        }
+        throw error;
       }
-      throw error;
-    }
+    },
   });
 }
