@@ -6,7 +6,7 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,t
 /**
  * Test files that replace a module (`vi.mock`, `vi.doMock`) need modules loaded afresh for them;
  * every other file shares its worker's loaded modules with the files before it, which takes a
- * third of the suite's processor time (docs/decisions/new-test-databases-copied-from-templates.md).
+ * third of the suite's processor time (docs/decisions/082-test-databases-copied-from-templates.md).
  */
 const replacesModules = globSync(TEST_FILES).filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, 'utf8')));
 

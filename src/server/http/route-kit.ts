@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
  * same schema, guard, answer envelope and transaction by hand. An audience fixes its guard, tags
  * and usual error statuses once (shop/shop-routes.ts, account/account-routes.ts,
  * clinic/clinic-routes.ts, platform/platform-routes.ts); a route then says its method, path,
- * summary, contract and handler. docs/decisions/new-route-kit.md says why and how to add a route.
+ * summary, contract and handler. docs/decisions/084-route-kit.md says why and how to add a route.
  */
 
 /** The statuses a route may answer with the app's error body (errorResponseSchema). */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * Background work as job definitions (issue 23 §6; docs/decisions/new-job-queue.md): each is a name,
+ * Background work as job definitions (issue 23 §6; docs/decisions/080-job-queue.md): each is a name,
  * a payload schema, a handler, an optional schedule and a retry policy. The same definitions run on
  * graphile-worker when the database is PostgreSQL (graphile-runner.ts) and in-process on SQLite
  * (in-process-runner.ts). A job only schedules and retries work: what must happen once is guarded by

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from './test-database';
 
-/** The copies tests start from (docs/decisions/new-test-databases-copied-from-templates.md). */
+/** The copies tests start from (docs/decisions/082-test-databases-copied-from-templates.md). */
 describe.each(testEngines())('test databases copied from the run template on %s', (engine) => {
   const opened: TestDatabase[] = [];
   const open = async (products: number) => {

@@ -25,7 +25,7 @@ export interface TestDatabaseOptions {
 
 /**
  * A migrated database of the test's own, empty or holding the demo data: a copy of the run's template
- * for that engine and size (docs/decisions/new-test-databases-copied-from-templates.md), in memory on
+ * for that engine and size (docs/decisions/082-test-databases-copied-from-templates.md), in memory on
  * SQLite and as a database of its own on PostgreSQL, so parallel test files never see each other's rows.
  */
 export async function createTestDatabase(engine: Engine, { products = 0 }: TestDatabaseOptions = {}): Promise<TestDatabase> {

@@ -18,7 +18,7 @@ export interface AnswerSchema<T> {
  * How a call names the schema of its answer: the schema itself, or a function that imports it.
  * Calls made by the code of every page's first download (the shell, the header's cart, the
  * catalogue) import theirs, so zod and the contracts arrive with the first answer that needs them
- * and not with the page (docs/decisions/new-web-kits.md). An empty answer (204) is `z.undefined()`.
+ * and not with the page (docs/decisions/083-web-kits.md). An empty answer (204) is `z.undefined()`.
  */
 type AnswerCheck<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
 

@@ -10,7 +10,7 @@ import { MINUTE_MS } from '../../domain/time';
 
 export const currentShopperKey = ['account', 'me'] as const;
 
-/** Imported with the call: the shell is in every page's first download (docs/decisions/new-web-kits.md). */
+/** Imported with the call: the shell is in every page's first download (docs/decisions/083-web-kits.md). */
 const authContract = {
   me: () => import('../../contracts/auth').then((contract) => contract.meResponseSchema),
   signOut: () => import('../../contracts/auth').then((contract) => contract.signOutResponseSchema),

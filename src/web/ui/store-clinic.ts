@@ -9,7 +9,7 @@ import type { PrefetchArgs } from '../lazy-route';
 /**
  * GET /api/store/clinic (issue 11 §8): the clinic behind the information pages, its hours, policies
  * and own texts. Its schema is imported with the call, as the catalogue's, so zod stays out of the
- * information pages' first download (docs/decisions/new-web-kits.md).
+ * information pages' first download (docs/decisions/083-web-kits.md).
  * A failed call is not the shopper's problem: the pages then show the store's default policies.
  */
 const storeClinicSchema = () => import('../../contracts/clinic-info').then((contract) => contract.storeClinicResponseSchema);

@@ -101,7 +101,7 @@ function Pages({ caption, page, pageCount, onPage }: { caption: string } & NonNu
  * scrolls in its own region, which a keyboard can reach and a screen reader names after the caption
  * (axe: scrollable-region-focusable). React Aria's Table was not used: it makes the table a grid
  * (one tab stop, arrow keys between cells, cells as gridcells), which the forms in some tables and
- * the pages' tests do not expect (docs/decisions/new-web-kits.md).
+ * the pages' tests do not expect (docs/decisions/083-web-kits.md).
  */
 export function DataTable<Row>({
   columns, rows, rowKey, caption, empty, loading = false, sort, onSort, paging, foot, className, regionClassName, scroll = true, rowProps,

@@ -7,7 +7,7 @@ import { apiGet, apiPost } from '../../../../api/client';
 import { listCallSf } from '../list-query';
 
 // The catalogue's code is in the first download of its pages: its answers' schemas (and zod) are
-// imported with the first call that needs them (docs/decisions/new-web-kits.md).
+// imported with the first call that needs them (docs/decisions/083-web-kits.md).
 const catalogueContract = () => import('../../../../../contracts/catalogue');
 const schemas = {
   list: () => catalogueContract().then((contract) => contract.productListResponseSchema),
