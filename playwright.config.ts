@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
  * `globalSetup` seeds the demo store once into a template SQLite file; each worker starts its own
  * server on a copy of it (tests/e2e/fixtures.ts), and journeys that change a shopper's data get a
  * shopper of their own, so the journeys run in parallel and in any order
- * (docs/decisions/new-parallel-browser-tests.md). `npm run test:e2e` builds the web app first.
+ * (docs/decisions/085-parallel-browser-tests.md). `npm run test:e2e` builds the web app first.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,7 +1,7 @@
 /**
  * The shopper's account area (issue 14, rr §2 "Account" screens) and its AutoOrder pages (issue 15).
  * Each page adds its path to PAGE_ROUTES (src/contracts/routes.ts) from here when it is built; the
- * account navigation (src/web/ui/account/AccountLayout.tsx) lists ACCOUNT_NAV in this order.
+ * account navigation (src/web/features/account/AccountLayout.tsx) lists ACCOUNT_NAV in this order.
  */
 export const ACCOUNT_ROUTES = {
   home: '/account',
