@@ -28,8 +28,9 @@ export function startTemplateRun(): () => Promise<void> {
     if (!process.env.TEST_DATABASE_URL) return;
     const admin = openDatabase({ url: databaseUrl(), poolSize: 1 });
     try {
-      const templates = await sql<{ datname: string }>`select datname from pg_database where datname like ${`tpl_${run}_%`}`.execute(admin.db);
-      for (const { datname } of templates.rows) await sql`drop database if exists ${sql.id(datname)} with (force)`.execute(admin.db);
+      // The templates, and any test database that was still in use when its file let it go.
+      const left = await sql<{ datname: string }>`select datname from pg_database where datname like ${`tpl_${run}_%`} or datname like ${`t_${run}_%`}`.execute(admin.db);
+      for (const { datname } of left.rows) await sql`drop database if exists ${sql.id(datname)} with (force)`.execute(admin.db);
     } finally {
       await admin.destroy();
     }
@@ -67,6 +68,11 @@ export function databaseUrl(name?: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A new name for a test's own PostgreSQL database, under the run's name so the run's end finds it. */
+export function scratchDatabaseName(): string {
+  return `t_${runId()}_${randomBytes(6).toString('hex')}`;
 }
 
 async function fillTemplate(db: Db, products: number): Promise<void> {

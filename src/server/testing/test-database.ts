@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle, type Engine } from '../db/database';
-import { cloneSqlite, databaseUrl, postgresTemplate, sqliteTemplate } from './database-templates';
+import { cloneSqlite, databaseUrl, postgresTemplate, scratchDatabaseName, sqliteTemplate } from './database-templates';
 
 /**
  * The engines every database test runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is
@@ -34,7 +33,7 @@ export async function createTestDatabase(engine: Engine, { products = 0 }: TestD
     return { ...handle, url: ':memory:', dispose: () => handle.destroy() };
   }
   const template = await postgresTemplate(products);
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  const name = scratchDatabaseName();
   await withAdmin((admin) => sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(admin));
   const url = databaseUrl(name);
   const handle = openDatabase({ url, poolSize: 5 });
@@ -43,10 +42,17 @@ export async function createTestDatabase(engine: Engine, { products = 0 }: TestD
     url,
     async dispose() {
       await handle.destroy();
-      await withAdmin((admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
+      // Not WITH (FORCE): a connection the test left open elsewhere (a worker thread still building
+      // the catalogue index) would die with an error in the middle of the run. A database still in
+      // use is dropped with the run's templates when the run ends.
+      await withAdmin((admin) => sql`drop database if exists ${sql.id(name)}`.execute(admin)).catch((error: unknown) => {
+        if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+      });
     },
   };
 }
+
+const OBJECT_IN_USE = '55006';
 
 async function withAdmin<T>(work: (admin: DatabaseHandle['db']) => Promise<T>): Promise<T> {
   const admin = openDatabase({ url: databaseUrl(), poolSize: 1 });
