@@ -11,8 +11,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  // Two cores: one worker per core (each with its browser and its server).
-  workers: 2,
+  // Three workers (each with its browser and its server) on this 2-core machine: a journey spends
+  // much of its time waiting on pages and timers. Measured for the whole suite: 2 workers 514 s,
+  // 3 workers 384 s, 4 workers 413 s (docs/decisions/085-parallel-browser-tests.md).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
