@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { CLINIC_ROUTES, clinicOrderPath, clinicPrescriptionPath, type ClientAction, type ClientDetail } from '../../../../contracts/clinic';
+import { CLINIC_ROUTES, clinicPrescriptionPath, type ClientAction, type ClientDetail } from '../../../../contracts/clinic';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
@@ -14,6 +14,7 @@ import { ClinicRecordPage } from '../ClinicRecordPage';
 import { clinicKeys } from '../clinic-keys';
 import { postClientAction, useClient } from './clients.api';
 import { PetFacts } from '../PetFacts';
+import { orderColumns } from '../order-columns';
 import { StatusPill } from '../labels';
 
 /** Reasons and notes are kept on one line (the API refuses control characters). */
@@ -126,20 +127,6 @@ function rxColumns(f: Formatters): DataColumn<ClientDetail['prescriptions'][numb
   ];
 }
 
-function orderColumns(f: Formatters): DataColumn<ClientDetail['orders'][number]>[] {
-  return [
-    { id: 'number', header: <FormattedMessage id="clinic.order.number" />, className: 'clinic-nowrap', cell: (o) => <Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link> },
-    { id: 'date', header: <FormattedMessage id="clinic.order.date" />, cell: (o) => f.date(o.createdAt) },
-    { id: 'status', header: <FormattedMessage id="clinic.order.status" />, cell: (o) => <FormattedMessage id={`clinic.orderStatus.${o.status}`} /> },
-    {
-      id: 'fulfilment',
-      header: <FormattedMessage id="clinic.order.fulfilment" />,
-      cell: (o) => <FormattedMessage id={o.isClinicPickup ? 'clinic.order.pickup' : 'clinic.order.delivery'} />,
-    },
-    { id: 'total', header: <FormattedMessage id="clinic.order.total" />, cell: (o) => f.money(o.totalCents) },
-  ];
-}
-
 function autoOrderColumns(f: Formatters): DataColumn<ClientDetail['autoOrders'][number]>[] {
   return [
     {
@@ -209,7 +196,7 @@ function ClientView({ id }: { id: number }) {
       <section className="clinic-section" aria-labelledby="clinic-client-orders">
         <h2 id="clinic-client-orders"><FormattedMessage id="clinic.client.orders" /></h2>
         <DataTable
-          columns={orderColumns(f)}
+          columns={orderColumns<ClientDetail['orders'][number]>(f)}
           rows={orders}
           rowKey={(o) => o.id}
           caption={intl.formatMessage({ id: 'clinic.client.orders' })}

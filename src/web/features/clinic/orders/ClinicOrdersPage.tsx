@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { CLINIC_ROUTES, clinicOrderPath, type OrderSummary } from '../../../../contracts/clinic';
+import { CLINIC_ROUTES, type OrderSummary } from '../../../../contracts/clinic';
 import { ORDER_QUEUE_NAMES, ORDER_QUEUES, type OrderQueue } from '../../../../domain/clinic-order-moves';
 import { ORDER_STATUSES } from '../../../../domain/order-status';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { ClinicLayout } from '../ClinicLayout';
+import { orderColumns } from '../order-columns';
 import { useOrders } from './orders.api';
 
 const FILTERS = ['status', 'fulfilment', 'from', 'to', 'q'] as const;
@@ -37,17 +38,11 @@ function OrderList() {
   const queue = asQueue(params.get('queue'));
   const query = { ...Object.fromEntries(Object.entries(current).filter(([, v]) => v)), ...(queue ? { queue } : {}) } as Record<string, string>;
   const orders = useOrders(query);
+  const [numberColumn, ...otherColumns] = orderColumns<OrderSummary>(f);
   const columns: DataColumn<OrderSummary>[] = [
-    { id: 'number', header: <FormattedMessage id="clinic.order.number" />, className: 'clinic-nowrap', cell: (o) => <Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link> },
+    numberColumn!,
     { id: 'client', header: <FormattedMessage id="clinic.rx.client" />, cell: (o) => o.clientName },
-    { id: 'date', header: <FormattedMessage id="clinic.order.date" />, cell: (o) => f.date(o.createdAt) },
-    { id: 'status', header: <FormattedMessage id="clinic.order.status" />, cell: (o) => <FormattedMessage id={`clinic.orderStatus.${o.status}`} /> },
-    {
-      id: 'fulfilment',
-      header: <FormattedMessage id="clinic.order.fulfilment" />,
-      cell: (o) => <FormattedMessage id={o.isClinicPickup ? 'clinic.order.pickup' : 'clinic.order.delivery'} />,
-    },
-    { id: 'total', header: <FormattedMessage id="clinic.order.total" />, cell: (o) => f.money(o.totalCents) },
+    ...otherColumns,
   ];
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
