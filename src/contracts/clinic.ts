@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES, RX_QUANTITY_PER_FILL } from '../domain/constants';
 import { ORDER_MOVES, ORDER_QUEUE_NAMES } from '../domain/clinic-order-moves';
 import { ORDER_STATUSES } from '../domain/order-status';
-import { isIsoDate } from '../domain/time';
 import { ORDER_CANCEL_REASON_MAX } from './account-orders';
-import { idParam, text } from './fields';
+import { dateField, idParam, text } from './fields';
 import { shipmentSchema } from './shipments';
 import { PAGE_ROUTES } from './routes';
 
@@ -214,14 +213,10 @@ export const prescriptionRequestSchema = prescriptionInfoSchema.extend({
 export type PrescriptionRequest = z.infer<typeof prescriptionRequestSchema>;
 export const prescriptionQueueSchema = z.object({ requests: z.array(prescriptionRequestSchema) });
 
-/** YYYY-MM-DD, a real calendar day. */
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expiresOn must be a date (YYYY-MM-DD)' })
-  .refine(isIsoDate, { error: 'expiresOn must be a date (YYYY-MM-DD)' });
-
 const FILL_QUANTITY_ERROR = `quantity must be a whole number from ${RX_QUANTITY_PER_FILL.min} to ${RX_QUANTITY_PER_FILL.max}`;
 
 export const approvePrescriptionRequestSchema = z.object({
-  expiresOn: isoDay,
+  expiresOn: dateField('expiresOn'),
   /** Units allowed per fill. */
   quantity: z.number({ error: FILL_QUANTITY_ERROR }).int({ error: FILL_QUANTITY_ERROR })
     .min(RX_QUANTITY_PER_FILL.min, { error: FILL_QUANTITY_ERROR }).max(RX_QUANTITY_PER_FILL.max, { error: FILL_QUANTITY_ERROR }),
@@ -247,8 +242,8 @@ export const orderListQuerySchema = z.object({
   queue: z.enum(ORDER_QUEUE_NAMES, { error: `queue must be one of ${ORDER_QUEUE_NAMES.join(', ')}` }).optional(),
   fulfilment: z.enum(['pickup', 'delivery'], { error: 'fulfilment must be pickup or delivery' }).optional(),
   /** Placed on or after / on or before this day (YYYY-MM-DD). */
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'from must be a date (YYYY-MM-DD)' }).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  from: dateField('from').optional(),
+  to: dateField('to').optional(),
   /** An order number or a client's name or email. */
   q: text().trim().max(100).optional(),
 });
