@@ -142,7 +142,7 @@ export const storeSettingsSchema = z.object({
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
-export const storeSettingsErrorCodes = ['holiday_not_found', 'holiday_exists', 'logo_invalid', 'logo_not_found'] as const;
+export const storeSettingsErrorCodes = ['holiday_not_found', 'holiday_exists', 'holiday_in_past', 'logo_invalid', 'logo_not_found'] as const;
 
 /** The shop's address of a clinic's logo; the version changes with each upload, so it can be cached for good. */
 export const clinicLogoUrl = (clinicId: number, updatedAt: string): string =>
