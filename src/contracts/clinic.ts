@@ -285,7 +285,7 @@ export const clinicErrorCodes = [
   'not_staff', 'clinic_admin_only', 'veterinarian_only', 'client_not_found', 'order_not_found', 'prescription_not_found',
   'client_not_pending', 'client_not_active', 'client_not_deactivated', 'client_already_closed',
   'prescription_already_decided', 'expiry_in_past', 'tracking_required', 'order_changed',
-  'order_cancelled', 'order_not_revertable', 'order_not_validatable', 'order_wrong_fulfilment', 'order_move_not_allowed',
+  'order_cancelled', 'order_not_revertable', 'order_handed_over', 'order_not_validatable', 'order_wrong_fulfilment', 'order_move_not_allowed',
   'cancel_reason_required', 'order_nothing_to_split', 'order_already_split', 'shipment_charge_failed',
 ] as const;
 export type ClinicErrorCode = (typeof clinicErrorCodes)[number];

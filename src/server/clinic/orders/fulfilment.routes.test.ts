@@ -104,6 +104,22 @@ describe.each(testEngines())('clinic order fulfilment on %s', (engine) => {
       expect((await detail(sent.id)).moves).not.toContain('cancel');
     });
 
+    it('refuses to cancel a picked-up pickup order (never sent to the distributor) saying it was handed over, not the distributor message (issue 24)', async () => {
+      const order = await insertOrder(db(), { userId: demo.userId, clinicId: demo.clinicId, status: 'validated', productId: demo.plainProductId, petId: null, requiresApproval: false, isClinicPickup: true });
+      expect((await move(staff, order.id, { move: 'ready_for_pickup' })).statusCode).toBe(200);
+      expect((await move(staff, order.id, { move: 'picked_up' })).statusCode).toBe(200);
+      const audit = (await db().selectFrom('audit_events').select('id').execute()).length;
+      const refused = await move(staff, order.id, { move: 'cancel', reason: 'Changed her mind' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'order_handed_over', message: 'This order was already shipped or picked up, so it cannot be cancelled; a return undoes it.' });
+      expect((await db().selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('picked_up');
+      expect((await db().selectFrom('audit_events').select('id').execute()).length).toBe(audit);
+      // The shopper's own cancel says the same.
+      const own = await t.app.inject({ method: 'POST', url: `/api/account/orders/${order.id}/cancel`, headers: shopper, payload: { reason: 'Too late?' } });
+      expect(own.statusCode).toBe(409);
+      expect(own.json()).toMatchObject({ code: 'order_handed_over' });
+    });
+
     it("answers 404 for another clinic's order and 403 to a shopper", async () => {
       const order = await insertOrder(db(), { userId: demo.userId, clinicId: demo.clinicId, status: 'submitted', productId: demo.plainProductId, petId: null, requiresApproval: false });
       const foreign = await move(otherVet, order.id, { move: 'cancel', reason: 'Not ours' });

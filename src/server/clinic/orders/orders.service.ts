@@ -7,7 +7,7 @@ import { asLanguage } from '../../account/access';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { enqueueEmail } from '../../integrations/email/outbox.queries';
-import { shipmentsOfOrder } from '../../shop/orders';
+import { ORDER_HANDED_OVER_MESSAGE, shipmentsOfOrder } from '../../shop/orders';
 import { auditRole, toAuditEvent, writeAudit, type StaffIdentity } from '../../shared/staff-access';
 import { orderReadyForPickupEmail, orderShippedEmail } from '../clinic-emails';
 import { toOrderSummary } from '../clinic-records';
@@ -19,6 +19,7 @@ import * as q from './orders.queries';
 const ORDER_REFUSALS: Record<MoveRefusal, { status: number; code: ClinicErrorCode; message: string }> = {
   cancelled_order: { status: 409, code: 'order_cancelled', message: 'A cancelled order cannot be changed.' },
   not_revertable: { status: 409, code: 'order_not_revertable', message: 'Order not revertable once sent to the distributor.' },
+  handed_over: { status: 409, code: 'order_handed_over', message: ORDER_HANDED_OVER_MESSAGE },
   cannot_validate: { status: 409, code: 'order_not_validatable', message: 'Unable to mark order validated.' },
   wrong_fulfilment: { status: 409, code: 'order_wrong_fulfilment', message: 'This move is not for this kind of order (pickup or delivery).' },
   not_allowed: { status: 409, code: 'order_move_not_allowed', message: 'Update failed: the order cannot make this move from its status.' },
