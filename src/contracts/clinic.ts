@@ -236,6 +236,8 @@ export const prescriptionDecisionResponseSchema = z.object({
 });
 
 // Orders (issue 16 "Orders"): the list with filters, one order with its history, the staff's moves.
+/** The orders list's last page number a request may ask for. */
+export const ORDER_LIST_MAX_PAGE = 100_000;
 export const orderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'status must be an order status' }).optional(),
   /** One of the dashboard's order queues (several statuses); the dashboard's tiles link here with it. */
@@ -246,8 +248,23 @@ export const orderListQuerySchema = z.object({
   to: dateField('to').optional(),
   /** An order number or a client's name or email. */
   q: text().trim().max(100).optional(),
+  /** The page, from 1, of CLINIC_ORDERS_PAGE_SIZE orders (issue 24). */
+  page: z.coerce
+    .number({ error: 'page must be a positive whole number' })
+    .int({ error: 'page must be a positive whole number' })
+    .min(1, { error: 'page must be a positive whole number' })
+    .max(ORDER_LIST_MAX_PAGE, { error: 'page is too large' })
+    .default(1),
 });
-export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+export const orderListSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Orders matching the filters, on every page. */
+  totalCount: z.number().int(),
+  pageCount: z.number().int(),
+});
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderIdParamsSchema = z.object({ orderId: idParam('orderId') });

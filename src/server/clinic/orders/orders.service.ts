@@ -1,5 +1,6 @@
 import { accountOrderPath } from '../../../contracts/account-routes';
-import type { ClinicErrorCode, OrderDetail, OrderMoveRequest } from '../../../contracts/clinic';
+import type { ClinicErrorCode, OrderDetail, OrderListQuery, OrderMoveRequest } from '../../../contracts/clinic';
+import { CLINIC_ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import { carrierName } from '../../../domain/carriers';
 import { availableOrderMoves, checkOrderMove, MOVES_NEEDING_PRESCRIPTIONS, ORDER_MOVE_RULES, type MoveRefusal } from '../../../domain/clinic-order-moves';
 import type { OrderStatus } from '../../../domain/order-status';
@@ -33,8 +34,12 @@ type OrderRow = NonNullable<Awaited<ReturnType<typeof q.findOrder>>>;
 
 const orderState = (o: OrderRow) => ({ status: o.status as OrderStatus, sentToDistributorAt: o.sentToDistributorAt, isClinicPickup: Boolean(Number(o.isClinicPickup)) });
 
-export async function searchOrders(db: Db, staff: StaffIdentity, filters: Parameters<typeof q.searchOrders>[2]) {
-  return { orders: (await q.searchOrders(db, staff.clinicId, filters)).map(toOrderSummary) };
+/** One page of the clinic's orders (CLINIC_ORDERS_PAGE_SIZE a page), with the count that pages them. */
+export async function searchOrders(db: Db, staff: StaffIdentity, query: OrderListQuery) {
+  const { page, ...filters } = query;
+  const pageSize = CLINIC_ORDERS_PAGE_SIZE;
+  const { rows, totalCount } = await q.searchOrders(db, staff.clinicId, filters, { limit: pageSize, offset: (page - 1) * pageSize });
+  return { orders: rows.map(toOrderSummary), page, pageSize, totalCount, pageCount: Math.max(1, Math.ceil(totalCount / pageSize)) };
 }
 
 export async function orderDetail(db: Db, staff: StaffIdentity, orderId: number, now = new Date()): Promise<OrderDetail> {
