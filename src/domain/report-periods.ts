@@ -66,7 +66,8 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** What is wrong with a report's range (issue 24), one rule for the page's form and the API. */
-export type ReportRangeProblem = 'fromInvalid' | 'toInvalid' | 'backwards' | 'tooLong';
+export const REPORT_RANGE_PROBLEMS = ['fromInvalid', 'toInvalid', 'backwards', 'tooLong'] as const;
+export type ReportRangeProblem = (typeof REPORT_RANGE_PROBLEMS)[number];
 
 /** The problem of a range of local days (YYYY-MM-DD, both counted), or null when a report can cover it. */
 export function reportRangeProblem(from: string, to: string): ReportRangeProblem | null {
