@@ -363,7 +363,7 @@ export const alreadyOrderedToday = () => new AppError(409, 'already_ordered_toda
 const orderBeingPlaced = () => new AppError(409, 'cart_changed', 'Another order of yours is being placed: please try again in a moment.');
 
 /** How long "Order now" waits for another attempt at today's order to end, and how often it looks. */
-export const ORDER_NOW_WAIT_MS = 10_000;
+const ORDER_NOW_WAIT_MS = 10_000;
 const ORDER_NOW_POLL_MS = 50;
 
 /**
