@@ -184,7 +184,7 @@ export const accountOverviewSchema = z.object({
 export type AccountOverview = z.infer<typeof accountOverviewSchema>;
 
 /** Error codes of a refused cancellation (rr §8). */
-export const CANCEL_REFUSALS = { notRevertable: 'order_not_revertable', cancelled: 'order_cancelled' } as const;
+export const CANCEL_REFUSALS = { notRevertable: 'order_not_revertable', cancelled: 'order_cancelled', handedOver: 'order_handed_over' } as const;
 
 /** The codes the account's order routes answer with besides the common ones. */
-export const accountOrderErrorCodes = ['order_not_found', CANCEL_REFUSALS.notRevertable, CANCEL_REFUSALS.cancelled] as const;
+export const accountOrderErrorCodes = ['order_not_found', CANCEL_REFUSALS.notRevertable, CANCEL_REFUSALS.cancelled, CANCEL_REFUSALS.handedOver] as const;

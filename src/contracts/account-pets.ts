@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_BREEDS, PET_NAME_MAX } from '../domain/constants';
+import { isIsoDate } from '../domain/time';
 import { addPetRequestSchema } from './cart-account';
 import { petSpeciesCodes } from './codes';
 import { idOrZeroSchema, idParam, text } from './fields';
@@ -23,18 +24,12 @@ export const PET_MESSAGES = {
   sexInvalid: 'Sex must be male or female',
 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 /** Today, in the earliest time zone a Canadian shopper can be ahead of (none is ahead of UTC). */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export const petBirthDateSchema = text({ missing: PET_MESSAGES.birthDateInvalid })
-  .refine((value) => value === '' || isRealDate(value), { message: PET_MESSAGES.birthDateInvalid })
-  .refine((value) => value === '' || !isRealDate(value) || value <= todayUtc(), { message: PET_MESSAGES.birthDateFuture });
+  .refine((value) => value === '' || isIsoDate(value), { message: PET_MESSAGES.birthDateInvalid })
+  .refine((value) => value === '' || !isIsoDate(value) || value <= todayUtc(), { message: PET_MESSAGES.birthDateFuture });
 
 /** A pet's details beside its name and species; each may be left out (empty). */
 export const petDetailsShape = {

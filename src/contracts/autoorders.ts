@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTO_ORDER_FREQUENCY_WEEKS } from '../domain/constants';
 import { AUTO_ORDER_ATTENTION, AUTO_ORDER_STATUSES } from '../domain/auto-order-status';
 import { SNOOZE_WEEKS } from '../domain/auto-order-schedule';
-import { idParam, idSchema, text } from './fields';
+import { dateField, idParam, idSchema, text } from './fields';
 
 /**
  * The shopper's AutoOrder API (issue 15; rr §2 "AutoOrder subscriptions: list, add, edit, review,
@@ -10,7 +10,6 @@ import { idParam, idSchema, text } from './fields';
  */
 export const DELIVERY_OPTION_IDS = ['standard', 'express', 'pickup'] as const;
 
-const isoDate = (name: string) => text().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date like 2026-12-01` });
 const frequency = z.number().int().min(AUTO_ORDER_FREQUENCY_WEEKS.min, { error: 'frequencyWeeks must be 1 to 40' }).max(AUTO_ORDER_FREQUENCY_WEEKS.max, { error: 'frequencyWeeks must be 1 to 40' });
 const quantity = z.number().int().min(1, { error: 'quantity must be 1 to 99' }).max(99, { error: 'quantity must be 1 to 99' });
 
@@ -85,7 +84,7 @@ export const autoOrderNowResponseSchema = autoOrderResponseSchema.extend({
 /** A change to a subscription; the preview takes the same body and saves nothing. */
 export const autoOrderChangeSchema = z.object({
   frequencyWeeks: frequency.optional(),
-  nextOrderDate: isoDate('nextOrderDate').optional(),
+  nextOrderDate: dateField('nextOrderDate').optional(),
   shippingAddressId: idSchema.optional(),
   shippingOptionId: z.enum(DELIVERY_OPTION_IDS).optional(),
   paymentMethodId: idSchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codesByName } from './codes';
-import { idParam, text } from './fields';
+import { dateField, idParam, text } from './fields';
 import {
   COUPON_AUTO_ORDER_RULES, COUPON_KINDS, COUPON_RULE_MESSAGES, validateCouponRules, type CouponRulesInput,
 } from '../domain/validation/coupon-rules';
@@ -13,8 +13,6 @@ import {
 export const COUPON_STATUSES = ['scheduled', 'active', 'ended'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
-const day = (name: string) => text().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date like 2026-12-01` });
-
 export const couponInputSchema = z
   .object({
     code: text({ missing: COUPON_RULE_MESSAGES.codeRequired }).max(100),
@@ -26,8 +24,8 @@ export const couponInputSchema = z
     minimumSubtotalCents: z.number().int().default(0),
     autoOrderRule: z.enum(COUPON_AUTO_ORDER_RULES).default('any'),
     oneUsePerShopper: z.boolean().default(false),
-    startsOn: day('startsOn'),
-    endsOn: day('endsOn').nullable().default(null),
+    startsOn: dateField('startsOn'),
+    endsOn: dateField('endsOn').nullable().default(null),
   })
   .superRefine((value, ctx) => {
     for (const { field, error } of validateCouponRules(value as CouponRulesInput)) {

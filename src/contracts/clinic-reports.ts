@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../domain/constants';
 import { REPORT_GRANULARITIES } from '../domain/report-periods';
-import { text } from './fields';
+import { dateField } from './fields';
 
 /**
  * The clinic's reports (issue 17 "Reports"), for the clinic admin under /api/clinic/reports: sales,
@@ -12,12 +12,10 @@ import { text } from './fields';
 export const REPORT_KINDS = ['sales', 'prescriptions', 'autoorders'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-const day = (name: string) => text().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date like 2026-12-01` });
-
 export const reportQuerySchema = z.object({
   /** First and last local day, both counted; by default the last 30 days. */
-  from: day('from').optional(),
-  to: day('to').optional(),
+  from: dateField('from').optional(),
+  to: dateField('to').optional(),
   by: z.enum(REPORT_GRANULARITIES, { error: `by must be one of ${REPORT_GRANULARITIES.join(', ')}` }).default('day'),
   lang: z.enum(LANGUAGES).default('en'),
 });

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES, RX_QUANTITY_PER_FILL } from '../domain/constants';
 import { ORDER_MOVES, ORDER_QUEUE_NAMES } from '../domain/clinic-order-moves';
 import { ORDER_STATUSES } from '../domain/order-status';
-import { isIsoDate } from '../domain/time';
 import { ORDER_CANCEL_REASON_MAX } from './account-orders';
-import { idParam, text } from './fields';
+import { dateField, idParam, text } from './fields';
 import { shipmentSchema } from './shipments';
 import { PAGE_ROUTES } from './routes';
 
@@ -214,14 +213,10 @@ export const prescriptionRequestSchema = prescriptionInfoSchema.extend({
 export type PrescriptionRequest = z.infer<typeof prescriptionRequestSchema>;
 export const prescriptionQueueSchema = z.object({ requests: z.array(prescriptionRequestSchema) });
 
-/** YYYY-MM-DD, a real calendar day. */
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expiresOn must be a date (YYYY-MM-DD)' })
-  .refine(isIsoDate, { error: 'expiresOn must be a date (YYYY-MM-DD)' });
-
 const FILL_QUANTITY_ERROR = `quantity must be a whole number from ${RX_QUANTITY_PER_FILL.min} to ${RX_QUANTITY_PER_FILL.max}`;
 
 export const approvePrescriptionRequestSchema = z.object({
-  expiresOn: isoDay,
+  expiresOn: dateField('expiresOn'),
   /** Units allowed per fill. */
   quantity: z.number({ error: FILL_QUANTITY_ERROR }).int({ error: FILL_QUANTITY_ERROR })
     .min(RX_QUANTITY_PER_FILL.min, { error: FILL_QUANTITY_ERROR }).max(RX_QUANTITY_PER_FILL.max, { error: FILL_QUANTITY_ERROR }),
@@ -241,18 +236,35 @@ export const prescriptionDecisionResponseSchema = z.object({
 });
 
 // Orders (issue 16 "Orders"): the list with filters, one order with its history, the staff's moves.
+/** The orders list's last page number a request may ask for. */
+export const ORDER_LIST_MAX_PAGE = 100_000;
 export const orderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'status must be an order status' }).optional(),
   /** One of the dashboard's order queues (several statuses); the dashboard's tiles link here with it. */
   queue: z.enum(ORDER_QUEUE_NAMES, { error: `queue must be one of ${ORDER_QUEUE_NAMES.join(', ')}` }).optional(),
   fulfilment: z.enum(['pickup', 'delivery'], { error: 'fulfilment must be pickup or delivery' }).optional(),
   /** Placed on or after / on or before this day (YYYY-MM-DD). */
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'from must be a date (YYYY-MM-DD)' }).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  from: dateField('from').optional(),
+  to: dateField('to').optional(),
   /** An order number or a client's name or email. */
   q: text().trim().max(100).optional(),
+  /** The page, from 1, of CLINIC_ORDERS_PAGE_SIZE orders (issue 24). */
+  page: z.coerce
+    .number({ error: 'page must be a positive whole number' })
+    .int({ error: 'page must be a positive whole number' })
+    .min(1, { error: 'page must be a positive whole number' })
+    .max(ORDER_LIST_MAX_PAGE, { error: 'page is too large' })
+    .default(1),
 });
-export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+export const orderListSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Orders matching the filters, on every page. */
+  totalCount: z.number().int(),
+  pageCount: z.number().int(),
+});
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderIdParamsSchema = z.object({ orderId: idParam('orderId') });
@@ -290,7 +302,7 @@ export const clinicErrorCodes = [
   'not_staff', 'clinic_admin_only', 'veterinarian_only', 'client_not_found', 'order_not_found', 'prescription_not_found',
   'client_not_pending', 'client_not_active', 'client_not_deactivated', 'client_already_closed',
   'prescription_already_decided', 'expiry_in_past', 'tracking_required', 'order_changed',
-  'order_cancelled', 'order_not_revertable', 'order_not_validatable', 'order_wrong_fulfilment', 'order_move_not_allowed',
+  'order_cancelled', 'order_not_revertable', 'order_handed_over', 'order_not_validatable', 'order_wrong_fulfilment', 'order_move_not_allowed',
   'cancel_reason_required', 'order_nothing_to_split', 'order_already_split', 'shipment_charge_failed',
 ] as const;
 export type ClinicErrorCode = (typeof clinicErrorCodes)[number];

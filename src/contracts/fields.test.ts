@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS_MESSAGE, idParam, idSchema, isPlainText, MAX_DB_ID, text } from './fields';
+import { CONTROL_CHARACTERS_MESSAGE, dateField, dateFieldMessage, idParam, idSchema, isPlainText, MAX_DB_ID, text } from './fields';
 
 describe('the text building block (issue 10 §5)', () => {
   it.each(['\u0000', '\u0007', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u009f', '\ud800', '\udfff'])('refuses %j on one line', (control) => {
@@ -41,4 +41,19 @@ describe('the id building blocks', () => {
   it('reads a path id', () => {
     expect(idParam('id').parse('2147483647')).toBe(MAX_DB_ID);
   });
+});
+
+describe('the date building block (issue 24)', () => {
+  it.each(['2026-12-01', '2028-02-29', '2026-01-31'])('takes the calendar day %j', (day) => {
+    expect(dateField('from').parse(day)).toBe(day);
+  });
+
+  it.each(['2026-13-45', '2026-02-31', '2027-02-29', '2026-04-31', '2026-00-10', '2026-1-5', '26-01-05', '2026-01-05T00:00', '', 'tomorrow'])(
+    'refuses %j, naming the field',
+    (raw) => {
+      const result = dateField('startsOn').safeParse(raw);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(dateFieldMessage('startsOn'));
+    },
+  );
 });

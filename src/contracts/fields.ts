@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../domain/time';
 
 /**
  * The building blocks every request field is made of (issue 10 §5;
@@ -48,3 +49,15 @@ export const idParam = (name: string) =>
     .int({ error: wholeNumber(name) })
     .positive({ error: wholeNumber(name) })
     .max(MAX_DB_ID, { error: `${name} is too large` });
+
+/** What a request's date field says when it is not a calendar day that exists. */
+export const dateFieldMessage = (name: string) => `${name} must be a date (YYYY-MM-DD) that exists on the calendar, such as 2026-12-01`;
+
+/**
+ * A calendar day in a request, 'YYYY-MM-DD' (issue 24): one rule for every date the API takes (a
+ * report's range, the orders list's dates, a coupon's first and last day, holiday hours, an expiry,
+ * an AutoOrder's next date, the audit log's dates). An impossible day ('2026-02-31', '2026-13-45')
+ * is a 400 naming the field, never read as another day. Chain `.optional()` or `.nullable()` after it.
+ */
+export const dateField = (name: string) =>
+  text({ missing: dateFieldMessage(name) }).refine(isIsoDate, { message: dateFieldMessage(name) });

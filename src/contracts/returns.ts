@@ -21,7 +21,7 @@ export const RETURN_REASON_MAX = 200;
 export const returnErrorCodes = [
   'return_wait_after_billing', 'order_fully_refunded', 'return_pending_exists', 'return_order_not_shipped', 'return_order_too_old',
   'return_no_items', 'return_refund_mismatch', 'return_not_pending', 'return_window_passed', 'return_quantity_exceeded',
-  'return_refund_failed', 'return_not_found',
+  'return_refund_failed', 'return_not_found', 'return_fee_exceeds_refund',
 ] as const;
 export type ReturnErrorCode = (typeof returnErrorCodes)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../domain/constants';
 import { setPasswordSchemaOf } from './account-flows';
 import { auditEventSchema } from './clinic';
-import { idParam, text } from './fields';
+import { dateField, idParam, text } from './fields';
 import { personFields } from './registration';
 
 /**
@@ -49,13 +49,12 @@ export const staffRolesRequestSchema = z.object({
 export type StaffRolesRequest = z.infer<typeof staffRolesRequestSchema>;
 export const staffIdParamsSchema = z.object({ staffId: idParam('staffId') });
 
-const day = (name: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date (YYYY-MM-DD)` }).optional();
 export const AUDIT_ENTITIES = ['client', 'prescription', 'order', 'auto_order', 'return', 'staff', 'settings', 'coupon'] as const;
 export const auditQuerySchema = z.object({
   entity: z.enum(AUDIT_ENTITIES, { error: `entity must be one of ${AUDIT_ENTITIES.join(', ')}` }).optional(),
   actorId: idParam('actorId').optional(),
-  from: day('from'),
-  to: day('to'),
+  from: dateField('from').optional(),
+  to: dateField('to').optional(),
 });
 export const auditListSchema = z.object({
   events: z.array(auditEventSchema.extend({ actorId: z.number().nullable() })),

@@ -3,11 +3,10 @@ import { isReadableHeaderColour, isSocialUrl, LOGO_MAX_BYTES, LOGO_TYPES, SOCIAL
 import { isClockTime, TIME_ZONE_OF_PROVINCE } from '../domain/clinic-hours';
 import { PROVINCES } from '../domain/constants';
 import { POLICY_TOPICS } from '../domain/store-policy';
-import { isIsoDate } from '../domain/time';
 import { validateEmail } from '../domain/validation/person';
 import { validateClinicPhone } from '../domain/validation/phone';
 import { validatePostalCode } from '../domain/validation/postal-code';
-import { idParam, text } from './fields';
+import { dateField, idParam, text } from './fields';
 
 /**
  * The clinic admin's store settings (issue 17, rr §4 clinic settings): contact details and time
@@ -91,7 +90,7 @@ export type StoreSettingsUpdate = z.input<typeof storeSettingsUpdateSchema>;
 const holidayLabel = (name: string) => text().trim().max(60, { error: `${name} must be at most 60 characters` });
 /** POST /api/clinic/settings/holidays: closed all day (no times) or special hours on a date. */
 export const holidayCreateSchema = z.object({
-  date: z.string({ error: 'date must be a date (YYYY-MM-DD)' }).refine(isIsoDate, { error: 'date must be a date (YYYY-MM-DD)' }),
+  date: dateField('date'),
   opensAt: clock('opensAt'),
   closesAt: clock('closesAt'),
   labelEn: holidayLabel('labelEn').min(1, { error: 'labelEn is required' }),
@@ -143,7 +142,7 @@ export const storeSettingsSchema = z.object({
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
-export const storeSettingsErrorCodes = ['holiday_not_found', 'holiday_exists', 'logo_invalid', 'logo_not_found'] as const;
+export const storeSettingsErrorCodes = ['holiday_not_found', 'holiday_exists', 'holiday_in_past', 'logo_invalid', 'logo_not_found'] as const;
 
 /** The shop's address of a clinic's logo; the version changes with each upload, so it can be cached for good. */
 export const clinicLogoUrl = (clinicId: number, updatedAt: string): string =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availableOrderMoves, checkOrderMove } from './clinic-order-moves';
+import { cancelRefusal } from './order-status';
 
 const delivery = { status: 'validated' as const, sentToDistributorAt: null, isClinicPickup: false };
 const pickup = { ...delivery, isClinicPickup: true };
@@ -44,6 +45,16 @@ describe('clinic order moves', () => {
     expect(checkOrderMove({ ...delivery, status: 'sent_to_distributor' }, 'cancel')).toBe('not_revertable');
     expect(checkOrderMove({ ...pickup, status: 'ready_for_pickup', sentToDistributorAt: '2026-11-01T00:00:00Z' }, 'cancel')).toBe('not_revertable');
     expect(checkOrderMove({ ...delivery, status: 'cancelled' }, 'cancel')).toBe('cancelled_order');
+  });
+
+  it('says a picked-up or shipped order was handed over, not "sent to the distributor" (issue 24)', () => {
+    expect(checkOrderMove({ ...pickup, status: 'picked_up' }, 'cancel')).toBe('handed_over');
+    expect(checkOrderMove({ ...pickup, status: 'picked_up', sentToDistributorAt: '2026-11-01T00:00:00Z' }, 'cancel')).toBe('handed_over');
+    expect(checkOrderMove({ ...delivery, status: 'shipped' }, 'cancel')).toBe('handed_over');
+    expect(checkOrderMove({ ...delivery, status: 'lost' }, 'cancel')).toBe('handed_over');
+    expect(cancelRefusal({ status: 'picked_up', sentToDistributorAt: null })).toBe('handed_over');
+    expect(cancelRefusal({ status: 'billed', sentToDistributorAt: null })).toBe('not_revertable');
+    expect(cancelRefusal({ status: 'validated', sentToDistributorAt: null })).toBeNull();
   });
 
   it('sends the ready items first only from an order that waits on the veterinarian and holds both kinds', () => {

@@ -1,4 +1,4 @@
-import { canCancelOrder, ORDER_STATUSES, type OrderEvent, type OrderStatus } from './order-status';
+import { cancelRefusal, canCancelOrder, ORDER_STATUSES, type OrderEvent, type OrderStatus } from './order-status';
 
 /**
  * What clinic staff may do with an order (issue 16 "Orders", rr §4), from which statuses, and the
@@ -50,7 +50,7 @@ export const ORDER_QUEUE_NAMES = Object.keys(ORDER_QUEUES) as [OrderQueue, ...Or
  */
 export const MOVES_NEEDING_PRESCRIPTIONS: readonly OrderMove[] = ['validate', 'send_to_distributor', 'ship', 'ready_for_pickup'];
 
-export type MoveRefusal = 'cancelled_order' | 'not_revertable' | 'cannot_validate' | 'wrong_fulfilment' | 'not_allowed' | 'nothing_to_split' | 'already_split';
+export type MoveRefusal = 'cancelled_order' | 'not_revertable' | 'handed_over' | 'cannot_validate' | 'wrong_fulfilment' | 'not_allowed' | 'nothing_to_split' | 'already_split';
 
 /**
  * Whether a move is allowed now; the refusal names the spec's message (rr §8: "cancelled order cannot
@@ -68,8 +68,12 @@ export function checkOrderMove(
 ): MoveRefusal | null {
   if (order.status === 'cancelled') return 'cancelled_order';
   const rule = ORDER_MOVE_RULES[move];
-  if ((move === 'back_to_validated' || move === 'cancel') && order.sentToDistributorAt) return 'not_revertable';
-  if (move === 'cancel' && !canCancelOrder(order)) return 'not_revertable';
+  if (move === 'cancel') {
+    const refusal = cancelRefusal(order);
+    if (refusal === 'handed_over') return 'handed_over';
+    if (refusal) return 'not_revertable';
+  }
+  if (move === 'back_to_validated' && order.sentToDistributorAt) return 'not_revertable';
   if (move === 'ship_ready_items' && (!order.split || order.split.isSplit || order.split.readyItems === 0 || order.split.waitingItems === 0)) {
     return order.split?.isSplit ? 'already_split' : 'nothing_to_split';
   }

@@ -68,6 +68,8 @@ export const DELIVERY_DAYS = {
   pickup: { min: 2, max: 3 },
 } as const;
 export const ORDER_PAGE_SIZE = 18;
+/** The clinic portal's orders list: rows a page (issue 24: it stopped at 100 rows, with no way to the rest). */
+export const CLINIC_ORDERS_PAGE_SIZE = 50;
 export const CAROUSEL_SLIDES = { base: 2, md: 3, lg: 4, mdFromPx: 768, lgFromPx: 1024, speed: 750 } as const;
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 export type Province = (typeof PROVINCES)[number];

@@ -99,7 +99,21 @@ const AT_OR_AFTER_DISTRIBUTOR: readonly OrderStatus[] = [
  * a later status (ready for pickup) no longer says so.
  */
 export function canCancelOrder(order: { status: OrderStatus; sentToDistributorAt: string | null }): boolean {
-  if (order.status === 'cancelled' || order.status === 'pending_payment') return false;
-  if (order.sentToDistributorAt) return false;
-  return !AT_OR_AFTER_DISTRIBUTOR.includes(order.status);
+  return cancelRefusal(order) === null;
+}
+
+/** Statuses where the goods have left the clinic or reached the client: a return, not a cancellation, undoes them. */
+const HANDED_OVER: readonly OrderStatus[] = ['shipped', 'picked_up', 'lost'];
+
+/**
+ * Why an order cannot be cancelled, or null when it can: already cancelled; handed over (shipped,
+ * picked up or lost: a pickup order never goes to the distributor, so "sent to the distributor" was
+ * not the reason, issue 24); or sent to the distributor (rr §8 "order not revertable once sent to
+ * the distributor").
+ */
+export function cancelRefusal(order: { status: OrderStatus; sentToDistributorAt: string | null }): 'cancelled' | 'handed_over' | 'not_revertable' | null {
+  if (order.status === 'cancelled') return 'cancelled';
+  if (HANDED_OVER.includes(order.status)) return 'handed_over';
+  if (order.status === 'pending_payment' || order.sentToDistributorAt || AT_OR_AFTER_DISTRIBUTOR.includes(order.status)) return 'not_revertable';
+  return null;
 }

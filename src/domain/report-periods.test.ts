@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDateOf, reportPeriods, startOfLocalDay, utcOffsetMinutes } from './report-periods';
+import { localDateOf, REPORT_MAX_DAYS, reportPeriods, reportRangeProblem, startOfLocalDay, utcOffsetMinutes } from './report-periods';
 
 describe('report periods in the clinic time zone', () => {
   it('finds local midnight in UTC, standard and daylight time, and half-hour zones', () => {
@@ -35,5 +35,20 @@ describe('report periods in the clinic time zone', () => {
     ]);
     // Contiguous: each period ends where the next starts.
     for (let i = 1; i < months.length; i += 1) expect(months[i]!.startsAt).toBe(months[i - 1]!.endsAt);
+  });
+});
+
+describe('a report range (issue 24)', () => {
+  it('takes a range in order of at most REPORT_MAX_DAYS days, both counted', () => {
+    expect(reportRangeProblem('2026-01-01', '2026-01-01')).toBeNull();
+    expect(REPORT_MAX_DAYS).toBe(366);
+    expect(reportRangeProblem('2026-01-01', '2027-01-01')).toBeNull();
+    expect(reportRangeProblem('2026-01-01', '2027-01-02')).toBe('tooLong');
+  });
+
+  it('names what is wrong: a backwards range, an impossible day', () => {
+    expect(reportRangeProblem('2026-03-02', '2026-03-01')).toBe('backwards');
+    expect(reportRangeProblem('2026-02-31', '2026-03-05')).toBe('fromInvalid');
+    expect(reportRangeProblem('2026-01-01', '2026-13-45')).toBe('toInvalid');
   });
 });

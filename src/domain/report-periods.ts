@@ -1,4 +1,4 @@
-import { addDays, DAY_MS, MINUTE_MS } from './time';
+import { addDays, DAY_MS, isIsoDate, MINUTE_MS } from './time';
 
 /**
  * The periods of a clinic report (issue 17 "Reports"): days, weeks (Monday to Sunday) or months of
@@ -63,6 +63,19 @@ export function startOfLocalDay(day: string, timeZone: string): Date {
 /** Days from `from` to `to`, both counted. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** What is wrong with a report's range (issue 24), one rule for the page's form and the API. */
+export const REPORT_RANGE_PROBLEMS = ['fromInvalid', 'toInvalid', 'backwards', 'tooLong'] as const;
+export type ReportRangeProblem = (typeof REPORT_RANGE_PROBLEMS)[number];
+
+/** The problem of a range of local days (YYYY-MM-DD, both counted), or null when a report can cover it. */
+export function reportRangeProblem(from: string, to: string): ReportRangeProblem | null {
+  if (!isIsoDate(from)) return 'fromInvalid';
+  if (!isIsoDate(to)) return 'toInvalid';
+  if (from > to) return 'backwards';
+  if (daysBetween(from, to) > REPORT_MAX_DAYS) return 'tooLong';
+  return null;
 }
 
 function periodKey(day: string, granularity: ReportGranularity): string {

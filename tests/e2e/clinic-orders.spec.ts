@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_FULFILMENT_CLIENT, DEMO_FULFILMENT_ORDERS } from '../../src/server/db/seed/demo-fulfilment';
 import { DEMO_STAFF } from '../../src/server/db/seed/demo-staff';
+import { createShopper, insertOrder } from '../../src/server/testing/fixtures';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, openPage, signedInContext, switchLanguage } from './helpers';
 
@@ -149,5 +150,49 @@ test.describe('en français', () => {
     await expect(mine.getByRole('link', { name: /Suivre votre colis avec Purolator \(numéro 329011122233\)/ })).toBeVisible();
     await expect(mine.getByText(/Sera porté à votre carte à l’expédition/)).toBeVisible();
     await expectNoSeriousA11yViolations(mine);
+  });
+});
+
+test.describe('the orders list pages (issue 24)', () => {
+  test('sixty orders of one client: fifty on the first page, the rest on the next; a date not on the calendar is said in place', async ({ server }) => {
+    // Sixty orders written, two languages, two accessibility checks.
+    test.slow();
+    // A client of the demo clinic of this test's own, with 60 validated orders (out of the dashboard's queues).
+    const email = 'paging.client@example.com';
+    const { clinic_id: clinicId } = await server.db.selectFrom('users').select('clinic_id').where('email', '=', DEMO_FULFILMENT_CLIENT.email).executeTakeFirstOrThrow();
+    const userId = Number(await createShopper(server.db, { email, password: 'Paging-pass-2026', clinicId }));
+    const product = await server.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const numbers: string[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      const order = await insertOrder(server.db, { userId, clinicId, status: 'validated', productId: product.id, petId: null, requiresApproval: false });
+      await server.db.updateTable('orders').set({ created_at: new Date(Date.UTC(2026, 0, 1, 12, i)).toISOString() }).where('id', '=', order.id).execute();
+      numbers.push(order.orderNumber);
+    }
+
+    const page = await openPage(staff, `/clinic/orders?q=${encodeURIComponent(email)}`);
+    await switchLanguage(page, 'en');
+    await expect(page.getByText('Orders 1–50 of 60')).toBeVisible();
+    const rows = page.getByRole('region', { name: 'Orders', exact: true }).getByRole('row');
+    await expect(rows).toHaveCount(51);
+    await expect(page.getByRole('link', { name: numbers[59]! })).toBeVisible();
+    const pages = page.getByRole('navigation', { name: 'Pages: Orders' });
+    await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText('Orders 51–60 of 60')).toBeVisible();
+    await expect(rows).toHaveCount(11);
+    await expect(page.getByRole('link', { name: numbers[0]! })).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.getByText('Orders 1–50 of 60')).toBeVisible();
+
+    await switchLanguage(page, 'fr');
+    await expect(page.getByText('Commandes 1 à 50 sur 60')).toBeVisible();
+    await page.goto('/clinic/orders?from=2026-02-31');
+    await expect(page.getByText('Cette date n’existe pas au calendrier\u202f: choisissez-en une autre.')).toBeVisible();
+    await expect(page.getByLabel('Passées depuis le')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('navigation', { name: 'Portail de la clinique' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -62,6 +62,18 @@ describe('computeReturnRefund', () => {
     expect(computeReturnRefund(order, { ...after, shippingRefunded: false }, request({ refundShipping: true }))).toEqual({ ok: false, refusal: 'order_fully_refunded' });
   });
 
+  it('refuses a flat fee larger than the refund rather than refunding $0.00, unless staff enter the amount (issue 24)', () => {
+    const one = { items: [{ orderItemId: 1, quantity: 1 }] };
+    // $10.00 + $1.30 HST back: a $10.01 fee (+ $1.30) is more than that; a $10.00 fee (+ $1.30) takes exactly that.
+    for (const feeValue of [1001, 2000, 1_000_000]) {
+      expect(computeReturnRefund(ontarioOrder(), NO_PRIOR_RETURNS, request({ ...one, feeKind: 'flat', feeValue }))).toEqual({ ok: false, refusal: 'return_fee_exceeds_refund' });
+    }
+    expect(computeReturnRefund(ontarioOrder(), NO_PRIOR_RETURNS, request({ ...one, feeKind: 'flat', feeValue: 1000 }))).toMatchObject({ ok: true, refund: { totalCents: 0 } });
+    expect(computeReturnRefund(ontarioOrder(), NO_PRIOR_RETURNS, request({ ...one, feeKind: 'percent', feeValue: 10_000 }))).toMatchObject({ ok: true, refund: { totalCents: 0 } });
+    expect(computeReturnRefund(ontarioOrder(), NO_PRIOR_RETURNS, request({ ...one, feeKind: 'flat', feeValue: 999 }))).toMatchObject({ ok: true, refund: { totalCents: 1 } });
+    expect(computeReturnRefund(ontarioOrder(), NO_PRIOR_RETURNS, request({ ...one, feeKind: 'flat', feeValue: 2000, customRefundCents: 500 }))).toMatchObject({ ok: true, refund: { totalCents: 500 } });
+  });
+
   it('takes a custom amount in place of the computed one', () => {
     const outcome = computeReturnRefund(ontarioOrder(), NO_PRIOR_RETURNS, request({ items: [{ orderItemId: 1, quantity: 1 }], customRefundCents: 800, method: 'credit' }));
     expect(outcome).toMatchObject({ ok: true, refund: { totalCents: 800, toCardCents: 0, toCreditCents: 800 } });

@@ -77,7 +77,8 @@ export type ReturnRefusal =
   | 'return_no_items'
   | 'return_quantity_exceeded'
   | 'order_fully_refunded'
-  | 'return_refund_mismatch';
+  | 'return_refund_mismatch'
+  | 'return_fee_exceeds_refund';
 
 export interface ReturnLineRefund {
   orderItemId: number;
@@ -157,7 +158,14 @@ export function computeReturnRefund(order: OrderForReturn, prior: PriorReturns, 
 
   const shippingRefundCents = shipping ? order.shippingCents + sum(order.taxes.map((t) => t.shippingAmountCents)) : 0;
   const { fee: feeCents, feeTax: feeTaxCents } = feeOf(request, itemsRefundCents, order.taxes);
-  const computed = Math.max(0, itemsRefundCents + itemsTaxRefundCents + shippingRefundCents - feeCents - feeTaxCents);
+  const gross = itemsRefundCents + itemsTaxRefundCents + shippingRefundCents;
+  // A flat fee larger than what it is taken from was accepted and completed a $0.00 "refund"
+  // (issue 24): refused, unless staff enter the amount themselves. A percentage fee is at most the
+  // items' value (its tax may differ from theirs by a rounding cent, kept at $0.00 by the floor).
+  if (request.feeKind === 'flat' && feeCents + feeTaxCents > gross && request.customRefundCents === null) {
+    return { ok: false, refusal: 'return_fee_exceeds_refund' };
+  }
+  const computed = Math.max(0, gross - feeCents - feeTaxCents);
 
   let totalCents = Math.min(computed, remaining);
   if (request.customRefundCents !== null) {

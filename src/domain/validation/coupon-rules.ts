@@ -8,6 +8,11 @@ import { validateCouponCode } from './coupon';
  * the admin's form and by the API (the contract), so both say the same thing.
  */
 export const COUPON_CODE_MAX = 30;
+/**
+ * The largest amount off and minimum subtotal ($999,999.99): far above any order, and within the
+ * database's integer columns (PostgreSQL refused 2^31 with a 500; SQLite stored it) (issue 24).
+ */
+export const COUPON_MONEY_MAX_CENTS = 99_999_999;
 export const COUPON_KINDS = ['percent', 'amount'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 export const COUPON_AUTO_ORDER_RULES = ['any', 'autoOrderOnly', 'notForAutoOrder'] as const;
@@ -33,7 +38,9 @@ export type CouponRuleError =
   | 'codeTooLong'
   | 'percentRange'
   | 'amountPositive'
+  | 'amountTooLarge'
   | 'minimumNegative'
+  | 'minimumTooLarge'
   | 'endBeforeStart';
 
 export type CouponRuleField = 'code' | 'percent' | 'amountCents' | 'minimumSubtotalCents' | 'endsOn';
@@ -45,7 +52,9 @@ export const COUPON_RULE_MESSAGES: Record<CouponRuleError, string> = {
   codeTooLong: `A coupon code has at most ${COUPON_CODE_MAX} characters.`,
   percentRange: 'The percentage must be a whole number from 1 to 100.',
   amountPositive: 'The amount must be more than $0.',
+  amountTooLarge: 'The amount must be at most $999,999.99.',
   minimumNegative: 'The minimum subtotal cannot be negative.',
+  minimumTooLarge: 'The minimum subtotal must be at most $999,999.99.',
   endBeforeStart: 'The end date must be on or after the start date.',
 };
 
@@ -61,8 +70,11 @@ export function validateCouponRules(input: CouponRulesInput): { field: CouponRul
   }
   if (input.kind === 'amount' && !(Number.isInteger(input.amountCents) && input.amountCents > 0)) {
     errors.push({ field: 'amountCents', error: 'amountPositive' });
+  } else if (input.kind === 'amount' && input.amountCents > COUPON_MONEY_MAX_CENTS) {
+    errors.push({ field: 'amountCents', error: 'amountTooLarge' });
   }
   if (!(input.minimumSubtotalCents >= 0)) errors.push({ field: 'minimumSubtotalCents', error: 'minimumNegative' });
+  else if (input.minimumSubtotalCents > COUPON_MONEY_MAX_CENTS) errors.push({ field: 'minimumSubtotalCents', error: 'minimumTooLarge' });
   if (input.endsOn !== null && input.endsOn < input.startsOn) errors.push({ field: 'endsOn', error: 'endBeforeStart' });
   return errors;
 }

@@ -110,6 +110,14 @@ describe('api client: status handling (rr §8)', () => {
     expect(deps.toastError).not.toHaveBeenCalled();
   });
 
+  it('ownStatuses: the caller gets those statuses to say in place; the others are handled as usual', async () => {
+    const { client, deps } = setup([json(400, { code: 'report_range_invalid', message: 'backwards' }), json(404, { code: 'not_found', message: 'gone' })]);
+    await expect(client.get('/api/clinic/reports/sales', { ownStatuses: [400], ...anyAnswer })).rejects.toMatchObject({ status: 400, code: 'report_range_invalid' });
+    expect(deps.showFailure).not.toHaveBeenCalled();
+    await expect(client.get('/api/clinic/reports/sales', { ownStatuses: [400], ...anyAnswer })).rejects.toMatchObject({ status: 404 });
+    expect(deps.showFailure).toHaveBeenCalledWith({ kind: 'notFound', locationKey: 'k1' });
+  });
+
   it('an answer that comes back after the shopper moved on shows nothing', async () => {
     const location = { pathname: '/products', search: '', key: 'k1' };
     const { client, deps } = setup([json(500, { message: 'late' })], location);

@@ -37,6 +37,11 @@ export interface ApiOptions<T> {
    * network failures a toast. false: the caller gets the ApiError and tells the shopper itself.
    */
   handleErrors?: boolean;
+  /**
+   * Statuses the caller tells the user itself, in place (a report's 400 for a bad range); every
+   * other failure is handled as `handleErrors` says.
+   */
+  ownStatuses?: readonly number[];
   /** Send the bearer token (default true); sign-in and sign-out rely on the session cookie instead. */
   auth?: boolean;
   signal?: AbortSignal;
@@ -176,6 +181,7 @@ export function createApiClient(deps: ApiClientDeps) {
       }
     } catch (error) {
       if (!handleErrors || isAbortError(error)) throw error;
+      if (error instanceof ApiError && options.ownStatuses?.includes(error.status)) throw error;
       if (error instanceof ApiError) handleStatus(error, locationKey);
       else {
         if (error instanceof NetworkError) error.handled = true;

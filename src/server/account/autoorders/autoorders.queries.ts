@@ -78,6 +78,13 @@ export async function claimRun(db: Db, subscriptionId: number, dueDate: string, 
   return row ? Number(row.id) : null;
 }
 
+/** The run of one due date as it is now (undefined when none was ever claimed). */
+export async function findRunOn(db: Db, subscriptionId: number, dueDate: string): Promise<{ state: RunState; claimedAt: string } | undefined> {
+  const row = await db.selectFrom('auto_order_runs').select(['state', 'claimed_at'])
+    .where('subscription_id', '=', subscriptionId).where('due_date', '=', dueDate).executeTakeFirst();
+  return row && { state: row.state as RunState, claimedAt: row.claimed_at };
+}
+
 /** Those of the subscriptions whose run of that date already ended placed or skipped: it is not claimed again (claimRun). */
 export async function withFinishedRunOn(db: Db, subscriptionIds: readonly number[], dueDate: string): Promise<Set<number>> {
   if (subscriptionIds.length === 0) return new Set();

@@ -108,6 +108,32 @@ describe.each(testEngines())('the AutoOrder API on %s', (engine) => {
     expect(await ordersOf(db(), s.subscriptionId)).toHaveLength(1);
   });
 
+  it('"Order now" while another attempt holds today\'s claim waits for it: given back, the order is placed, never "already ordered today" (issue 24)', async () => {
+    const s = await subscribedShopper(t, email(), products[1]!.id, due);
+    // Another attempt (a second click, the engine) holds today's claim, then gives it back without ordering (as a busy run does).
+    const held = await db().insertInto('auto_order_runs')
+      .values({ subscription_id: s.subscriptionId, due_date: today, state: 'claimed', claimed_at: new Date().toISOString() })
+      .returning('id').executeTakeFirstOrThrow();
+    const answer = call(s, 'POST', `/${s.subscriptionId}/order-now`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await db().updateTable('auto_order_runs').set({ claimed_at: new Date(0).toISOString() }).where('id', '=', held.id).execute();
+    const res = await answer;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(autoOrderNowResponseSchema.parse(res.json()).orderNumbers).toHaveLength(1);
+    expect(await ordersOf(db(), s.subscriptionId)).toHaveLength(1);
+    // Placed: now it is truly ordered today.
+    const again = await call(s, 'POST', `/${s.subscriptionId}/order-now`);
+    expect([again.statusCode, (again.json() as { code: string }).code]).toEqual([409, 'already_ordered_today']);
+  });
+
+  it('"Order now" twice at once places one order; the other answers "already ordered today" once it is placed', async () => {
+    const s = await subscribedShopper(t, email(), products[1]!.id, due);
+    const answers = await Promise.all([call(s, 'POST', `/${s.subscriptionId}/order-now`), call(s, 'POST', `/${s.subscriptionId}/order-now`)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((answers.find((a) => a.statusCode === 409)!.json() as { code: string }).code).toBe('already_ordered_today');
+    expect(await ordersOf(db(), s.subscriptionId)).toHaveLength(1);
+  });
+
   it('adds and removes products, starts one from a product, and deletes', async () => {
     const s = await subscribedShopper(t, email(), products[0]!.id, due);
     let a = await autoOrder(call(s, 'POST', `/${s.subscriptionId}/items`, { productId: products[2]!.id, petId: s.petId, quantity: 1 }));

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   AutoOrder, AutoOrderChange, AutoOrderListResponse, AutoOrderTargets,
 } from '../../../contracts/autoorders';
@@ -16,7 +17,7 @@ import { quoteSubscriptionOrder, type SubscriptionQuote } from '../../shop/order
 import { orderRequest, processRun, RUN_LEASE_MS, type EngineDeps, type RunEntry } from './autoorder-engine';
 import { requestPrescriptionsFor } from './autoorder-prescriptions';
 import {
-  addItem, claimRun, deleteItem, deleteSubscription, displayLookups, findAutoOrderProduct, findOwnOrderItems, findSubscription,
+  addItem, claimRun, deleteItem, deleteSubscription, displayLookups, findAutoOrderProduct, findOwnOrderItems, findRunOn, findSubscription,
   findSubscriptions, insertSubscription, lockSubscription, recordItemPrices, setItemQuantity, updateSubscription, withFinishedRunOn, type Subscription,
 } from './autoorders.queries';
 
@@ -359,6 +360,11 @@ export function orderable(s: Subscription): void {
 }
 
 export const alreadyOrderedToday = () => new AppError(409, 'already_ordered_today', 'This AutoOrder was already ordered today.');
+const orderBeingPlaced = () => new AppError(409, 'cart_changed', 'Another order of yours is being placed: please try again in a moment.');
+
+/** How long "Order now" waits for another attempt at today's order to end, and how often it looks. */
+const ORDER_NOW_WAIT_MS = 10_000;
+const ORDER_NOW_POLL_MS = 50;
 
 /**
  * "Order now": places the subscription's order today (its own run, claimed once like the engine's)
@@ -370,10 +376,23 @@ export async function orderNow(deps: EngineDeps, userId: number, id: number, now
   if (!s) throw notFound('This AutoOrder was not found.');
   orderable(s);
   const dueDate = toIsoDate(now);
-  const runId = await deps.db.transaction().execute((trx) => claimRun(trx, id, dueDate, now, new Date(now.getTime() - RUN_LEASE_MS)));
-  if (runId === null) throw alreadyOrderedToday();
+  const staleBefore = new Date(now.getTime() - RUN_LEASE_MS);
+  const claim = () => deps.db.transaction().execute((trx) => claimRun(trx, id, dueDate, now, staleBefore));
+  const waitUntil = Date.now() + ORDER_NOW_WAIT_MS;
+  let runId = await claim();
+  // Not claimed: today's order is placed (or skipped), or another attempt holds the claim (a second
+  // click, the engine). That one may still give the claim back without ordering anything (issue 24):
+  // wait for it to end rather than answer "already ordered today" for an order never placed.
+  while (runId === null) {
+    const run = await findRunOn(deps.db, id, dueDate);
+    if (run?.state === 'placed' || run?.state === 'skipped') throw alreadyOrderedToday();
+    if (Date.now() >= waitUntil) throw orderBeingPlaced();
+    // Held by a live attempt: look again shortly; given back (released, or its lease ran out): take it now.
+    if (run?.state === 'claimed' && run.claimedAt >= staleBefore.toISOString()) await sleep(ORDER_NOW_POLL_MS);
+    runId = await claim();
+  }
   const entry = await processRun(deps, { runId, subscriptionId: id, dueDate }, now, 'now');
   if (entry.outcome === 'declined') throw new AppError(402, 'payment_declined', entry.detail || 'Your card was declined.');
-  if (entry.outcome === 'busy') throw new AppError(409, 'cart_changed', 'Another order of yours is being placed: please try again in a moment.');
+  if (entry.outcome === 'busy') throw orderBeingPlaced();
   return entry;
 }

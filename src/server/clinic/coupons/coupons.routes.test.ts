@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema } from '../../../contracts/cart';
 import { couponListSchema, couponResponseSchema, type CouponInput } from '../../../contracts/clinic-coupons';
+import { dateFieldMessage } from '../../../contracts/fields';
 import { cartApi } from '../../shop/cart/cart-test-fixtures';
 import { checkoutBody, readyShopper } from '../../shop/checkout/checkout-test-fixtures';
 import { createStaff } from '../clinic-test-fixtures';
@@ -100,11 +101,30 @@ describe.each(testEngines())('clinic coupons API on %s', (engine) => {
     ['a code with spaces', { code: 'TEN OFF' }, 'code: A coupon code has only letters, digits, dashes (-) and underscores (_).'],
     ['an empty code', { code: '  ' }, 'code: Please enter a coupon code.'],
     ['a negative minimum', { minimumSubtotalCents: -1 }, 'minimumSubtotalCents: The minimum subtotal cannot be negative.'],
+    // Issue 24: past 2^31 − 1 PostgreSQL answered 500 and SQLite stored it; past $999,999.99 is no coupon.
+    ['an amount of 2^31 cents', { kind: 'amount', amountCents: 2 ** 31 }, 'amountCents: The amount must be at most $999,999.99.'],
+    ['an amount of $1,000,000', { kind: 'amount', amountCents: 100_000_000 }, 'amountCents: The amount must be at most $999,999.99.'],
+    ['a minimum of 2^31 cents', { minimumSubtotalCents: 2 ** 31 }, 'minimumSubtotalCents: The minimum subtotal must be at most $999,999.99.'],
+    ['a minimum of 1e300 cents', { minimumSubtotalCents: 1e300 }, 'minimumSubtotalCents: The minimum subtotal must be at most $999,999.99.'],
+    ['a first day that does not exist', { startsOn: '2026-02-31' }, `startsOn: ${dateFieldMessage('startsOn')}`],
+    ['a last day that does not exist', { endsOn: '2026-13-45' }, `endsOn: ${dateFieldMessage('endsOn')}`],
   ])('refuses %s with a clear message (400)', async (_name, overrides, message) => {
     const response = await create(admin, rules({ code: `BAD${++n}`, ...overrides } as Partial<CouponInput>));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation' });
     expect(response.json().message).toContain(message);
+    expect(await db().selectFrom('coupons').select('id').where('code', '=', `BAD${n}`).execute()).toEqual([]);
+  });
+
+  it('takes the largest amount and minimum, and refuses one cent more on an edit too', async () => {
+    const coupon = await created(rules({ code: 'BIGGEST', kind: 'amount', amountCents: 99_999_999, minimumSubtotalCents: 99_999_999 }));
+    expect(coupon).toMatchObject({ amountCents: 99_999_999, minimumSubtotalCents: 99_999_999 });
+    for (const overrides of [{ amountCents: 100_000_000 }, { minimumSubtotalCents: 2 ** 31 - 1 }]) {
+      const response = await update(admin, coupon.id, rules({ code: 'BIGGEST', kind: 'amount', amountCents: 500, ...overrides }));
+      expect(response.statusCode).toBe(400);
+    }
+    const row = await db().selectFrom('coupons').select(['discount_cents', 'min_subtotal_cents']).where('id', '=', coupon.id).executeTakeFirstOrThrow();
+    expect([Number(row.discount_cents), Number(row.min_subtotal_cents)]).toEqual([99_999_999, 99_999_999]);
   });
 
   it('keeps a code unique in the clinic whatever its case, but another clinic may have it', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema as shopperOrderSchema } from '../../../contracts/account-orders';
 import { clientListSchema, dashboardSchema, orderDetailSchema, orderListSchema, orderMoveResponseSchema, prescriptionDecisionResponseSchema } from '../../../contracts/clinic';
-import { RX_STATUS } from '../../../domain/constants';
+import { CLINIC_ORDERS_PAGE_SIZE, RX_STATUS } from '../../../domain/constants';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../../db/seed';
 import { injectChecked } from '../../testing/contract-inject';
 import { createShopper, insertOrder } from '../../testing/fixtures';
@@ -58,6 +58,40 @@ describe.each(testEngines())('clinic order fulfilment on %s', (engine) => {
   });
   afterAll(() => t.close());
 
+  describe('the orders list (issue 24: it stopped at 100 rows)', () => {
+    it('pages every order matching the filters, newest first, and refuses a bad page or an impossible date', async () => {
+      const email = `paging-${engine}@example.com`;
+      const userId = Number(await createShopper(db(), { email, password: PASSWORD, clinicId: demo.clinicId }));
+      const ids: number[] = [];
+      for (let i = 0; i < CLINIC_ORDERS_PAGE_SIZE + 10; i += 1) {
+        const order = await insertOrder(db(), { userId, clinicId: demo.clinicId, status: 'submitted', productId: demo.plainProductId, petId: null, requiresApproval: false });
+        // Distinct times, one minute apart: the newest is the last inserted.
+        await db().updateTable('orders').set({ created_at: new Date(Date.UTC(2026, 0, 1, 12, i)).toISOString() }).where('id', '=', order.id).execute();
+        ids.push(order.id);
+      }
+      const list = async (query: string, headers = staff) => {
+        const response = await injectChecked(t.app, { method: 'GET', url: `/api/clinic/orders?q=${encodeURIComponent(email)}${query}`, headers }, orderListSchema);
+        expect(response.statusCode, response.body).toBe(200);
+        return orderListSchema.parse(response.parsed);
+      };
+      const first = await list('');
+      expect(first).toMatchObject({ page: 1, pageSize: CLINIC_ORDERS_PAGE_SIZE, totalCount: CLINIC_ORDERS_PAGE_SIZE + 10, pageCount: 2 });
+      expect(first.orders).toHaveLength(CLINIC_ORDERS_PAGE_SIZE);
+      const second = await list('&page=2');
+      expect(second.orders).toHaveLength(10);
+      expect([...first.orders, ...second.orders].map((o) => o.id)).toEqual([...ids].reverse());
+      expect((await list('&page=3')).orders).toEqual([]);
+      // The filters narrow the count too; another clinic sees none of them.
+      expect((await list('&from=2026-01-01&to=2026-01-01&status=submitted')).totalCount).toBe(CLINIC_ORDERS_PAGE_SIZE + 10);
+      expect((await list('&status=validated')).totalCount).toBe(0);
+      expect(await list('', otherVet)).toMatchObject({ orders: [], totalCount: 0, pageCount: 1 });
+      for (const query of ['&page=0', '&page=-1', '&page=abc', '&page=1.5', '&from=2026-02-31', '&to=2026-13-45']) {
+        const refused = await injectChecked(t.app, { method: 'GET', url: `/api/clinic/orders?q=x${query}`, headers: staff }, orderListSchema);
+        expect(refused.statusCode, query).toBe(400);
+      }
+    });
+  });
+
   describe('cancel from the portal', () => {
     it('cancels with a reason: status, history, audit, stock back, hold voided, shopper emailed', async () => {
       const order = await insertOrder(db(), { userId: demo.userId, clinicId: demo.clinicId, status: 'validated', productId: demo.plainProductId, petId: null, requiresApproval: false });
@@ -102,6 +136,22 @@ describe.each(testEngines())('clinic order fulfilment on %s', (engine) => {
       expect((await db().selectFrom('orders').select('status').where('id', '=', sent.id).executeTakeFirstOrThrow()).status).toBe('sent_to_distributor');
       expect((await db().selectFrom('audit_events').select('id').execute()).length).toBe(audit);
       expect((await detail(sent.id)).moves).not.toContain('cancel');
+    });
+
+    it('refuses to cancel a picked-up pickup order (never sent to the distributor) saying it was handed over, not the distributor message (issue 24)', async () => {
+      const order = await insertOrder(db(), { userId: demo.userId, clinicId: demo.clinicId, status: 'validated', productId: demo.plainProductId, petId: null, requiresApproval: false, isClinicPickup: true });
+      expect((await move(staff, order.id, { move: 'ready_for_pickup' })).statusCode).toBe(200);
+      expect((await move(staff, order.id, { move: 'picked_up' })).statusCode).toBe(200);
+      const audit = (await db().selectFrom('audit_events').select('id').execute()).length;
+      const refused = await move(staff, order.id, { move: 'cancel', reason: 'Changed her mind' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'order_handed_over', message: 'This order was already shipped or picked up, so it cannot be cancelled; a return undoes it.' });
+      expect((await db().selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('picked_up');
+      expect((await db().selectFrom('audit_events').select('id').execute()).length).toBe(audit);
+      // The shopper's own cancel says the same.
+      const own = await t.app.inject({ method: 'POST', url: `/api/account/orders/${order.id}/cancel`, headers: shopper, payload: { reason: 'Too late?' } });
+      expect(own.statusCode).toBe(409);
+      expect(own.json()).toMatchObject({ code: 'order_handed_over' });
     });
 
     it("answers 404 for another clinic's order and 403 to a shopper", async () => {
@@ -218,11 +268,12 @@ describe.each(testEngines())('clinic order fulfilment on %s', (engine) => {
       }
       const counts = dashboardSchema.parse((await injectChecked(t.app, { method: 'GET', url: '/api/clinic/dashboard', headers: staff }, dashboardSchema)).parsed);
       const list = await injectChecked(t.app, { method: 'GET', url: '/api/clinic/orders?queue=waiting_validation', headers: staff }, orderListSchema);
-      const orders = orderListSchema.parse(list.parsed).orders;
-      expect(orders.length).toBe(counts.ordersWaitingValidation);
+      // The list pages (issue 24): its count of every page is the tile's.
+      const { orders, totalCount } = orderListSchema.parse(list.parsed);
+      expect(totalCount).toBe(counts.ordersWaitingValidation);
       expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['submitted', 'waiting_order_validation']));
       const vetQueue = orderListSchema.parse((await injectChecked(t.app, { method: 'GET', url: '/api/clinic/orders?queue=waiting_on_veterinarian', headers: staff }, orderListSchema)).parsed);
-      expect(vetQueue.orders.length).toBe(counts.ordersWaitingOnVeterinarian);
+      expect(vetQueue.totalCount).toBe(counts.ordersWaitingOnVeterinarian);
     });
 
     it('counts the AutoOrders needing attention its clients list holds', async () => {

@@ -26,12 +26,21 @@ export async function moveOrder(
   return true;
 }
 
-export function searchOrders(
-  db: Executor,
-  clinicId: number,
-  filters: { status?: string; queue?: OrderQueue; fulfilment?: 'pickup' | 'delivery'; from?: string; to?: string; q?: string },
-) {
-  let query = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id').select([...orderListColumns])
+type OrderFilters = { status?: string; queue?: OrderQueue; fulfilment?: 'pickup' | 'delivery'; from?: string; to?: string; q?: string };
+
+/** One page of the clinic's orders matching the filters, newest placed first, and how many match in all. */
+export async function searchOrders(db: Executor, clinicId: number, filters: OrderFilters, page: { limit: number; offset: number }) {
+  const matching = matchingOrders(db, clinicId, filters);
+  const [rows, count] = await Promise.all([
+    // Newest placed first: ids follow insertion, which imported or back-dated orders need not.
+    matching.select([...orderListColumns]).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    matching.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: Number(count.n) };
+}
+
+function matchingOrders(db: Executor, clinicId: number, filters: OrderFilters) {
+  let query = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id')
     .where('o.clinic_id', '=', clinicId).where('o.status', '!=', 'pending_payment');
   if (filters.status) query = query.where('o.status', '=', filters.status);
   if (filters.queue) query = query.where('o.status', 'in', [...ORDER_QUEUES[filters.queue]]);
@@ -47,8 +56,7 @@ export function searchOrders(
       eb(sql`lower(u.email)`, 'like', sql`${like} escape '\\'`),
     ]));
   }
-  // Newest placed first: ids follow insertion, which imported or back-dated orders need not.
-  return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(100).execute();
+  return query;
 }
 
 export function findOrder(db: Executor, clinicId: number, orderId: number) {

@@ -1,5 +1,6 @@
 import { accountOrderPath } from '../../../contracts/account-routes';
-import type { ClinicErrorCode, OrderDetail, OrderMoveRequest } from '../../../contracts/clinic';
+import type { ClinicErrorCode, OrderDetail, OrderListQuery, OrderMoveRequest } from '../../../contracts/clinic';
+import { CLINIC_ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import { carrierName } from '../../../domain/carriers';
 import { availableOrderMoves, checkOrderMove, MOVES_NEEDING_PRESCRIPTIONS, ORDER_MOVE_RULES, type MoveRefusal } from '../../../domain/clinic-order-moves';
 import type { OrderStatus } from '../../../domain/order-status';
@@ -7,7 +8,7 @@ import { asLanguage } from '../../account/access';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { enqueueEmail } from '../../integrations/email/outbox.queries';
-import { shipmentsOfOrder } from '../../shop/orders';
+import { ORDER_HANDED_OVER_MESSAGE, shipmentsOfOrder } from '../../shop/orders';
 import { auditRole, toAuditEvent, writeAudit, type StaffIdentity } from '../../shared/staff-access';
 import { orderReadyForPickupEmail, orderShippedEmail } from '../clinic-emails';
 import { toOrderSummary } from '../clinic-records';
@@ -19,6 +20,7 @@ import * as q from './orders.queries';
 const ORDER_REFUSALS: Record<MoveRefusal, { status: number; code: ClinicErrorCode; message: string }> = {
   cancelled_order: { status: 409, code: 'order_cancelled', message: 'A cancelled order cannot be changed.' },
   not_revertable: { status: 409, code: 'order_not_revertable', message: 'Order not revertable once sent to the distributor.' },
+  handed_over: { status: 409, code: 'order_handed_over', message: ORDER_HANDED_OVER_MESSAGE },
   cannot_validate: { status: 409, code: 'order_not_validatable', message: 'Unable to mark order validated.' },
   wrong_fulfilment: { status: 409, code: 'order_wrong_fulfilment', message: 'This move is not for this kind of order (pickup or delivery).' },
   not_allowed: { status: 409, code: 'order_move_not_allowed', message: 'Update failed: the order cannot make this move from its status.' },
@@ -32,8 +34,12 @@ type OrderRow = NonNullable<Awaited<ReturnType<typeof q.findOrder>>>;
 
 const orderState = (o: OrderRow) => ({ status: o.status as OrderStatus, sentToDistributorAt: o.sentToDistributorAt, isClinicPickup: Boolean(Number(o.isClinicPickup)) });
 
-export async function searchOrders(db: Db, staff: StaffIdentity, filters: Parameters<typeof q.searchOrders>[2]) {
-  return { orders: (await q.searchOrders(db, staff.clinicId, filters)).map(toOrderSummary) };
+/** One page of the clinic's orders (CLINIC_ORDERS_PAGE_SIZE a page), with the count that pages them. */
+export async function searchOrders(db: Db, staff: StaffIdentity, query: OrderListQuery) {
+  const { page, ...filters } = query;
+  const pageSize = CLINIC_ORDERS_PAGE_SIZE;
+  const { rows, totalCount } = await q.searchOrders(db, staff.clinicId, filters, { limit: pageSize, offset: (page - 1) * pageSize });
+  return { orders: rows.map(toOrderSummary), page, pageSize, totalCount, pageCount: Math.max(1, Math.ceil(totalCount / pageSize)) };
 }
 
 export async function orderDetail(db: Db, staff: StaffIdentity, orderId: number, now = new Date()): Promise<OrderDetail> {

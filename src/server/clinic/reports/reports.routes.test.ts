@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoOrdersReportSchema, prescriptionsReportSchema, salesReportSchema } from '../../../contracts/clinic-reports';
+import { dateFieldMessage } from '../../../contracts/fields';
 import { RX_STATUS } from '../../../domain/constants';
 import { localDateOf } from '../../../domain/report-periods';
 import { addDays, DAY_MS } from '../../../domain/time';
@@ -124,6 +125,21 @@ describe.each(testEngines())('clinic reports API on %s', (engine) => {
       const response = await injectChecked(t.app, { method: 'GET', url: `/api/clinic/reports/sales?${query}`, headers: admin }, salesReportSchema);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'report_range_invalid' });
+    }
+  });
+
+  it('says which range problem it is, and refuses impossible dates rather than reading them as other days', async () => {
+    for (const [query, problem] of [['from=2026-01-10&to=2026-01-09', 'backwards'], ['from=2025-01-01&to=2026-01-10', 'tooLong']] as const) {
+      const response = await get(`/api/clinic/reports/sales?${query}`, admin);
+      expect(response.json()).toMatchObject({ code: 'report_range_invalid', data: { problem } });
+    }
+    // 2026-02-31 was read as March 3 and 2026-13-45 answered a range error: both are not dates.
+    for (const kind of ['sales', 'prescriptions', 'autoorders', 'sales.csv']) {
+      for (const [query, field] of [['from=2026-02-31&to=2026-03-05', 'from'], ['from=2026-01-01&to=2026-13-45', 'to'], ['from=2026-02-29&to=2026-03-01', 'from']]) {
+        const response = await get(`/api/clinic/reports/${kind}?${query}`, admin);
+        expect(response.statusCode, `${kind}?${query}`).toBe(400);
+        expect(response.json().message).toContain(dateFieldMessage(field));
+      }
     }
   });
 

@@ -1,6 +1,6 @@
 import type { AutoOrdersReport, PrescriptionsReport, ReportKind, ReportQuery, SalesReport } from '../../../contracts/clinic-reports';
 import type { Language } from '../../../domain/constants';
-import { daysBetween, localDateOf, REPORT_MAX_DAYS, reportPeriods, type ReportPeriod } from '../../../domain/report-periods';
+import { localDateOf, REPORT_MAX_DAYS, reportPeriods, reportRangeProblem, type ReportPeriod, type ReportRangeProblem } from '../../../domain/report-periods';
 import { addDays, addWeeks, DAY_MS } from '../../../domain/time';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
@@ -16,15 +16,22 @@ import * as q from './reports.queries';
  */
 export const DEFAULT_RANGE_DAYS = 30;
 
+/** The API's words for a range it cannot report on (the page says its own, in the staff member's language). */
+const RANGE_MESSAGES: Record<ReportRangeProblem, string> = {
+  fromInvalid: 'from must be a date (YYYY-MM-DD) that exists on the calendar.',
+  toInvalid: 'to must be a date (YYYY-MM-DD) that exists on the calendar.',
+  backwards: 'Please choose a start date on or before the end date.',
+  tooLong: `A report covers at most ${REPORT_MAX_DAYS} days: please choose a shorter range.`,
+};
+
 interface Range { timeZone: string; from: string; to: string; by: ReportQuery['by']; periods: ReportPeriod[] }
 
 async function rangeOf(db: Db, staff: StaffIdentity, query: ReportQuery, now: Date): Promise<Range> {
   const timeZone = await q.clinicTimeZone(db, staff.clinicId);
   const to = query.to ?? localDateOf(now, timeZone);
   const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
-  if (Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || Number.isNaN(Date.parse(`${to}T00:00:00Z`)) || from > to || daysBetween(from, to) > REPORT_MAX_DAYS) {
-    throw new AppError(400, 'report_range_invalid', `Please choose a start date on or before the end date, at most ${REPORT_MAX_DAYS} days apart.`);
-  }
+  const problem = reportRangeProblem(from, to);
+  if (problem) throw new AppError(400, 'report_range_invalid', RANGE_MESSAGES[problem], { problem });
   return { timeZone, from, to, by: query.by, periods: reportPeriods(from, to, query.by, timeZone) };
 }
 

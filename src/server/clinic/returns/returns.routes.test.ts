@@ -280,6 +280,42 @@ describe.each(testEngines())('returns and refunds API on %s', (engine) => {
     expect(await db().selectFrom('returns').select(['id', 'status']).orderBy('id').execute()).toEqual(before);
   });
 
+  it('refuses a flat returns fee larger than the refund, rather than completing a $0.00 refund (issue 24)', async () => {
+    const o = await order();
+    const one = { items: [{ orderItemId: o.itemIds[0], quantity: 1 }] };
+    // One $10.00 unit with $1.30 HST: a $25.00 or a $10.01 fee (+ HST) is more than all of it.
+    for (const payload of [body({ ...one, feeKind: 'flat', feeValue: 2500 }), body({ ...one, feeKind: 'flat', feeValue: 1001 })]) {
+      const quoted = await quote(o.id, payload);
+      expect(quoted.statusCode).toBe(400);
+      expect(quoted.json()).toMatchObject({ code: 'return_fee_exceeds_refund' });
+      expect((await create(o.id, payload)).json()).toMatchObject({ code: 'return_fee_exceeds_refund' });
+    }
+    expect(await db().selectFrom('returns').select('id').where('order_id', '=', o.id).execute()).toEqual([]);
+    // Staff may still say the amount themselves.
+    const custom = detail(await create(o.id, body({ ...one, feeKind: 'flat', feeValue: 2500, customRefundCents: 300 })));
+    expect(custom).toMatchObject({ status: 'pending', refundTotalCents: 300 });
+  });
+
+  it('ten "complete" clicks at once make one refund and all answer it: no 502, no second email (issue 24)', async () => {
+    const o = await order();
+    const r = detail(await create(o.id, body({ items: [{ orderItemId: o.itemIds[0], quantity: 2 }, { orderItemId: o.itemIds[1], quantity: 1 }], refundShipping: true })));
+    expect(r.quote.toCardCents).toBe(o.total);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => complete(r.id)));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const refunds = await db().selectFrom('payment_refunds').select(['refund_id', 'amount_cents']).where('authorization_id', '=', o.authorizationId).execute();
+    expect(refunds).toHaveLength(1);
+    expect(Number(refunds[0]!.amount_cents)).toBe(o.total);
+    for (const answer of answers) {
+      expect(detail(answer)).toMatchObject({ status: 'completed', providerRefundId: refunds[0]!.refund_id, refundTotalCents: o.total });
+    }
+    const audit = await db().selectFrom('audit_events').select('action').where('entity', '=', 'return').where('entity_id', '=', r.id).where('action', '=', 'complete').execute();
+    expect(audit).toHaveLength(1);
+    const history = await db().selectFrom('order_history').select('id').where('order_id', '=', o.id).where('event', '=', 'returns_processed').execute();
+    expect(history).toHaveLength(1);
+    // Later clicks (a stale page) answer the completed return too; a cancelled one still cannot be completed.
+    expect(detail(await complete(r.id))).toMatchObject({ status: 'completed', providerRefundId: refunds[0]!.refund_id });
+  });
+
   it('a repeated refund call refunds once (the provider\'s reference), and a refund past what the card held is refused', async () => {
     const o = await order();
     const gateway = createPaymentProvider(t.config)(db());
@@ -288,5 +324,10 @@ describe.each(testEngines())('returns and refunds API on %s', (engine) => {
     expect(a).toEqual(b);
     expect(await gateway.refund(o.authorizationId, o.total, 'return:test-too-much')).toMatchObject({ refunded: false, code: 'exceeds_authorized' });
     expect(await gateway.refund('auth_unknown', 100, 'return:test-unknown')).toMatchObject({ refunded: false, code: 'unknown_authorization' });
+    // Ten repeats of a refund of all that is left, at once: each answers the one refund, none "exceeds".
+    const whole = await order();
+    const repeats = await Promise.all(Array.from({ length: 10 }, () => gateway.refund(whole.authorizationId, whole.total, 'return:test-ten')));
+    expect(new Set(repeats.map((r) => JSON.stringify(r))).size).toBe(1);
+    expect(repeats[0]).toMatchObject({ refunded: true });
   });
 });

@@ -38,6 +38,7 @@ const MESSAGES: Record<ReturnErrorCode, [number, string]> = {
   return_quantity_exceeded: [400, 'A quantity is more than was bought less what was already returned.'],
   return_refund_failed: [502, 'The payment provider did not accept the refund.'],
   return_not_found: [404, 'This return was not found.'],
+  return_fee_exceeds_refund: [400, 'feeValue: the returns fee and its tax are more than the refund; lower the fee, or enter the refund amount yourself.'],
 };
 export const refuseReturn = (code: ReturnErrorCode) => new AppError(MESSAGES[code][0], code, MESSAGES[code][1]);
 const orderNotFound = () => new AppError(404, 'order_not_found', 'This order was not found.');
@@ -160,22 +161,38 @@ async function pendingReturn(db: Db, staff: StaffIdentity, returnId: number) {
  * transaction (its reference `return:<id>` makes a retry after a lost answer refund nothing more),
  * then the return is marked completed with its credit entry, the order's history, the audit event
  * and the shopper's email, in one transaction.
+ *
+ * Completing is idempotent (issue 24): a repeat (a second click, ten at once, a retry after a lost
+ * answer) of a return that is or becomes completed answers it as completed, with the one refund
+ * made, rather than "refund failed" or "not pending"; only the call that moved it writes anything.
  */
 export async function completeReturn(deps: ReturnsDeps, staff: StaffIdentity, returnId: number, now: Date): Promise<void> {
-  const row = await pendingReturn(deps.db, staff, returnId);
+  const row = await q.findReturn(deps.db, staff.clinicId, returnId);
+  if (!row) throw refuseReturn('return_not_found');
+  if (row.status === 'completed') return;
+  if (row.status !== 'pending') throw refuseReturn('return_not_pending');
   const toCredit = Number(row.credit_refund_cents);
   const toCard = Number(row.refund_total_cents) - toCredit;
+  const completedMeanwhile = async () => (await q.findReturn(deps.db, staff.clinicId, returnId))?.status === 'completed';
   let providerRefundId: string | null = null;
   if (toCard > 0) {
     const result = await deps.payments(deps.db).refund(row.authorization_id, toCard, `return:${returnId}`);
-    if (!result.refunded) throw refuseReturn('return_refund_failed');
+    if (!result.refunded) {
+      if (await completedMeanwhile()) return;
+      throw refuseReturn('return_refund_failed');
+    }
     providerRefundId = result.refundId;
   }
   await deps.db.transaction().execute(async (trx) => {
-    const current = await pendingReturn(trx, staff, returnId);
+    const current = await q.findReturn(trx, staff.clinicId, returnId);
+    if (!current) throw refuseReturn('return_not_found');
+    if (current.status === 'completed') return;
+    if (current.status !== 'pending') throw refuseReturn('return_not_pending');
     const order = await q.findOrderForReturn(trx, staff.clinicId, Number(current.order_id));
     if (!order) throw orderNotFound();
     if (!(await q.updatePendingReturn(trx, returnId, { status: 'completed', completed_at: now.toISOString(), provider_refund_id: providerRefundId }))) {
+      // Another call completed it between the read and the update (nothing written here yet).
+      if ((await q.findReturn(trx, staff.clinicId, returnId))?.status === 'completed') return;
       throw refuseReturn('return_not_pending');
     }
     await giveCredit(trx, { userId: order.user_id, cents: toCredit, kind: 'return_refund', orderId: order.id, returnId, createdByUserId: staff.userId }, now);

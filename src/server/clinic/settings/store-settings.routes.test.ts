@@ -3,7 +3,9 @@ import { storeClinicResponseSchema } from '../../../contracts/clinic-info';
 import { storeSettingsSchema, type StoreSettings } from '../../../contracts/store-settings';
 import { AUTO_ORDER_REMINDER_DAYS, RETURN_WINDOW_DAYS } from '../../../domain/constants';
 import { DELIVERY_PRICES } from '../../../domain/delivery';
-import { DAY_MS } from '../../../domain/time';
+import { addDays, DAY_MS } from '../../../domain/time';
+import { localDay } from '../../../domain/clinic-hours';
+import { dateFieldMessage } from '../../../contracts/fields';
 import { createStaff, otherClinic } from '../clinic-test-fixtures';
 import { insertOrder } from '../../testing/fixtures';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../../db/seed';
@@ -155,6 +157,28 @@ describe.each(testEngines())('store settings API on %s', (engine) => {
     const removed = await injectChecked(t.app, { method: 'DELETE', url: `/api/clinic/settings/holidays/${holiday.id}`, headers: admin }, storeSettingsSchema);
     expect(removed.statusCode).toBe(200);
     expect(storeSettingsSchema.parse(removed.json()).holidays.find((h) => h.id === holiday.id)).toBeUndefined();
+  });
+
+  it("refuses holiday hours before the clinic's today, and a day that does not exist; takes today", async () => {
+    const { timeZone } = storeSettingsSchema.parse((await get(admin)).json());
+    const today = localDay(new Date(), timeZone);
+    const add = (date: string) => injectChecked(t.app, { method: 'POST', url: '/api/clinic/settings/holidays', headers: admin, payload: { date, opensAt: null, closesAt: null, labelEn: 'Closed', labelFr: 'Fermé' } }, storeSettingsSchema);
+    const before = await t.database.db.selectFrom('clinic_holiday_hours').select('id').execute();
+    for (const date of [addDays(today, -1), '2020-01-01']) {
+      const past = await add(date);
+      expect(past.statusCode, date).toBe(400);
+      expect(past.json()).toMatchObject({ code: 'holiday_in_past', message: expect.stringContaining(today) });
+    }
+    for (const date of ['2031-02-31', '2031-13-45']) {
+      const impossible = await add(date);
+      expect(impossible.statusCode, date).toBe(400);
+      expect(impossible.json().message).toContain(dateFieldMessage('date'));
+    }
+    expect(await t.database.db.selectFrom('clinic_holiday_hours').select('id').execute()).toEqual(before);
+    const added = await add(today);
+    expect(added.statusCode, added.body).toBe(200);
+    const holiday = storeSettingsSchema.parse(added.json()).holidays.find((h) => h.date === today)!;
+    expect((await injectChecked(t.app, { method: 'DELETE', url: `/api/clinic/settings/holidays/${holiday.id}`, headers: admin }, storeSettingsSchema)).statusCode).toBe(200);
   });
 
   it('takes a PNG logo, refuses anything else, and serves it to anyone', async () => {

@@ -68,6 +68,10 @@ export async function updateSettings(db: Db, staff: StaffIdentity, input: Settin
 
 export async function addHoliday(db: Db, staff: StaffIdentity, input: HolidayCreate & { opensAt: string | null; closesAt: string | null }, now = new Date()) {
   const nowIso = now.toISOString();
+  // Holiday hours say when the clinic will be closed: a day before the clinic's today is history (issue 24).
+  const clinic = await q.findClinicSettings(db, staff.clinicId);
+  const today = localDay(now, clinic.time_zone);
+  if (input.date < today) throw new AppError(400, 'holiday_in_past', `date: holiday hours are for today (${today} at the clinic) or a day after it.`);
   await db.transaction().execute(async (trx) => {
     if (await q.findHolidayOnDay(trx, staff.clinicId, input.date)) {
       throw new AppError(409, 'holiday_exists', 'This date already has holiday hours; remove them first.');

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { AuthorizationResult, CaptureResult, CardOnFile, PaymentGateway, RefundResult } from './payment-gateway';
 import {
   capturedOf, claimCardToken, findAuthorization, findAuthorizationByReference, findCaptureByReference, findCardToken, findRefundByReference,
-  insertAuthorization, insertCapture, insertRefund, refundableOf,
+  insertAuthorization, insertCapture, insertRefund, lockAuthorization, refundableOf,
   updateCardTokenExpiry, voidAuthorizationRow,
 } from './sandbox-payment.queries';
 
@@ -86,13 +86,20 @@ export function createSandboxGateway(db: Db, { delayMs = 0, now = () => new Date
 
     async refund(authorizationId: string, amountCents: number, reference: string): Promise<RefundResult> {
       await latency();
-      const done = await findRefundByReference(db, reference);
-      if (done) return { refunded: true, refundId: done.refund_id };
-      const left = await refundableOf(db, authorizationId);
-      if (left === null) return { refunded: false, code: 'unknown_authorization', message: 'authorization not found or voided' };
-      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > left) return { refunded: false, code: 'exceeds_authorized', message: 'refund exceeds the amount authorized' };
-      const refundId = await insertRefund(db, { refundId: newRefundId(), authorizationId, amountCents, reference }, now());
-      return { refunded: true, refundId: refundId ?? (await findRefundByReference(db, reference))!.refund_id };
+      // One refund of an authorisation at a time, as a provider does: the reference is looked up and
+      // what is left is counted under the authorisation's lock, so a repeat sent while the first is
+      // in flight answers the first refund and is never refused as "more than authorised" (issue 24).
+      const work = async (trx: Db): Promise<RefundResult> => {
+        await lockAuthorization(trx, authorizationId);
+        const done = await findRefundByReference(trx, reference);
+        if (done) return { refunded: true, refundId: done.refund_id };
+        const left = await refundableOf(trx, authorizationId);
+        if (left === null) return { refunded: false, code: 'unknown_authorization', message: 'authorization not found or voided' };
+        if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > left) return { refunded: false, code: 'exceeds_authorized', message: 'refund exceeds the amount authorized' };
+        const refundId = await insertRefund(trx, { refundId: newRefundId(), authorizationId, amountCents, reference }, now());
+        return { refunded: true, refundId: refundId ?? (await findRefundByReference(trx, reference))!.refund_id };
+      };
+      return db.isTransaction ? work(db) : db.transaction().execute(work);
     },
   };
 }

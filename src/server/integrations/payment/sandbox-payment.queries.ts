@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CheckedCard } from './sandbox-cards';
 
@@ -58,6 +59,16 @@ export async function findAuthorizationByReference(db: Db, reference: string) {
 
 export async function voidAuthorizationRow(db: Db, authorizationId: string): Promise<void> {
   await db.updateTable('payment_authorizations').set({ status: 'voided' }).where('authorization_id', '=', authorizationId).execute();
+}
+
+/**
+ * Holds an authorisation's row until the transaction ends (PostgreSQL `FOR UPDATE`; SQLite runs
+ * one transaction at a time already), so its refunds are counted and written one at a time.
+ */
+export async function lockAuthorization(db: Db, authorizationId: string): Promise<void> {
+  let query = db.selectFrom('payment_authorizations').select('authorization_id').where('authorization_id', '=', authorizationId);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  await query.executeTakeFirst();
 }
 
 /** What an approved authorisation may still give back (its amount less its refunds); null when unknown or voided. */

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { CANCEL_REFUSALS } from '../../../contracts/account-orders';
 import { accountOrderPath } from '../../../contracts/account-routes';
-import { canCancelOrder, isOrderStatus, type OrderActor } from '../../../domain/order-status';
+import { cancelRefusal, canCancelOrder, isOrderStatus, type OrderActor } from '../../../domain/order-status';
 import { markProductsChanged } from '../catalogue';
 import { giveCredit } from '../../shared/credit';
 import type { Db } from '../../db/database';
@@ -53,9 +53,13 @@ export interface CancelOrderInput {
 export const orderNotRevertable = () =>
   new AppError(409, CANCEL_REFUSALS.notRevertable, 'This order is not revertable once sent to the distributor.');
 export const orderAlreadyCancelled = () => new AppError(409, CANCEL_REFUSALS.cancelled, 'A cancelled order cannot be changed.');
+export const ORDER_HANDED_OVER_MESSAGE = 'This order was already shipped or picked up, so it cannot be cancelled; a return undoes it.';
+const orderHandedOver = () => new AppError(409, CANCEL_REFUSALS.handedOver, ORDER_HANDED_OVER_MESSAGE);
 
 function refusalFor(order: { status: string; sent_to_distributor_at: string | null }): AppError {
-  return order.status === 'cancelled' ? orderAlreadyCancelled() : orderNotRevertable();
+  const refusal = cancelRefusal({ status: isOrderStatus(order.status) ? order.status : 'submitted', sentToDistributorAt: order.sent_to_distributor_at });
+  if (refusal === 'cancelled') return orderAlreadyCancelled();
+  return refusal === 'handed_over' ? orderHandedOver() : orderNotRevertable();
 }
 
 export async function cancelOrder(deps: CancelOrderDeps, input: CancelOrderInput): Promise<{ orderId: number; voided: boolean }> {

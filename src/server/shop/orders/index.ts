@@ -8,7 +8,7 @@
  */
 export { orderRoutes } from './orders.routes';
 export {
-  cancelOrder, orderAlreadyCancelled, orderNotFound, orderNotRevertable, type CancelOrderDeps, type CancelOrderInput, type CancelScope,
+  cancelOrder, ORDER_HANDED_OVER_MESSAGE, orderAlreadyCancelled, orderNotFound, orderNotRevertable, type CancelOrderDeps, type CancelOrderInput, type CancelScope,
 } from './cancel-order.service';
 export { findAccountHolder, listOrderItems, type OrderItemRow } from './orders.queries';
 export { placeOrder, claimPlan, type PlaceOrderDeps, type PlanInput } from './place-order.service';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ACCOUNT_ROUTES } from '../../../../contracts/account-routes';
+import { cancelRefusal } from '../../../../domain/order-status';
 import { useFormatters } from '../../../i18n/format';
 import { AccountLayout } from '../AccountLayout';
 import { Spinner } from '../../../ui/Spinner';
@@ -71,7 +72,10 @@ export function Component() {
           </p>
         )}
         {!cancelled && !order.canCancel && (
-          <p className="muted order-not-revertable"><FormattedMessage id="orders.detail.notRevertable" /></p>
+          <p className="muted order-not-revertable">
+            {/* A pickup order never goes to the distributor: what stops it is that it was handed over (issue 24). */}
+            <FormattedMessage id={cancelRefusal({ status: order.status, sentToDistributorAt: null }) === 'handed_over' ? 'orders.detail.handedOver' : 'orders.detail.notRevertable'} />
+          </p>
         )}
 
         <div className="order-actions">

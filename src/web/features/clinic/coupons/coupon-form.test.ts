@@ -25,4 +25,14 @@ describe('the coupon form', () => {
     expect(readDraft({ ...emptyDraft('2026-12-01'), code: 'AMT', kind: 'amount', amount: '0' })).toEqual({ errors: { amount: 'amountPositive' } });
     expect(readDraft({ ...emptyDraft('2026-12-01'), code: 'AMT', kind: 'amount', amount: '5$' })).toEqual({ errors: { amount: 'moneyFormat' } });
   });
+
+  it('refuses a day that does not exist and amounts past $999,999.99, as the API does (issue 24)', () => {
+    const base = { ...emptyDraft('2026-12-01'), code: 'BIG', kind: 'amount' as const, amount: '5' };
+    expect(readDraft({ ...base, startsOn: '2026-02-31' })).toEqual({ errors: { startsOn: 'dateInvalid' } });
+    expect(readDraft({ ...base, endsOn: '2026-13-45' })).toEqual({ errors: { endsOn: 'dateInvalid' } });
+    expect(readDraft({ ...base, startsOn: '' })).toEqual({ errors: { startsOn: 'dateRequired' } });
+    expect(readDraft({ ...base, amount: '1000000' })).toEqual({ errors: { amount: 'amountTooLarge' } });
+    expect(readDraft({ ...base, minimum: '9999999,99' })).toEqual({ errors: { minimum: 'minimumTooLarge' } });
+    expect('input' in readDraft({ ...base, amount: '999999.99', minimum: '999999.99' })).toBe(true);
+  });
 });

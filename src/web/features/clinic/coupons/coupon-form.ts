@@ -1,6 +1,7 @@
 import type { ClinicCoupon, CouponInput } from '../../../../contracts/clinic-coupons';
 import type { CouponAutoOrderRule, CouponKind, CouponRuleError, CouponRuleField } from '../../../../domain/validation/coupon-rules';
 import { validateCouponRules } from '../../../../domain/validation/coupon-rules';
+import { isIsoDate } from '../../../../domain/time';
 
 /**
  * The coupon form's fields as typed (issue 17): money in dollars, typed with a dot or a comma (the
@@ -20,7 +21,7 @@ export interface CouponDraft {
 }
 
 export type DraftField = 'code' | 'percent' | 'amount' | 'minimum' | 'startsOn' | 'endsOn';
-export type DraftError = CouponRuleError | 'moneyFormat' | 'percentFormat' | 'dateRequired';
+export type DraftError = CouponRuleError | 'moneyFormat' | 'percentFormat' | 'dateRequired' | 'dateInvalid';
 
 const MONEY = /^\d{1,7}([.,]\d{1,2})?$/;
 
@@ -59,7 +60,10 @@ export function readDraft(d: CouponDraft): { input: CouponInput } | { errors: Pa
   if (amount === null) errors.amount = 'moneyFormat';
   const minimum = d.minimum.trim() === '' ? 0 : dollarsToCents(d.minimum);
   if (minimum === null) errors.minimum = 'moneyFormat';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d.startsOn)) errors.startsOn = 'dateRequired';
+  // The API's date rule (contracts/fields.ts dateField): a day that exists on the calendar.
+  if (d.startsOn.trim() === '') errors.startsOn = 'dateRequired';
+  else if (!isIsoDate(d.startsOn)) errors.startsOn = 'dateInvalid';
+  if (d.endsOn !== '' && !isIsoDate(d.endsOn)) errors.endsOn = 'dateInvalid';
   const input: CouponInput = {
     code: d.code.trim(), kind: d.kind, percent: percent ?? 0, amountCents: amount ?? 0, minimumSubtotalCents: minimum ?? 0,
     autoOrderRule: d.autoOrderRule, oneUsePerShopper: d.oneUsePerShopper, startsOn: d.startsOn, endsOn: d.endsOn === '' ? null : d.endsOn,

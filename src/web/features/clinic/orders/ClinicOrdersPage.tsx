@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { CLINIC_ROUTES, type OrderSummary } from '../../../../contracts/clinic';
+import { CLINIC_ROUTES, ORDER_LIST_MAX_PAGE, type OrderSummary } from '../../../../contracts/clinic';
 import { ORDER_QUEUE_NAMES, ORDER_QUEUES, type OrderQueue } from '../../../../domain/clinic-order-moves';
 import { ORDER_STATUSES } from '../../../../domain/order-status';
+import { isIsoDate } from '../../../../domain/time';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
@@ -36,19 +37,34 @@ function OrderList() {
   const [draft, setDraft] = useState<Filters>(current);
   const ids = { status: useId(), fulfilment: useId(), from: useId(), to: useId(), q: useId() };
   const queue = asQueue(params.get('queue'));
-  const query = { ...Object.fromEntries(Object.entries(current).filter(([, v]) => v)), ...(queue ? { queue } : {}) } as Record<string, string>;
-  const orders = useOrders(query);
+  const page = Math.min(ORDER_LIST_MAX_PAGE, Math.max(1, Math.trunc(Number(params.get('page'))) || 1));
+  const query = {
+    ...Object.fromEntries(Object.entries(current).filter(([, v]) => v)), ...(queue ? { queue } : {}), ...(page > 1 ? { page: String(page) } : {}),
+  } as Record<string, string>;
+  // A date typed into the address that is not on the calendar is said in place, never sent (issue 24).
+  const badDates = new Set((['from', 'to'] as const).filter((k) => current[k] !== '' && !isIsoDate(current[k])));
+  const orders = useOrders(query, { enabled: badDates.size === 0 });
+  // The list pages (issue 24); the page is in the address, so back and a shared link keep it.
+  const toPage = (next: number) => {
+    const nextParams = new URLSearchParams(params);
+    if (next > 1) nextParams.set('page', String(next));
+    else nextParams.delete('page');
+    setParams(nextParams);
+  };
   const [numberColumn, ...otherColumns] = orderColumns<OrderSummary>(f);
   const columns: DataColumn<OrderSummary>[] = [
     numberColumn!,
     { id: 'client', header: <FormattedMessage id="clinic.rx.client" />, cell: (o) => o.clientName },
     ...otherColumns,
   ];
+  const dateError = (key: 'from' | 'to') => (badDates.has(key) ? { 'aria-invalid': true, 'aria-describedby': `${ids[key]}-error` } : {});
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next = new URLSearchParams(Object.entries(draft).filter(([, v]) => v.trim()).map(([k, v]) => [k, v.trim()]));
+    // A date the address held that is not on the calendar (the date field shows it empty) is dropped.
+    const kept = Object.entries(draft).filter(([k, v]) => v.trim() && !((k === 'from' || k === 'to') && !isIsoDate(v.trim())));
+    const next = new URLSearchParams(kept.map(([k, v]) => [k, v.trim()]));
     // A chosen status replaces the dashboard's queue; other filters narrow it.
     if (queue && !draft.status) next.set('queue', queue);
     setParams(next);
@@ -78,20 +94,32 @@ function OrderList() {
         </div>
         <div className="field">
           <label htmlFor={ids.from}><FormattedMessage id="clinic.orders.from" /></label>
-          <input id={ids.from} type="date" value={draft.from} onChange={set('from')} />
+          <input id={ids.from} type="date" value={draft.from} onChange={set('from')} {...dateError('from')} />
+          {badDates.has('from') && <p id={`${ids.from}-error`} className="field__error"><FormattedMessage id="clinic.orders.dateInvalid" /></p>}
         </div>
         <div className="field">
           <label htmlFor={ids.to}><FormattedMessage id="clinic.orders.to" /></label>
-          <input id={ids.to} type="date" value={draft.to} onChange={set('to')} />
+          <input id={ids.to} type="date" value={draft.to} onChange={set('to')} {...dateError('to')} />
+          {badDates.has('to') && <p id={`${ids.to}-error`} className="field__error"><FormattedMessage id="clinic.orders.dateInvalid" /></p>}
         </div>
         <Button type="submit"><FormattedMessage id="clinic.orders.apply" /></Button>
       </form>
       {queue && <QueueNote queue={queue} />}
+      {badDates.size === 0 && orders.data && orders.data.totalCount > 0 && (
+        <p className="muted" role="status">
+          <FormattedMessage id="clinic.orders.count" values={{
+            count: orders.data.totalCount,
+            first: (orders.data.page - 1) * orders.data.pageSize + 1,
+            last: (orders.data.page - 1) * orders.data.pageSize + orders.data.orders.length,
+          }} />
+        </p>
+      )}
       <DataTable
         columns={columns}
-        rows={orders.data?.orders}
+        rows={badDates.size > 0 ? undefined : orders.data?.orders}
         rowKey={(o) => o.id}
-        loading={orders.isPending}
+        loading={badDates.size === 0 && (orders.isPending || orders.isPlaceholderData)}
+        paging={orders.data ? { page: orders.data.page, pageCount: orders.data.pageCount, onPage: toPage } : undefined}
         caption={intl.formatMessage({ id: 'clinic.orders.heading' })}
         empty={<FormattedMessage id="clinic.orders.none" />}
         className="clinic-table"

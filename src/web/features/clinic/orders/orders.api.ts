@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orderDetailSchema, orderListSchema, orderMoveResponseSchema, type OrderMoveRequest } from '../../../../contracts/clinic';
 import { apiGet, apiPost } from '../../../api/client';
 import { clinicKeys } from '../clinic-keys';
 
-export function useOrders(filters: Record<string, string>) {
+export function useOrders(filters: Record<string, string>, { enabled = true } = {}) {
   return useQuery({
+    enabled,
     queryKey: clinicKeys.orders(filters),
     queryFn: ({ signal }) => apiGet('/api/clinic/orders', { query: filters, schema: orderListSchema, signal }),
     staleTime: 0,
+    // The page shown stays while the next one loads (the table is marked busy).
+    placeholderData: keepPreviousData,
   });
 }
 

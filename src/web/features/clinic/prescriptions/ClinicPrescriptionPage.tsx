@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CLINIC_ROUTES, clinicClientPath, type PrescriptionRequest } from '../../../../contracts/clinic';
 import { RX_QUANTITY_PER_FILL } from '../../../../domain/constants';
+import { isIsoDate } from '../../../../domain/time';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
@@ -46,7 +47,7 @@ function Decision({ request }: { request: PrescriptionRequest }) {
   async function decide(kind: 'approve' | 'deny') {
     const found: Errors = {};
     if (kind === 'approve') {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(expiresOn) || expiresOn <= today()) found.expiresOn = m('clinic.rx.error.expiresOn');
+      if (!isIsoDate(expiresOn) || expiresOn <= today()) found.expiresOn = m('clinic.rx.error.expiresOn');
       if (!whole(quantity, RX_QUANTITY_PER_FILL.min, RX_QUANTITY_PER_FILL.max)) {
         // As plain text: a number would be grouped ("1,000", "1 000") where the form wants what is typed.
         found.quantity = m('clinic.rx.error.quantity', { min: String(RX_QUANTITY_PER_FILL.min), max: String(RX_QUANTITY_PER_FILL.max) });

@@ -4,7 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { CLINIC_ROUTES } from '../../../../contracts/clinic';
 import { REPORT_KINDS, type AutoOrdersReport, type PrescriptionsReport, type ReportKind, type SalesReport } from '../../../../contracts/clinic-reports';
 import { LOCALE_OF } from '../../../../domain/constants';
-import { REPORT_GRANULARITIES, type ReportGranularity } from '../../../../domain/report-periods';
+import {
+  REPORT_GRANULARITIES, REPORT_MAX_DAYS, REPORT_RANGE_PROBLEMS, reportRangeProblem, type ReportGranularity, type ReportRangeProblem,
+} from '../../../../domain/report-periods';
+import { isIsoDate } from '../../../../domain/time';
 import { isApiError } from '../../../api/errors';
 import { useLanguage } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../i18n/format';
@@ -210,15 +213,32 @@ function AutoOrdersView({ report }: { report: AutoOrdersReport }) {
   );
 }
 
-function ReportBody({ kind, params }: { kind: ReportKind; params: ReportParams }) {
-  const report = useReport(kind, params);
+/** What is wrong with the range asked for, before asking: with both dates the API's own rule; with one, that it is a date. */
+function problemOf(from: string, to: string): ReportRangeProblem | null {
+  if (from && to) return reportRangeProblem(from, to);
+  if (from && !isIsoDate(from)) return 'fromInvalid';
+  if (to && !isIsoDate(to)) return 'toInvalid';
+  return null;
+}
+
+/** The problem the server named in its 400 (a range the page could not check), or 'range' when it named none. */
+function serverProblemOf(error: unknown): ReportRangeProblem | 'range' | null {
+  if (!isApiError(error, 400)) return null;
+  const named = (error.data as { problem?: unknown } | undefined)?.problem;
+  return typeof named === 'string' && (REPORT_RANGE_PROBLEMS as readonly string[]).includes(named) ? (named as ReportRangeProblem) : 'range';
+}
+
+function ReportBody({ kind, params, blocked }: { kind: ReportKind; params: ReportParams; blocked: boolean }) {
+  const report = useReport(kind, params, { enabled: !blocked });
   const f = useFormatters();
   const day = (value: string) => f.date(`${value}T12:00:00`);
+  // A range that is wrong is said in the form, in place (issue 24): no report under it.
+  if (blocked || isApiError(report.error, 400)) return null;
   if (report.isPending) return <Spinner />;
   if (report.error) {
     return (
       <Notice type="Error">
-        <FormattedMessage id={isApiError(report.error, 400) ? 'clinicReports.error.range' : 'clinicReports.error.failed'} />
+        <FormattedMessage id="clinicReports.error.failed" />
       </Notice>
     );
   }
@@ -246,11 +266,22 @@ function Reports() {
     from: search.get('from') ?? '', to: search.get('to') ?? '', by: isGranularity(search.get('by')) ? (search.get('by') as ReportGranularity) : 'day',
   };
   const [draft, setDraft] = useState(params);
+  // A range typed into the address that cannot be reported on is not asked for; one the form holds is not sent.
+  const asked = problemOf(params.from, params.to);
+  const [formProblem, setFormProblem] = useState<ReportRangeProblem | null>(null);
   // With no dates asked for, the server chose them (the last 30 days): the form shows them.
-  const shown = useReport(kind, params).data;
+  const answer = useReport(kind, params, { enabled: asked === null });
+  const shown = answer.data;
+  const problem = formProblem ?? asked ?? serverProblemOf(answer.error);
   const dates = { from: draft.from || shown?.from || '', to: draft.to || shown?.to || '' };
   const [download, setDownload] = useState<{ busy: boolean; said: string | null; failed: boolean }>({ busy: false, said: null, failed: false });
-  const ids = { from: useId(), to: useId(), by: useId() };
+  const ids = { from: useId(), to: useId(), by: useId(), problem: useId() };
+  const wrong = (field: 'from' | 'to') => problem !== null && problem !== (field === 'from' ? 'toInvalid' : 'fromInvalid');
+  const invalidProps = (field: 'from' | 'to') => (wrong(field) ? { 'aria-invalid': true, 'aria-describedby': ids.problem } : {});
+  const edit = (patch: Partial<ReportParams>) => {
+    setFormProblem(null);
+    setDraft((d) => ({ ...d, ...patch }));
+  };
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const linkTo = (to: ReportKind) => {
@@ -260,12 +291,20 @@ function Reports() {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const found = problemOf(dates.from, dates.to);
+    if (found) {
+      setFormProblem(found);
+      return;
+    }
+    setFormProblem(null);
     const next = new URLSearchParams({ report: kind, by: draft.by });
     if (dates.from) next.set('from', dates.from);
     if (dates.to) next.set('to', dates.to);
     setSearch(next);
   };
   async function onDownload() {
+    // The range's problem is already said beside the dates.
+    if (problem) return;
     setDownload({ busy: true, said: null, failed: false });
     try {
       const name = await downloadReportCsv(kind, params);
@@ -289,24 +328,27 @@ function Reports() {
       <form className="clinic-search card report-range" aria-label={m('clinicReports.rangeLabel')} onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={ids.from}>{m('clinicReports.from')}</label>
-          <input id={ids.from} type="date" value={dates.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
+          <input id={ids.from} type="date" value={dates.from} onChange={(e) => edit({ from: e.target.value })} {...invalidProps('from')} />
         </div>
         <div className="field">
           <label htmlFor={ids.to}>{m('clinicReports.to')}</label>
-          <input id={ids.to} type="date" value={dates.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+          <input id={ids.to} type="date" value={dates.to} onChange={(e) => edit({ to: e.target.value })} {...invalidProps('to')} />
         </div>
         <div className="field">
           <label htmlFor={ids.by}>{m('clinicReports.by')}</label>
-          <select id={ids.by} value={draft.by} onChange={(e) => setDraft((d) => ({ ...d, by: e.target.value as ReportGranularity }))}>
+          <select id={ids.by} value={draft.by} onChange={(e) => edit({ by: e.target.value as ReportGranularity })}>
             {REPORT_GRANULARITIES.map((g) => <option key={g} value={g}>{m(`clinicReports.by.${g}`)}</option>)}
           </select>
         </div>
         <Button type="submit">{m('clinicReports.show')}</Button>
         <Button variant="secondary" onClick={() => void onDownload()} busy={download.busy}>{m('clinicReports.downloadCsv')}</Button>
+        <p id={ids.problem} className="field__error report-range__problem" role="alert">
+          {problem && m(`clinicReports.error.${problem}`, { max: String(REPORT_MAX_DAYS) })}
+        </p>
       </form>
       <div aria-live="polite" className={download.failed ? 'field__error' : 'muted'}>{download.said}</div>
       <h2 className="report-heading">{m(`clinicReports.kind.${kind}`)}</h2>
-      <ReportBody kind={kind} params={params} />
+      <ReportBody kind={kind} params={params} blocked={asked !== null} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   AUTO_ORDER_MIN_MAX_CENTS, AUTO_ORDER_REMINDER_DAYS_RANGE, CLINIC_TIME_ZONES, RETURN_WINDOW_DAYS_RANGE, type StoreSettings, type StoreSettingsUpdate,
 } from '../../../../contracts/store-settings';
 import { contrastRatio, HEADER_MIN_CONTRAST, HEADER_TEXT_COLOUR, isHexColour, isReadableHeaderColour, LOGO_MAX_BYTES, LOGO_TYPES, SOCIAL_NETWORKS } from '../../../../domain/clinic-branding';
+import { localDay } from '../../../../domain/clinic-hours';
 import { PROVINCES, type Province } from '../../../../domain/constants';
 import { parseDollarsToCents } from '../../../../domain/money';
 import { POLICY_TOPICS } from '../../../../domain/store-policy';
@@ -391,7 +392,7 @@ function HolidaysCard({ settings }: { settings: StoreSettings }) {
       <form className="admin-grid admin-holiday-form" onSubmit={(e) => void onAdd(e)} noValidate aria-label={intl.formatMessage({ id: 'clinicSettings.holidays.add' })}>
         <div className="field">
           <label htmlFor={f('date')}><FormattedMessage id="clinicSettings.holidays.date" /></label>
-          <input id={f('date')} type="date" value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} required />
+          <input id={f('date')} type="date" min={localDay(new Date(), settings.timeZone)} value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} required />
         </div>
         <div className="field">
           <label htmlFor={f('labelEn')}><FormattedMessage id="clinicSettings.holidays.labelEn" /></label>

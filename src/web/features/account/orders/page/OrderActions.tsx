@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ORDER_CANCEL_REASON_MAX, type BuyAgainResponse, type OrderDetail } from '../../../../../contracts/account-orders';
+import { CANCEL_REFUSALS, ORDER_CANCEL_REASON_MAX, type BuyAgainResponse, type OrderDetail } from '../../../../../contracts/account-orders';
 import { PAGE_ROUTES } from '../../../../../contracts/routes';
 import { isApiError } from '../../../../api/errors';
 import { Button } from '../../../../ui/Button';
@@ -83,7 +83,7 @@ export function CancelOrderButton({ order, onResult }: { order: OrderDetail; onR
       },
       onError: (error) => {
         close();
-        const refused = isApiError(error, 409) && (error.code === 'order_not_revertable' || error.code === 'order_cancelled');
+        const refused = isApiError(error, 409) && (Object.values(CANCEL_REFUSALS) as string[]).includes(error.code);
         onResult({ type: 'Error', content: <FormattedMessage id={refused ? `orders.cancel.refused.${error.code}` : 'orders.cancel.failed'} /> });
         // The order changed meanwhile: show it as it is now.
         void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.orderId) });
