@@ -4,7 +4,8 @@ import type { auditEventSchema } from '../../../contracts/clinic';
 import { carrierName } from '../../../domain/carriers';
 import { useFormatters } from '../../i18n/format';
 import { useLanguage } from '../../i18n/I18nProvider';
-import { calendarDate, formatClock } from '../../ui/clock';
+import { formatClock } from '../../../domain/date-format';
+import { calendarDate } from '../../ui/clock';
 import { auditChanges, STATUS_MESSAGES, type AuditChange } from './audit-changes';
 
 type AuditEvent = z.infer<typeof auditEventSchema>;
