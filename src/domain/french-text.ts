@@ -72,16 +72,9 @@ const OWN_ARTICLE = /^(les|le|la|l['’])\s*/iu;
  */
 export function frenchClinicName(name: string, preposition: 'de' | 'à' | null = null, capital = false): string {
   const trimmed = name.trim();
-  let article: Article | null = null;
-  let rest = trimmed;
   const own = OWN_ARTICLE.exec(trimmed);
-  if (own) {
-    const word = own[1]!.toLowerCase().replace("'", '’');
-    article = word as Article;
-    rest = trimmed.slice(own[0].length);
-  } else {
-    article = HEADS.find(([head]) => head.test(trimmed))?.[1] ?? null;
-  }
+  const article: Article | null = own ? (own[1]!.toLowerCase().replace("'", '’') as Article) : (HEADS.find(([head]) => head.test(trimmed))?.[1] ?? null);
+  const rest = own ? trimmed.slice(own[0].length) : trimmed;
   let text: string;
   if (article === null) {
     const elide = preposition === 'de' && /^[aeiouyàâäéèêëîïôöûüù]/iu.test(rest);

@@ -26,7 +26,7 @@ export function AddressLines({ address }: { address: OrderAddress }) {
 }
 
 export function OrderItems({ order }: { order: OrderDetail }) {
-  const { money, taxName } = useFormatters();
+  const { money } = useFormatters();
   const { options } = useUserOptions();
   return (
     <section className="order-section" aria-labelledby="order-items-title">
