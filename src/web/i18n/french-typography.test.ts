@@ -50,6 +50,6 @@ describe('an order placed is not an order sent', () => {
 
 describe('one word for each thing', () => {
   it('names the address "Home" Domicile', () => {
-    expect(checkout['checkout.address.name.Home']).toBe('Domicile');
+    expect(shell['ui.addressName.Home']).toBe('Domicile');
   });
 });
