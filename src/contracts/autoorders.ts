@@ -68,7 +68,8 @@ export const autoOrderListResponseSchema = z.object({
   /** The next orders of the active subscriptions, in date order, with their expected totals. */
   upcoming: z.array(z.object({ id: z.number().int(), date: z.string(), total: z.number().int(), petNames: z.array(z.string()) })),
   /** What the edit forms offer: the shopper's addresses and cards. */
-  addresses: z.array(z.object({ id: z.number().int(), label: z.string() })),
+  /** label: street, city and province; locationName: Home, Office, Other (said in the shopper's language) or the shopper's own. */
+  addresses: z.array(z.object({ id: z.number().int(), locationName: z.string(), label: z.string() })),
   cards: z.array(z.object({ id: z.number().int(), label: z.string(), expired: z.boolean() })),
 });
 export type AutoOrderListResponse = z.infer<typeof autoOrderListResponseSchema>;

@@ -48,11 +48,13 @@ describe('holiday hours', () => {
     const week = weekOf([{ weekday: 1, opensAt: '08:00', closesAt: '18:00' }]);
     const upcoming = upcomingHolidays(holidays, '2026-12-01');
     const en = hoursLines(week, upcoming, 'en');
-    expect(en[0]).toBe('Monday: 08:00–18:00');
+    expect(en[0]).toBe('Monday: 8:00\u00a0a.m.–6:00\u00a0p.m.');
     expect(en[6]).toBe('Sunday: closed');
-    expect(en.slice(7)).toEqual(['2026-12-24 (Christmas Eve): 09:00–12:00', '2026-12-25 (Christmas Day): closed']);
+    expect(en.slice(7)).toEqual(['12/24/2026 (Christmas Eve): 9:00\u00a0a.m.–12:00\u00a0p.m.', '12/25/2026 (Christmas Day): closed']);
     const fr = hoursLines(week, upcoming, 'fr');
-    expect(fr[0]).toBe('lundi\u00a0: 08\u00a0h\u00a000–18\u00a0h\u00a000');
-    expect(fr[8]).toBe('2026-12-25 (Noël)\u00a0: fermé');
+    // Quebec's clock and long date (docs/decisions/new-french-dates-and-words.md), a narrow no-break space before the colon.
+    expect(fr[0]).toBe('lundi\u202f: 8\u00a0h–18\u00a0h');
+    expect(fr[7]).toBe('24\u00a0décembre\u00a02026 (Veille de Noël)\u202f: 9\u00a0h–12\u00a0h');
+    expect(fr[8]).toBe('25\u00a0décembre\u00a02026 (Noël)\u202f: fermé');
   });
 });

@@ -1,4 +1,5 @@
 import type { Province } from './constants';
+import { formatClock, formatDate } from './date-format';
 import { addDays } from './time';
 
 /**
@@ -75,17 +76,16 @@ const WEEKDAY_NAMES = {
   fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
 } as const;
 
-const clock = (value: string, language: 'en' | 'fr') => (language === 'fr' ? value.replace(':', '\u00a0h\u00a0') : value);
-
 /**
  * The hours as plain lines for an email (the ready-for-pickup email): one line per weekday, then
- * one per upcoming holiday. French follows its typography (non-breaking spaces, "8 h 00").
+ * one per upcoming holiday. Times and dates as src/domain/date-format.ts writes them (fr "8 h",
+ * "18 h 30", "25 décembre 2026"); French puts a narrow no-break space before the colon.
  */
 export function hoursLines(week: readonly DayHours[], holidays: readonly HolidayHours[], language: 'en' | 'fr'): string[] {
-  const colon = language === 'fr' ? '\u00a0:' : ':';
+  const colon = language === 'fr' ? '\u202f:' : ':';
   const range = (d: Pick<DayHours, 'opensAt' | 'closesAt'>) =>
-    isOpenDay(d) ? `${clock(d.opensAt!, language)}–${clock(d.closesAt!, language)}` : language === 'fr' ? 'fermé' : 'closed';
+    isOpenDay(d) ? `${formatClock(d.opensAt!, language)}–${formatClock(d.closesAt!, language)}` : language === 'fr' ? 'fermé' : 'closed';
   const days = week.map((d) => `${WEEKDAY_NAMES[language][d.weekday - 1]}${colon} ${range(d)}`);
-  const special = holidays.map((h) => `${h.date} (${language === 'fr' ? h.labelFr || h.labelEn : h.labelEn || h.labelFr})${colon} ${range(h)}`);
+  const special = holidays.map((h) => `${formatDate(h.date, language)} (${language === 'fr' ? h.labelFr || h.labelEn : h.labelEn || h.labelFr})${colon} ${range(h)}`);
   return [...days, ...special];
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_TAX_LABEL, PROVINCES, type Province } from './constants';
+import { DEFAULT_TAX_LABEL, PROVINCES, type Language, type Province } from './constants';
 import { percentOf, type Cents } from './money';
 
 export type TaxCode = 'GST' | 'HST' | 'PST' | 'QST';
@@ -33,6 +33,19 @@ const RATES: Record<Province, readonly TaxRate[]> = {
   SK: [GST, { code: 'PST', rate: 6, label: 'PST' }],
   YT: [GST],
 };
+
+/**
+ * A tax's name in the reader's language (issue 24 item 19). Orders, reports and the API keep the
+ * English label (GST, HST, PST, RST, QST, and 'GST/HST' for a single line, cc §9); French reads
+ * TPS, TVH, TVP, TVD (Manitoba's retail sales tax), TVQ and 'TPS/TVH'. An unknown label stays as it is.
+ */
+const FRENCH_TAX_NAMES: Readonly<Record<string, string>> = {
+  GST: 'TPS', HST: 'TVH', PST: 'TVP', RST: 'TVD', QST: 'TVQ', [DEFAULT_TAX_LABEL]: 'TPS/TVH',
+};
+
+export function taxName(label: string, language: Language): string {
+  return language === 'fr' ? (FRENCH_TAX_NAMES[label] ?? label) : label;
+}
 
 export class UnknownProvinceError extends Error {
   readonly code = 'UNKNOWN_PROVINCE';

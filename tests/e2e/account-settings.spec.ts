@@ -31,7 +31,7 @@ const L = {
     cards: 'Paramètres de paiement', addCard: 'Ajouter une carte', expired: 'Expirée', holder: 'Nom du titulaire de la carte', number: 'Numéro de carte',
     month: 'Mois d’expiration', year: 'Année d’expiration', cvv: 'Code de sécurité (CVV)', saveCard: 'Enregistrer cette carte',
     updateExpiry: 'Mettre à jour la date d’expiration',
-    checkout: 'Passer la commande', changePayment: 'Modifier Mode de paiement', updateFromCheckout: 'Expirée\u00a0: mettre à jour cette carte', payWith: 'Payer avec cette carte',
+    checkout: 'Passer la commande', changePayment: 'Modifier Mode de paiement', updateFromCheckout: 'Expirée\u202f: mettre à jour cette carte', payWith: 'Payer avec cette carte',
     passwordTitle: 'Changer le mot de passe', current: 'Mot de passe actuel', newPassword: 'Nouveau mot de passe', confirm: 'Confirmez le nouveau mot de passe',
     changePassword: 'Changer le mot de passe', reused: /pas déjà utilisé/, tooSoon: /une fois par jour/, changed: /a été changé/,
   },

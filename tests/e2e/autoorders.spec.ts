@@ -52,14 +52,14 @@ const TEXT = {
     addPreview: /^With this product: next order on .+, expected total \$[\d.,]+\.$/, alreadyOrdered: 'This AutoOrder was already ordered today.',
   },
   fr: {
-    question: 'Commencer un nouvel abonnement AutoOrder avec cette commande?', yes: 'Oui', deliver: 'Livrer', delivery: /Mode de livraison/, standard: /Livraison standard/,
-    placeOrder: 'Passer la commande', title: 'Mes AutoOrders', upcoming: 'À venir', active: 'Active', manage: 'Gérer cette AutoOrder', every: (w: number) => `Toutes les ${w} semaines`,
+    question: 'Commencer une commande automatique avec ces produits\u202f?', yes: 'Oui', deliver: 'Livrer', delivery: /Mode de livraison/, standard: /Livraison standard/,
+    placeOrder: 'Passer la commande', title: 'Mes commandes automatiques', upcoming: 'À venir', active: 'Active', manage: 'Gérer cette commande automatique', every: (w: number) => `Toutes les ${w} semaines`,
     orderNow: 'Commander maintenant', ordered: /^Commande [A-Z0-9-]+ passée\.$/, skip: 'Sauter la prochaine commande', undoSkip: 'Ne plus sauter', skipped: /est sautée/, frequency: 'Fréquence',
-    preview: /^Après ce changement.: prochaine commande le .+, total prévu [\d\s.,]+.\$\.$/, save: 'Enregistrer les changements', saved: 'Votre AutoOrder est enregistrée.',
-    addLink: /^Ajouter à mon AutoOrder/, addTo: 'L’ajouter à', add: 'Ajouter à mon AutoOrder', why: /Pourquoi annulez-vous/, reason: 'Je déménage', cancel: 'Annuler cette AutoOrder', cancelled: 'Annulée',
-    confirmOrderNow: 'Passer la commande', confirmSkip: 'La sauter', confirmCancel: 'Annuler l’AutoOrder', confirmDelete: 'La supprimer', delete: 'Supprimer cette AutoOrder',
+    preview: /^Après ce changement.: prochaine commande le .+, total prévu [\d\s.,]+.\$\.$/, save: 'Enregistrer les changements', saved: 'Votre commande automatique est enregistrée.',
+    addLink: /^Ajouter à ma commande automatique/, addTo: 'L’ajouter à', add: 'Ajouter à ma commande automatique', why: /Pourquoi annulez-vous/, reason: 'Je déménage', cancel: 'Annuler cette commande automatique', cancelled: 'Annulée',
+    confirmOrderNow: 'Passer la commande', confirmSkip: 'La sauter', confirmCancel: 'Annuler la commande automatique', confirmDelete: 'La supprimer', delete: 'Supprimer cette commande automatique',
     back: 'Retour', placedToday: 'Commande passée aujourd’hui', nextDate: 'Date de la prochaine commande', expected: 'Total prévu de la prochaine commande', money: /[\d\s.,]+.\$/, final: /définitif/,
-    addPreview: /^Avec ce produit.: prochaine commande le .+, total prévu [\d\s.,]+.\$\.$/, alreadyOrdered: 'Cette AutoOrder a déjà été commandée aujourd’hui.',
+    addPreview: /^Avec ce produit.: prochaine commande le .+, total prévu [\d\s.,]+.\$\.$/, alreadyOrdered: 'Cette commande automatique a déjà été passée aujourd’hui.',
   },
 } as const;
 

@@ -313,7 +313,7 @@ shopperTest.describe('signed in', () => {
       await expect(main.getByText('Rabais', { exact: true })).toBeVisible();
       await expect(main.getByText('Achetez 1 caisse, obtenez-en 1 gratuite : nourriture humide pour chats')).toBeVisible();
       await page.getByRole('radio', { name: 'Oui' }).check();
-      await expect(main.getByText('Prix AutoOrder').first()).toBeVisible();
+      await expect(main.getByText('Prix en commande automatique').first()).toBeVisible();
       await expect(main).not.toContainText(/interne|personnel/i);
       await expectNoSeriousA11yViolations(page);
       await switchLanguage(page, 'en');

@@ -342,13 +342,13 @@ test.describe('checkout', () => {
     await expect(card).toContainText('1200 rue Sainte-Catherine');
 
     await chooseDelivery(page, /Livraison standard/);
-    await page.getByRole('group', { name: 'Commencer un nouvel abonnement AutoOrder avec cette commande?' }).getByRole('radio', { name: 'Non' }).check();
+    await page.getByRole('group', { name: 'Commencer une commande automatique avec ces produits\u202f?' }).getByRole('radio', { name: 'Non' }).check();
     await toastsGone(page);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Passer la commande' }).click();
     await expect(page).toHaveURL(/\/ordercompleted$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Commande passée' })).toBeVisible();
-    await expect(page.getByText('Merci! Votre commande est passée.')).toBeVisible();
+    await expect(page.getByText('Merci\u202f! Votre commande est passée.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continuer vos achats' })).toBeVisible();
     await toastsGone(page);
     await expectNoSeriousA11yViolations(page);

@@ -30,7 +30,7 @@ const WORDS = {
     nav: 'Coupons', reports: 'Rapports', heading: 'Coupons', reportsHeading: 'Rapports', code: 'Code', amountKind: 'Montant fixe', amount: 'Montant ($)',
     percent: 'Pourcentage (1 à 100)', once: 'Une utilisation par client', create: 'Créer le coupon', created: (c: string) => `Coupon ${c} créé.`,
     percentError: 'Le pourcentage doit être un nombre entier de 1 à 100.', promo: 'Code promotionnel', apply: 'Appliquer', applied: (c: string) => `Coupon ${c} appliqué`,
-    delivery: /Ramassage/, no: 'Non', autoOrder: /^Commencer un nouvel abonnement AutoOrder avec cette commande/, place: 'Passer la commande',
+    delivery: /Ramassage/, no: 'Non', autoOrder: /^Commencer une commande automatique avec ces produits/, place: 'Passer la commande',
     download: 'Télécharger le CSV', csvHeader: 'Période', total: 'Total', sales: 'Ventes', portal: 'Portail de la clinique', greeting: /^Bonjour, /,
   },
 } as const;

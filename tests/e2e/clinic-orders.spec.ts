@@ -116,10 +116,10 @@ test.describe('en français', () => {
     await switchLanguage(page, 'fr');
     await openOrder(page, DEMO_FULFILMENT_ORDERS.pickup, FR);
     await page.getByRole('button', { name: 'Prête à être ramassée' }).click();
-    await expect(page.getByText('C’est fait\u00a0: la commande est maintenant «\u00a0Prête à être ramassée\u00a0».')).toBeVisible();
+    await expect(page.getByText('C’est fait\u202f: la commande est maintenant «\u202fPrête à être ramassée\u202f».')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Ramassée' }).click();
-    await expect(page.getByText('C’est fait\u00a0: la commande est maintenant «\u00a0Ramassée\u00a0».')).toBeVisible();
+    await expect(page.getByText('C’est fait\u202f: la commande est maintenant «\u202fRamassée\u202f».')).toBeVisible();
     await expect(page.locator('.clinic-facts').first().getByText('Ramassée')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Annuler la commande' })).toHaveCount(0);
   });
@@ -132,7 +132,7 @@ test.describe('en français', () => {
     await page.getByLabel('Transporteur').selectOption({ label: 'Purolator' });
     await page.getByLabel('Numéro de suivi').fill('329011122233');
     await page.getByRole('button', { name: 'Expédier d’abord les articles prêts' }).click();
-    await expect(page.getByText('C’est fait\u00a0: la commande est maintenant «\u00a0En attente du vétérinaire\u00a0».')).toBeVisible();
+    await expect(page.getByText('C’est fait\u202f: la commande est maintenant «\u202fEn attente du vétérinaire\u202f».')).toBeVisible();
     const shipments = page.getByRole('region', { name: 'Envois' });
     await expect(shipments.getByRole('heading', { name: 'Envoi 1 sur 2' })).toBeVisible();
     await expect(shipments.getByText('Purolator 329011122233')).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('en français', () => {
     await stale.getByLabel('Transporteur').selectOption({ label: 'Purolator' });
     await stale.getByLabel('Numéro de suivi').fill('329011122234');
     await stale.getByRole('button', { name: 'Expédier d’abord les articles prêts' }).click();
-    await expect(stale.getByText('La mise à jour a échoué\u00a0: les articles prêts de cette commande ont déjà été expédiés.')).toBeVisible();
+    await expect(stale.getByText('La mise à jour a échoué\u202f: les articles prêts de cette commande ont déjà été expédiés.')).toBeVisible();
 
     const mine = await openPage(client, `/account/orders/${orderId}`);
     await switchLanguage(mine, 'fr');

@@ -30,10 +30,10 @@ const WORDS = {
     quantity: 'Quantity asked for', species: 'Cat', breed: 'Siamese', age: /^\d+ years?/, weight: /^3\.8\skg$/, returnLink: /^Return #\d+$/,
   },
   fr: {
-    dashboard: 'Aujourd’hui à la clinique', clients: 'Clients', client: 'Client', queue: 'Demandes de prescription', request: 'Demande de prescription',
+    dashboard: 'Aujourd’hui à la clinique', clients: 'Clients', client: 'Client', queue: 'Demandes d’ordonnance', request: 'Demande d’ordonnance',
     orders: 'Commandes', order: 'Commande', returns: 'Retours', return: 'Retour', processReturn: 'Traiter un retour', coupons: 'Coupons',
     reports: 'Rapports', settings: 'Paramètres de la boutique', staff: 'Personnel', review: 'Examiner', forPet: (name: string) => `Pour ${name}`,
-    pet: (name: string) => `L’animal\u00a0: ${name}`, history: (name: string) => `Historique des prescriptions de ${name}`,
+    pet: (name: string) => `L’animal\u202f: ${name}`, history: (name: string) => `Historique des ordonnances de ${name}`,
     quantity: 'Quantité demandée', species: 'Chat', breed: 'Siamese', age: /^\d+ ans?/, weight: /^3,8\skg$/, returnLink: /^Retour n° \d+$/,
   },
 } as const;

@@ -125,7 +125,7 @@ test.describe('en français', () => {
     await switchLanguage(page, 'fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Demandes de prescription' })).toBeVisible();
     await page.getByRole('listitem').filter({ hasText: `Pour ${DEMO_SECOND_CLIENT.secondPetName}` }).getByRole('link', { name: 'Examiner' }).click();
-    await expect(page.getByRole('heading', { name: `L’animal\u00a0: ${DEMO_SECOND_CLIENT.secondPetName}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `L’animal\u202f: ${DEMO_SECOND_CLIENT.secondPetName}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Refuser la demande' }).click();
     await expect(page.getByText('Veuillez indiquer la raison du refus.')).toBeVisible();
@@ -156,7 +156,7 @@ test.describe('en français', () => {
     await expect(page.getByText('Le compte est activé et le courriel de bienvenue est en route.')).toBeVisible();
 
     await stale.getByRole('button', { name: 'Activer le compte' }).click();
-    await expect(stale.getByText('Impossible d’activer le client en attente\u00a0: ce compte n’attend plus la clinique.')).toBeVisible();
+    await expect(stale.getByText('Impossible d’activer le client en attente\u202f: ce compte n’attend plus la clinique.')).toBeVisible();
     await expect(stale.getByText('Actif', { exact: true })).toBeVisible();
 
     const client = await browser.newContext({ baseURL: baseURL });

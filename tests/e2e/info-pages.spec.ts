@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations, signInAsShopper, switchLanguage } from '
  * reached from the footer and the banner, with the clinic's details from the database.
  */
 const TITLES: Record<InfoPage, { en: string; fr: string }> = {
-  autoOrder: { en: 'AutoOrder', fr: 'AutoOrder' },
+  autoOrder: { en: 'AutoOrder', fr: 'Commande automatique' },
   faq: { en: 'Frequently asked questions', fr: 'Foire aux questions' },
   shippingPolicy: { en: 'Shipping policy', fr: 'Politique de livraison' },
   returnPolicy: { en: 'Return policy', fr: 'Politique de retour' },

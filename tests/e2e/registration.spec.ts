@@ -138,7 +138,7 @@ test.describe('registration', () => {
     await expect(dialog).toContainText('Québec');
     await expectNoSeriousA11yViolations(page);
     await acceptTermsAndConfirm(dialog, true);
-    await expect(page.getByRole('dialog', { name: 'Merci!' })).toContainText('Merci de vous être inscrit auprès de Clinique vétérinaire de Laval.');
+    await expect(page.getByRole('dialog', { name: 'Merci\u202f!' })).toContainText('Merci de vous être inscrit auprès de la Clinique vétérinaire de Laval.');
 
     await page.goto(`/dev/mail?to=${encodeURIComponent(email)}`);
     await expect(page.getByRole('heading', { name: 'Confirmez votre courriel pour terminer votre inscription' })).toBeVisible();

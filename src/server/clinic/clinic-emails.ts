@@ -1,5 +1,7 @@
 import { carrierName, trackingUrl } from '../../domain/carriers';
 import type { Language } from '../../domain/constants';
+import { formatDate } from '../../domain/date-format';
+import { frenchClinicName } from '../../domain/french-text';
 import type { OutboxEmail } from '../integrations/email/outbox.queries';
 import { escapeHtml } from '../lib/html';
 
@@ -18,9 +20,9 @@ export interface ClientRecipient {
 /** The clinic declined a pending registration, with its reason. */
 export function registrationDeclinedEmail(to: ClientRecipient, clinicName: string, reason: string): OutboxEmail {
   return to.language === 'fr'
-    ? render(to.email, 'registration_declined', `Votre inscription auprès de ${clinicName}`, [
+    ? render(to.email, 'registration_declined', `Votre inscription auprès ${frenchClinicName(clinicName, 'de')}`, [
       `Bonjour ${to.firstName},`,
-      `${clinicName} n’a pas pu activer votre compte de boutique en ligne. Raison indiquée par la clinique\u00a0: ${reason}`,
+      `${frenchClinicName(clinicName, null, true)} n’a pas pu activer votre compte de boutique en ligne. Raison indiquée par la clinique\u202f: ${reason}`,
       'Pour toute question, communiquez directement avec la clinique.',
     ])
     : render(to.email, 'registration_declined', `Your registration with ${clinicName}`, [
@@ -35,13 +37,14 @@ export function prescriptionApprovedEmail(
   to: ClientRecipient,
   details: { clinicName: string; petName: string; productName: string; expiresOn: string; instructions: string; link: string },
 ): OutboxEmail {
-  const { clinicName, petName, productName, expiresOn, instructions, link } = details;
+  const { clinicName, petName, productName, instructions, link } = details;
+  const expiresOn = formatDate(details.expiresOn, to.language);
   return to.language === 'fr'
-    ? render(to.email, 'rx_approved', `Prescription approuvée pour ${petName}`, [
+    ? render(to.email, 'rx_approved', `Ordonnance approuvée pour ${petName}`, [
       `Bonjour ${to.firstName},`,
-      `Le vétérinaire de ${clinicName} a approuvé ${productName} pour ${petName}, valide jusqu’au ${expiresOn}.`,
-      ...(instructions ? [`Directives\u00a0: ${instructions}`] : []),
-      `Vous pouvez maintenant le commander\u00a0: ${link}`,
+      `Le vétérinaire ${frenchClinicName(clinicName, 'de')} a approuvé ${productName} pour ${petName}, valide jusqu’au ${expiresOn}.`,
+      ...(instructions ? [`Directives\u202f: ${instructions}`] : []),
+      `Vous pouvez maintenant le commander\u202f: ${link}`,
     ])
     : render(to.email, 'rx_approved', `Prescription approved for ${petName}`, [
       `Hello ${to.firstName},`,
@@ -58,9 +61,9 @@ export function prescriptionDeniedEmail(
 ): OutboxEmail {
   const { clinicName, petName, productName, reason } = details;
   return to.language === 'fr'
-    ? render(to.email, 'rx_denied', `Demande de prescription refusée pour ${petName}`, [
+    ? render(to.email, 'rx_denied', `Demande d’ordonnance refusée pour ${petName}`, [
       `Bonjour ${to.firstName},`,
-      `Le vétérinaire de ${clinicName} n’a pas approuvé ${productName} pour ${petName}. Raison\u00a0: ${reason}`,
+      `Le vétérinaire ${frenchClinicName(clinicName, 'de')} n’a pas approuvé ${productName} pour ${petName}. Raison\u202f: ${reason}`,
       'Communiquez avec la clinique pour en discuter.',
     ])
     : render(to.email, 'rx_denied', `Prescription request denied for ${petName}`, [
@@ -82,8 +85,8 @@ export function orderShippedEmail(to: ClientRecipient, details: { orderNumber: s
     ? render(to.email, 'order_shipped', `Votre commande ${orderNumber} est expédiée`, [
       `Bonjour ${to.firstName},`,
       `Votre commande ${orderNumber} est en route avec ${carrier}, numéro de suivi ${trackingNumber}.`,
-      ...(tracking ? [`Suivez le colis sur le site de ${carrier}\u00a0: ${tracking}`] : []),
-      `Détails de la commande dans votre compte\u00a0: ${link}`,
+      ...(tracking ? [`Suivez le colis sur le site de ${carrier}\u202f: ${tracking}`] : []),
+      `Détails de la commande dans votre compte\u202f: ${link}`,
     ])
     : render(to.email, 'order_shipped', `Your order ${orderNumber} has shipped`, [
       `Hello ${to.firstName},`,
@@ -99,9 +102,9 @@ export function orderReadyForPickupEmail(to: ClientRecipient, details: { orderNu
   return to.language === 'fr'
     ? render(to.email, 'order_ready_for_pickup', `Votre commande ${orderNumber} est prête à être ramassée`, [
       `Bonjour ${to.firstName},`,
-      `Votre commande ${orderNumber} vous attend à ${clinicName}.`,
-      ...(hours.length ? [`Heures d’ouverture\u00a0: ${hours.join('\u00a0; ')}`] : []),
-      `Détails\u00a0: ${link}`,
+      `Votre commande ${orderNumber} vous attend ${frenchClinicName(clinicName, 'à')}.`,
+      ...(hours.length ? [`Heures d’ouverture\u202f: ${hours.join('\u202f; ')}`] : []),
+      `Détails\u202f: ${link}`,
     ])
     : render(to.email, 'order_ready_for_pickup', `Your order ${orderNumber} is ready for pickup`, [
       `Hello ${to.firstName},`,

@@ -18,19 +18,21 @@ describe('formatMoney (cat §9)', () => {
   });
 });
 
-describe('formatDate and formatDateTime (rr §9)', () => {
+describe('formatDate and formatDateTime (rr §9; issue 24 item 18)', () => {
   it('English is MM/dd/yyyy', () => {
     expect(formatDate(afternoon, 'en')).toBe('01/05/2026');
     expect(formatDate(morning, 'en')).toBe('11/21/2026');
   });
-  it('French is yyyy/MM/dd', () => {
-    expect(formatDate(afternoon, 'fr')).toBe('2026/01/05');
+  it('French is "5 janvier 2026", or 2026-01-05 in tables', () => {
+    expect(plain(formatDate(afternoon, 'fr'))).toBe('5 janvier 2026');
+    expect(formatDate(afternoon, 'fr', 'numeric')).toBe('2026-01-05');
   });
-  it('times are on a 12-hour clock in both languages', () => {
+  it('English times are on a 12-hour clock, French on a 24-hour one', () => {
     expect(plain(formatTime(afternoon, 'en'))).toBe('2:30 p.m.');
     expect(plain(formatTime(morning, 'en'))).toBe('9:05 a.m.');
-    expect(plain(formatTime(afternoon, 'fr'))).toBe('2 h 30 p.m.');
-    expect(plain(formatDateTime(afternoon, 'fr'))).toBe('2026/01/05 2 h 30 p.m.');
+    expect(plain(formatTime(afternoon, 'fr'))).toBe('14 h 30');
+    expect(plain(formatDateTime(afternoon, 'fr'))).toBe('5 janvier 2026 à 14 h 30');
+    expect(plain(formatDateTime(afternoon, 'fr', 'numeric'))).toBe('2026-01-05 14 h 30');
   });
   it('accepts ISO strings', () => {
     expect(formatDate(new Date(2026, 2, 9).toISOString(), 'en')).toBe('03/09/2026');

@@ -1,25 +1,26 @@
 import { useMemo } from 'react';
 import { LOCALE_OF, type Language } from '../../domain/constants';
+import {
+  formatDate as formatDomainDate, formatDateTime as formatDomainDateTime, formatTime as formatDomainTime, type DateStyle, type DateValue,
+} from '../../domain/date-format';
 import { formatCents, type Cents } from '../../domain/money';
+import { frenchClinicName } from '../../domain/french-text';
+import { taxName } from '../../domain/tax';
 import { currentLanguage } from './runtime';
 import { useLanguage } from './I18nProvider';
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-function toDate(value: Date | string | number): Date {
-  return value instanceof Date ? value : new Date(value);
-}
 
 /** Money is cents until here (DESIGN §2): en `$1,234.56`, fr `1 234,56 $` (cat §9). */
 export function formatMoney(cents: Cents, language: Language = currentLanguage()): string {
   return formatCents(cents, language);
 }
 
-/** rr §9: English MM/dd/yyyy, French yyyy/MM/dd (the browser's time zone). */
-export function formatDate(value: Date | string | number, language: Language = currentLanguage()): string {
-  const date = toDate(value);
-  const [year, month, day] = [String(date.getFullYear()), pad(date.getMonth() + 1), pad(date.getDate())];
-  return language === 'fr' ? `${year}/${month}/${day}` : `${month}/${day}/${year}`;
+/**
+ * Dates and times come from the one definition the emails use too (src/domain/date-format.ts):
+ * en `11/27/2026 4:43 p.m.`; fr `27 novembre 2026 à 16 h 43`, or `2026-11-27` in tables (the
+ * 'numeric' style). The browser's time zone.
+ */
+export function formatDate(value: DateValue, language: Language = currentLanguage(), style: DateStyle = 'long'): string {
+  return formatDomainDate(value, language, { style });
 }
 
 const percentFormats = new Map<Language, Intl.NumberFormat>();
@@ -37,20 +38,12 @@ export function formatPercent(percent: number, language: Language = currentLangu
   return format.format(percent / 100);
 }
 
-const timeFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** 12-hour time in the language's own style: en `2:30 p.m.`, fr `2 h 30 p.m.` (rr §9). */
-export function formatTime(value: Date | string | number, language: Language = currentLanguage()): string {
-  let format = timeFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_OF[language], { hour: 'numeric', minute: '2-digit', hour12: true });
-    timeFormats.set(language, format);
-  }
-  return format.format(toDate(value));
+export function formatTime(value: DateValue, language: Language = currentLanguage()): string {
+  return formatDomainTime(value, language);
 }
 
-export function formatDateTime(value: Date | string | number, language: Language = currentLanguage()): string {
-  return `${formatDate(value, language)} ${formatTime(value, language)}`;
+export function formatDateTime(value: DateValue, language: Language = currentLanguage(), style: DateStyle = 'long'): string {
+  return formatDomainDateTime(value, language, { style });
 }
 
 /** The formatters bound to the shopper's language, for components. */
@@ -60,9 +53,17 @@ export function useFormatters() {
     () => ({
       money: (cents: Cents) => formatMoney(cents, language),
       percent: (percent: number) => formatPercent(percent, language),
-      date: (value: Date | string | number) => formatDate(value, language),
-      time: (value: Date | string | number) => formatTime(value, language),
-      dateTime: (value: Date | string | number) => formatDateTime(value, language),
+      /** style 'numeric' in table cells: fr `2026-11-27` (en `11/27/2026` either way). */
+      date: (value: DateValue, style?: DateStyle) => formatDate(value, language, style),
+      time: (value: DateValue) => formatTime(value, language),
+      dateTime: (value: DateValue, style?: DateStyle) => formatDateTime(value, language, style),
+      /** A tax's name from its English label: fr `TPS`, `TVQ`, `TPS/TVH`. */
+      taxName: (label: string) => taxName(label, language),
+      /**
+       * A clinic's name for a message's {clinic}: French gives it its article ("auprès de
+       * l’Hôpital vétérinaire du Plateau", issue 24 item 20); `capital` at a sentence's start.
+       */
+      clinic: (name: string, capital = false) => (language === 'fr' ? frenchClinicName(name, null, capital) : name),
     }),
     [language],
   );

@@ -23,6 +23,6 @@ describe('what a shopper reads for a reduced line (issue 11 items 2, 3)', () => 
   it('says the AutoOrder price', () => {
     const autoOrder: LineReduction = { kind: 'autoOrder', specialOfferId: null, name: null, amount: 195 };
     expect(reductionLabel(autoOrder, translate(en))).toBe('AutoOrder price');
-    expect(reductionLabel(autoOrder, translate(fr))).toBe('Prix AutoOrder');
+    expect(reductionLabel(autoOrder, translate(fr))).toBe('Prix en commande automatique');
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '../../../domain/constants';
+import { frenchClinicName } from '../../../domain/french-text';
 import type { OutboxEmail } from '../../integrations/email/outbox.queries';
 import { escapeHtml } from '../../lib/html';
 
@@ -47,9 +48,9 @@ export function confirmAccountEmail(to: Recipient, clinicName: string, link: str
       subject: 'Confirmez votre courriel pour terminer votre inscription',
       paragraphs: [
         `Bonjour ${to.firstName},`,
-        `Merci de vous être inscrit auprès de ${clinicName}. Confirmez votre adresse courriel et choisissez votre mot de passe avec ce lien, d’ici ${validDays} jours :`,
+        `Merci de vous être inscrit auprès ${frenchClinicName(clinicName, 'de')}. Confirmez votre adresse courriel et choisissez votre mot de passe avec ce lien, d’ici ${validDays} jours\u202f:`,
         '{link}',
-        'Si vous ne vous êtes pas inscrit, ignorez ce courriel : aucun compte n’est activé sans cette confirmation.',
+        'Si vous ne vous êtes pas inscrit, ignorez ce courriel\u202f: aucun compte n’est activé sans cette confirmation.',
       ],
       linkLabel: 'Confirmer mon compte',
     },
@@ -73,9 +74,9 @@ export function resetPasswordEmail(to: Recipient, link: string, validMinutes: nu
       subject: 'Réinitialisez votre mot de passe',
       paragraphs: [
         `Bonjour ${to.firstName},`,
-        `Nous avons reçu une demande de réinitialisation de votre mot de passe. Ce lien fonctionne une seule fois, pendant ${validMinutes} minutes :`,
+        `Nous avons reçu une demande de réinitialisation de votre mot de passe. Ce lien fonctionne une seule fois, pendant ${validMinutes} minutes\u202f:`,
         '{link}',
-        'Si vous n’avez rien demandé, ignorez ce courriel : votre mot de passe reste inchangé.',
+        'Si vous n’avez rien demandé, ignorez ce courriel\u202f: votre mot de passe reste inchangé.',
       ],
       linkLabel: 'Choisir un nouveau mot de passe',
     },
@@ -92,8 +93,8 @@ export function welcomeEmail(to: Recipient, clinicName: string, link: string): O
       linkLabel: 'Sign in',
     },
     fr: {
-      subject: `Bienvenue à la boutique en ligne de ${clinicName}`,
-      paragraphs: [`Bonjour ${to.firstName},`, `${clinicName} a activé votre compte. Vous pouvez vous connecter dès maintenant :`, '{link}'],
+      subject: `Bienvenue à la boutique en ligne ${frenchClinicName(clinicName, 'de')}`,
+      paragraphs: [`Bonjour ${to.firstName},`, `${frenchClinicName(clinicName, null, true)} a activé votre compte. Vous pouvez vous connecter dès maintenant\u202f:`, '{link}'],
       linkLabel: 'Me connecter',
     },
   };
@@ -104,7 +105,7 @@ export function welcomeEmail(to: Recipient, clinicName: string, link: string): O
 export function pendingClientNoticeEmail(clinicEmail: string, client: { firstName: string; lastName: string; email: string }): OutboxEmail {
   const name = `${client.firstName} ${client.lastName}`;
   return render(clinicEmail, 'clinic_pending_client', {
-    subject: `New client waiting for approval / Nouveau client en attente d’approbation: ${name}`,
+    subject: `New client waiting for approval / Nouveau client en attente d’approbation\u202f: ${name}`,
     paragraphs: [
       `${name} (${client.email}) registered with your clinic's online store and confirmed their email. Enable the account to let them shop.`,
       `${name} (${client.email}) s’est inscrit à la boutique en ligne de votre clinique et a confirmé son courriel. Activez le compte pour lui permettre de magasiner.`,
@@ -129,9 +130,9 @@ export function confirmEmailChangeEmail(to: Recipient, link: string, validHours:
       subject: 'Confirmez votre nouvelle adresse courriel',
       paragraphs: [
         `Bonjour ${to.firstName},`,
-        `Vous avez demandé à utiliser cette adresse pour votre compte. Confirmez-la avec ce lien, d’ici ${validHours} heures; d’ici là, votre compte garde son adresse actuelle :`,
+        `Vous avez demandé à utiliser cette adresse pour votre compte. Confirmez-la avec ce lien, d’ici ${validHours} heures\u202f; d’ici là, votre compte garde son adresse actuelle\u202f:`,
         '{link}',
-        'Si vous n’avez rien demandé, ignorez ce courriel : rien ne change.',
+        'Si vous n’avez rien demandé, ignorez ce courriel\u202f: rien ne change.',
       ],
       linkLabel: 'Confirmer ma nouvelle adresse',
     },

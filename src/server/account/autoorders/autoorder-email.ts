@@ -1,6 +1,7 @@
 import { ACCOUNT_ROUTES, accountAutoOrderPath } from '../../../contracts/account-routes';
 import type { Language } from '../../../domain/constants';
 import type { AutoOrderAttention } from '../../../domain/auto-order-status';
+import { formatDate } from '../../../domain/date-format';
 import { formatCents } from '../../../domain/money';
 import type { OutboxEmail } from '../../integrations/email/outbox.queries';
 import { escapeHtml } from '../../lib/html';
@@ -17,8 +18,8 @@ export interface AutoOrderEmailTo {
   lang: Language;
 }
 
-const longDate = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+/** A calendar day as the web app writes it (en `12/05/2026`, fr `5 décembre 2026`). */
+const longDate = (iso: string, lang: Language) => formatDate(iso, lang);
 
 const REASONS: Record<Language, Record<AutoOrderAttention, string>> = {
   en: {
@@ -64,21 +65,21 @@ const TEXT = {
     hello: (n: string) => `Bonjour ${n},`,
     reminderSubject: (d: string) => `Votre commande automatique sera passée le ${d}`,
     reminder: (d: string, total: string) => `Votre prochaine commande automatique sera passée le ${d}, pour environ ${total}. Rien à faire si tout est juste.`,
-    reminderLinks: 'Pour la sauter ou changer la date, les produits ou la carte :',
+    reminderLinks: 'Pour la sauter ou changer la date, les produits ou la carte\u202f:',
     placedSubject: (n: string) => `Votre commande automatique ${n} a été passée`,
-    placed: (n: string, total: string) => `Nous avons passé votre commande automatique : commande ${n}, ${total}.`,
+    placed: (n: string, total: string) => `Nous avons passé votre commande automatique\u202f: commande ${n}, ${total}.`,
     next: (d: string) => `Votre prochaine commande automatique est le ${d}.`,
-    skippedItems: (names: string) => `En rupture de stock, non inclus cette fois : ${names}. Le produit reste dans votre commande automatique.`,
-    waitingVet: 'Un produit demande l’approbation de votre vétérinaire : la commande attend la clinique, et la commande automatique reprendra une fois approuvée.',
-    placedBeforeChange: 'Cette commande était déjà en cours quand vous avez modifié votre commande automatique : votre changement est enregistré et cette commande reste passée. Si vous n’en voulez pas, vous pouvez l’annuler depuis vos commandes.',
+    skippedItems: (names: string) => `En rupture de stock, non inclus cette fois\u202f: ${names}. Le produit reste dans votre commande automatique.`,
+    waitingVet: 'Un produit demande l’approbation de votre vétérinaire\u202f: la commande attend la clinique, et la commande automatique reprendra une fois approuvée.',
+    placedBeforeChange: 'Cette commande était déjà en cours quand vous avez modifié votre commande automatique\u202f: votre changement est enregistré et cette commande reste passée. Si vous n’en voulez pas, vous pouvez l’annuler depuis vos commandes.',
     skippedSubject: 'Votre commande automatique a été sautée cette fois',
-    skipped: (d: string) => `Tous les produits de votre commande automatique sont en rupture de stock : rien n’a été commandé cette fois. Votre prochaine commande automatique est le ${d}.`,
-    declinedSubject: 'Votre commande automatique n’a pas pu être passée : carte refusée',
+    skipped: (d: string) => `Tous les produits de votre commande automatique sont en rupture de stock\u202f: rien n’a été commandé cette fois. Votre prochaine commande automatique est le ${d}.`,
+    declinedSubject: 'Votre commande automatique n’a pas pu être passée\u202f: carte refusée',
     declined: (retry: string | null) =>
-      `Votre carte a été refusée : votre commande automatique n’a pas été passée.${retry ? ` Nous réessaierons le ${retry}.` : ''} Veuillez mettre votre carte à jour, puis choisir « Commander maintenant ».`,
+      `Votre carte a été refusée\u202f: votre commande automatique n’a pas été passée.${retry ? ` Nous réessaierons le ${retry}.` : ''} Veuillez mettre votre carte à jour, puis choisir «\u202fCommander maintenant\u202f».`,
     attentionSubject: 'Votre commande automatique demande votre attention',
-    attention: (reason: string) => `Votre commande automatique n’a pas été passée : ${reason}. Veuillez la vérifier.`,
-    open: 'Ouvrir votre commande automatique :',
+    attention: (reason: string) => `Votre commande automatique n’a pas été passée\u202f: ${reason}. Veuillez la vérifier.`,
+    open: 'Ouvrir votre commande automatique\u202f:',
   },
 } as const;
 

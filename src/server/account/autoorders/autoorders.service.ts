@@ -105,7 +105,7 @@ export async function listAutoOrders(ctx: ShopperContext, lang: Language): Promi
   return {
     autoOrders,
     upcoming,
-    addresses: lookups.addresses.map((a) => ({ id: a.id, label: `${a.locationName}: ${a.street1}, ${a.city} ${a.province}` })),
+    addresses: lookups.addresses.map((a) => ({ id: a.id, locationName: a.locationName, label: `${a.street1}, ${a.city} ${a.province}` })),
     cards: lookups.cards.map((c) => ({ id: c.id, label: `${c.brand.toUpperCase()} •••• ${c.last4} (${String(c.expMonth).padStart(2, '0')}/${c.expYear})`, expired: isCardExpired(c.expMonth, c.expYear, expiredAt) })),
   };
 }

@@ -12,10 +12,10 @@ export const REPORT_WORDS = {
   },
   fr: {
     period: 'Période', from: 'Du', to: 'Au', orders: 'Commandes', items: 'Articles', subtotal: 'Sous-total', discounts: 'Rabais',
-    shipping: 'Livraison', sales: 'Ventes', refunds: 'Remboursements', net: 'Net', total: 'Total', tax: (label: string) => `Taxe ${label}`,
+    shipping: 'Livraison', sales: 'Ventes', refunds: 'Remboursements', net: 'Net', total: 'Total', tax: (name: string) => name,
     approved: 'Approuvées', denied: 'Refusées', expiring: 'Expirent dans 30 jours', client: 'Client', pet: 'Animal', product: 'Produit',
-    expiresOn: 'Expire le', placed: 'Passées', declined: 'Refusées (paiement)', active: 'AutoOrders actives',
+    expiresOn: 'Expire le', placed: 'Passées', declined: 'Refusées (paiement)', active: 'Commandes automatiques actives',
     expectedOrders: 'Commandes prévues dans les 30 prochains jours', expectedRevenue: 'Revenus prévus dans les 30 prochains jours',
-    file: { sales: 'ventes', prescriptions: 'ordonnances', autoorders: 'autoorders' },
+    file: { sales: 'ventes', prescriptions: 'ordonnances', autoorders: 'commandes-automatiques' },
   },
 } as const satisfies Record<Language, unknown>;

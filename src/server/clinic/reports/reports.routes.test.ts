@@ -198,7 +198,9 @@ describe.each(testEngines())('clinic reports API on %s', (engine) => {
     const response = await get(`/api/clinic/reports/sales.csv?${range}&by=month&lang=fr`, admin);
     expect(response.headers['content-disposition']).toBe('attachment; filename="ventes-2026-01-10-2026-01-16.csv"');
     const [header, month, total] = parseCsv(response.body);
-    expect(header).toEqual(['Période', 'Du', 'Au', 'Commandes', 'Articles', 'Sous-total', 'Rabais', 'Taxe GST', 'Taxe GST/HST', 'Taxe QST', 'Livraison', 'Ventes', 'Remboursements', 'Net']);
+    // Issue 24 item 19: the French names of the taxes (TPS, TVH, TVQ), never GST, HST or QST.
+    expect(header).toEqual(['Période', 'Du', 'Au', 'Commandes', 'Articles', 'Sous-total', 'Rabais', 'TPS', 'TPS/TVH', 'TVQ', 'Livraison', 'Ventes', 'Remboursements', 'Net']);
+    expect(response.body).not.toMatch(/GST|HST|QST/);
     expect(month).toEqual(['2026-01', '2026-01-10', '2026-01-16', '4', '10', '193.44', '15.45', '2.50', '16.64', '4.99', '9.99', '212.11', '15.00', '197.11']);
     expect(total![0]).toBe('Total');
     expect(response.body).not.toMatch(/\d,\d/);

@@ -1,6 +1,7 @@
 import type { AutoOrdersReport, PrescriptionsReport, ReportKind, ReportQuery, SalesReport } from '../../../contracts/clinic-reports';
 import type { Language } from '../../../domain/constants';
 import { localDateOf, REPORT_MAX_DAYS, reportPeriods, reportRangeProblem, type ReportPeriod, type ReportRangeProblem } from '../../../domain/report-periods';
+import { taxName } from '../../../domain/tax';
 import { addDays, addWeeks, DAY_MS } from '../../../domain/time';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
@@ -136,7 +137,7 @@ export async function reportCsv(db: Db, staff: StaffIdentity, kind: ReportKind, 
   if (kind === 'sales') {
     const report = await salesReport(db, staff, query, now);
     range = report;
-    header = [...head, w.orders, w.items, w.subtotal, w.discounts, ...report.taxLabels.map(w.tax), w.shipping, w.sales, w.refunds, w.net];
+    header = [...head, w.orders, w.items, w.subtotal, w.discounts, ...report.taxLabels.map((l) => w.tax(taxName(l, query.lang as Language))), w.shipping, w.sales, w.refunds, w.net];
     const figures = (f: SalesReport['totals']) => [
       num(f.orders), num(f.items), money(f.subtotal), money(f.discounts), ...report.taxLabels.map((l) => money(f.taxes[l] ?? 0)),
       money(f.shipping), money(f.sales), money(f.refunds), money(f.net),

@@ -1,4 +1,5 @@
 import type { Language } from '../../../domain/constants';
+import { frenchClinicName } from '../../../domain/french-text';
 import { formatCents } from '../../../domain/money';
 import type { OutboxEmail } from '../../integrations/email/outbox.queries';
 import { escapeHtml } from '../../lib/html';
@@ -14,11 +15,11 @@ export function returnProcessedEmail(
   const paragraphs = fr
     ? [
       `Bonjour ${to.firstName},`,
-      `${r.clinicName} a traité un retour sur votre commande ${r.orderNumber}.`,
-      ...(items.length > 0 ? [`Articles retournés\u00a0: ${items.join(', ')}`] : []),
-      ...(r.toCardCents > 0 ? [`Remboursement sur votre carte\u00a0: ${money(r.toCardCents)}. Il peut prendre jusqu’à une semaine avant d’apparaître sur votre relevé.`] : []),
-      ...(r.toCreditCents > 0 ? [`Crédit ajouté à votre compte\u00a0: ${money(r.toCreditCents)}. Il s’appliquera à votre prochaine commande.`] : []),
-      `Voir votre commande\u00a0: ${r.url}`,
+      `${frenchClinicName(r.clinicName, null, true)} a traité un retour sur votre commande ${r.orderNumber}.`,
+      ...(items.length > 0 ? [`Articles retournés\u202f: ${items.join(', ')}`] : []),
+      ...(r.toCardCents > 0 ? [`Remboursement sur votre carte\u202f: ${money(r.toCardCents)}. Il peut prendre jusqu’à une semaine avant d’apparaître sur votre relevé.`] : []),
+      ...(r.toCreditCents > 0 ? [`Crédit ajouté à votre compte\u202f: ${money(r.toCreditCents)}. Il s’appliquera à votre prochaine commande.`] : []),
+      `Voir votre commande\u202f: ${r.url}`,
     ]
     : [
       `Hello ${to.firstName},`,

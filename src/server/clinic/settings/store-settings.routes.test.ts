@@ -12,6 +12,7 @@ import { DEMO_SHOPPER, DEMO_STAFF } from '../../db/seed';
 import { injectChecked } from '../../testing/contract-inject';
 import { createTestApp, signInAs, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
+import { formatDate } from '../../../domain/date-format';
 
 const PASSWORD = DEMO_SHOPPER.password;
 type Headers = Record<string, string>;
@@ -217,8 +218,9 @@ describe.each(testEngines())('store settings API on %s', (engine) => {
     const moved = await t.app.inject({ method: 'POST', url: `/api/clinic/orders/${order.id}/move`, headers: admin, payload: { move: 'ready_for_pickup' } });
     expect(moved.statusCode, moved.body).toBe(200);
     const mail = await t.database.db.selectFrom('email_outbox').select('body_text').where('kind', '=', 'order_ready_for_pickup').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(mail.body_text).toContain('Opening hours: Monday: 08:00–18:00');
-    expect(mail.body_text).toContain(`${day} (Half day): 10:00–14:00`);
+    // The store's one clock and date (src/domain/date-format.ts): 12-hour and MM/dd/yyyy in English.
+    expect(mail.body_text).toContain('Opening hours: Monday: 8:00\u00a0a.m.–6:00\u00a0p.m.');
+    expect(mail.body_text).toContain(`${formatDate(day, 'en')} (Half day): 10:00\u00a0a.m.–2:00\u00a0p.m.`);
   });
 
   it("keeps each admin to their own clinic's settings", async () => {

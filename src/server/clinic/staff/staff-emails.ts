@@ -1,4 +1,5 @@
 import type { Language } from '../../../domain/constants';
+import { frenchClinicName } from '../../../domain/french-text';
 import type { OutboxEmail } from '../../integrations/email/outbox.queries';
 import { escapeHtml } from '../../lib/html';
 
@@ -11,8 +12,8 @@ export function staffInvitationEmail(
   const paragraphs = to.language === 'fr'
     ? [
       `Bonjour ${to.firstName},`,
-      `${invitedBy} vous invite à rejoindre l’équipe de ${clinicName} sur le portail de la clinique.`,
-      `Choisissez votre mot de passe avec ce lien (valide ${hours}\u00a0heures, une seule fois)\u00a0: ${link}`,
+      `${invitedBy} vous invite à rejoindre l’équipe ${frenchClinicName(clinicName, 'de')} sur le portail de la clinique.`,
+      `Choisissez votre mot de passe avec ce lien (valide ${hours}\u00a0heures, une seule fois)\u202f: ${link}`,
       'Si vous n’attendiez pas cette invitation, ignorez ce courriel.',
     ]
     : [
@@ -21,7 +22,7 @@ export function staffInvitationEmail(
       `Choose your password with this link (valid for ${hours} hours, once): ${link}`,
       'If you did not expect this invitation, you can ignore this email.',
     ];
-  const subject = to.language === 'fr' ? `Invitation à l’équipe de ${clinicName}` : `Your invitation to ${clinicName}'s team`;
+  const subject = to.language === 'fr' ? `Invitation à l’équipe ${frenchClinicName(clinicName, 'de')}` : `Your invitation to ${clinicName}'s team`;
   const html = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   return {
     to: to.email, kind: 'staff_invitation', subject, text: paragraphs.join('\n\n'),

@@ -7,7 +7,7 @@ export function bannerRows(): Insertable<BannerTable>[] {
   return [
     { id: 1, name: 'AutoOrder free shipping', l1_category_id: null, is_active: 1,
       content_en: '<h2>Free shipping on AutoOrders</h2><p>Set up an AutoOrder and save up to 10% on select products. <a href="/AutoOrder">Learn more</a></p>',
-      content_fr: '<h2>Livraison gratuite sur les commandes AutoOrder</h2><p>Créez une commande automatique et économisez jusqu’à 10 % sur certains produits. <a href="/commande-automatique">En savoir plus</a></p>' },
+      content_fr: '<h2>Livraison gratuite sur les commandes automatiques</h2><p>Créez une commande automatique et économisez jusqu’à 10 % sur certains produits. <a href="/commande-automatique">En savoir plus</a></p>' },
     { id: 2, name: 'Dogs: tick season', l1_category_id: CATEGORY_IDS.dogs, is_active: 1,
       content_en: '<h2>Tick season is here</h2><p>Protect your dog with veterinary flea &amp; tick products. <strong>Ask your clinic</strong> which one is right for your pet.</p>',
       content_fr: '<h2>La saison des tiques est arrivée</h2><p>Protégez votre chien avec des produits vétérinaires contre les puces et les tiques. <strong>Demandez à votre clinique</strong> lequel convient à votre animal.</p>' },

@@ -1,6 +1,7 @@
 import type { CheckoutNotification, CheckoutNotificationCode } from '../../../contracts/checkout';
 import { DELIVERY_DAYS, type Language } from '../../../domain/constants';
 import type { DeliveryOption } from '../../../domain/delivery';
+import { frenchClinicName } from '../../../domain/french-text';
 
 /**
  * The checkout's texts in both languages. Notifications also carry a stable code, so the web may
@@ -8,11 +9,12 @@ import type { DeliveryOption } from '../../../domain/delivery';
  */
 const OPTION_NAMES: Record<Language, Record<DeliveryOption['id'], string>> = {
   en: { standard: 'Standard shipping', express: 'Express shipping', pickup: 'Pick up at {clinic}' },
-  fr: { standard: 'Livraison standard', express: 'Livraison express', pickup: 'Ramassage à {clinic}' },
+  fr: { standard: 'Livraison standard', express: 'Livraison express', pickup: 'Ramassage {clinic}' },
 };
 
 export function optionName(option: DeliveryOption, lang: Language, clinicName: string): string {
-  return OPTION_NAMES[lang][option.id].replace('{clinic}', clinicName);
+  // French names the clinic with its article: "Ramassage à l’Hôpital vétérinaire du Plateau".
+  return OPTION_NAMES[lang][option.id].replace('{clinic}', lang === 'fr' ? frenchClinicName(clinicName, 'à') : clinicName);
 }
 
 export function optionDescription(option: DeliveryOption, lang: Language): string {
@@ -27,7 +29,7 @@ const NOTIFICATIONS: Record<CheckoutNotificationCode, { type: CheckoutNotificati
   'checkout.restrictedProvince': {
     type: 'Warning',
     en: 'Your clinic ships only within {clinicProvince}: home delivery to {province} is not available. Please choose clinic pickup or another address.',
-    fr: 'Votre clinique ne livre que dans sa province ({clinicProvince}) : la livraison à domicile vers {province} n’est pas offerte. Choisissez le ramassage à la clinique ou une autre adresse.',
+    fr: 'Votre clinique ne livre que dans sa province ({clinicProvince})\u202f: la livraison à domicile vers {province} n’est pas offerte. Choisissez le ramassage à la clinique ou une autre adresse.',
   },
   'checkout.outOfStock': {
     type: 'Error',
@@ -47,12 +49,12 @@ const NOTIFICATIONS: Record<CheckoutNotificationCode, { type: CheckoutNotificati
   'checkout.cardExpired': {
     type: 'Error',
     en: 'This card has expired: please choose or add another card.',
-    fr: 'Cette carte est expirée : choisissez ou ajoutez une autre carte.',
+    fr: 'Cette carte est expirée\u202f: choisissez ou ajoutez une autre carte.',
   },
   'checkout.approvalRequired': {
     type: 'Info',
     en: 'Some items need your veterinarian’s approval; your clinic will review them before they ship.',
-    fr: 'Certains articles doivent être approuvés par votre vétérinaire; votre clinique les examinera avant l’envoi.',
+    fr: 'Certains articles doivent être approuvés par votre vétérinaire\u202f; votre clinique les examinera avant l’envoi.',
   },
   'checkout.emptyCart': {
     type: 'Info',
@@ -75,6 +77,6 @@ export function checkoutNotification(
 export function reviewOrderSpecialMessage(lang: Language): string {
   const { standard: home, pickup } = DELIVERY_DAYS;
   return lang === 'fr'
-    ? `Les commandes livrées à domicile arrivent en ${home.min} à ${home.max} jours ouvrables; les commandes à ramasser sont prêtes à la clinique en ${pickup.min} à ${pickup.max} jours ouvrables.`
+    ? `Les commandes livrées à domicile arrivent en ${home.min} à ${home.max} jours ouvrables\u202f; les commandes à ramasser sont prêtes à la clinique en ${pickup.min} à ${pickup.max} jours ouvrables.`
     : `Home deliveries arrive in ${home.min} to ${home.max} business days; pickup orders are ready at your clinic in ${pickup.min} to ${pickup.max} business days.`;
 }

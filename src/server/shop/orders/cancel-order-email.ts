@@ -16,10 +16,10 @@ const TEXT = {
   fr: {
     subject: (n: string) => `Votre commande ${n} est annulée`,
     hello: (name: string) => `Bonjour ${name},`,
-    body: (n: string, total: string) => `Votre commande ${n} (${total}) est annulée. La retenue sur votre carte est libérée; elle peut prendre de 2 à 5 jours ouvrables pour disparaître de votre relevé.`,
+    body: (n: string, total: string) => `Votre commande ${n} (${total}) est annulée. La retenue sur votre carte est libérée\u202f; elle peut prendre de 2 à 5 jours ouvrables pour disparaître de votre relevé.`,
     byClinic: 'Votre clinique l’a annulée. Communiquez avec elle pour toute question.',
-    reason: (r: string) => `Raison : ${r}`,
-    link: 'Voir la commande :',
+    reason: (r: string) => `Raison\u202f: ${r}`,
+    link: 'Voir la commande\u202f:',
   },
 } as const;
 

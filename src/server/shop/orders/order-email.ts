@@ -2,6 +2,7 @@ import { accountOrderPath } from '../../../contracts/account-routes';
 import { ORDER_STATUS, type OrderInfo } from '../../../contracts/orders';
 import { DELIVERY_DAYS, type Language } from '../../../domain/constants';
 import { formatCents } from '../../../domain/money';
+import { frenchClinicName } from '../../../domain/french-text';
 import type { OutboxEmail } from '../../integrations/email/outbox.queries';
 import { escapeHtml } from '../../lib/html';
 
@@ -29,16 +30,16 @@ const TEXT = {
   fr: {
     subject: (numbers: string) => `Votre commande ${numbers} est confirmée`,
     hello: (name: string) => `Bonjour ${name},`,
-    thanks: 'Merci de votre commande. Voici ce que vous avez commandé :',
-    order: (n: string, total: string) => `Commande ${n} : ${total}`,
-    ships: (place: string) => `Livraison à : ${place} (${home.min} à ${home.max} jours ouvrables)`,
-    pickup: (place: string) => `Ramassage à ${place} (prête en ${ready.min} à ${ready.max} jours ouvrables; nous vous aviserons)`,
-    waitsOnVet: 'En attente de l’approbation de votre vétérinaire pour un article sur ordonnance\u00a0: votre clinique a la demande, et la commande suivra son cours une fois approuvée.',
+    thanks: 'Merci de votre commande. Voici ce que vous avez commandé\u202f:',
+    order: (n: string, total: string) => `Commande ${n}\u202f: ${total}`,
+    ships: (place: string) => `Livraison à\u202f: ${place} (${home.min} à ${home.max} jours ouvrables)`,
+    pickup: (place: string) => `Ramassage ${frenchClinicName(place, 'à')} (prête en ${ready.min} à ${ready.max} jours ouvrables\u202f; nous vous aviserons)`,
+    waitsOnVet: 'En attente de l’approbation de votre vétérinaire pour un article sur ordonnance\u202f: votre clinique a la demande, et la commande suivra son cours une fois approuvée.',
     item: (q: number, name: string) => `${q} × ${name}`,
-    taxes: (t: string) => `Taxes : ${t}`,
-    shipping: (s: string) => `Livraison : ${s}`,
-    closing: 'Votre carte a été autorisée pour le total; elle sera débitée à l’expédition de votre commande.',
-    details: 'Détails et état :',
+    taxes: (t: string) => `Taxes\u202f: ${t}`,
+    shipping: (s: string) => `Livraison\u202f: ${s}`,
+    closing: 'Votre carte a été autorisée pour le total\u202f; elle sera débitée à l’expédition de votre commande.',
+    details: 'Détails et état\u202f:',
   },
 } as const;
 

@@ -62,10 +62,10 @@ describe('the audit log', () => {
 
   it('in French', async () => {
     const [ship, approve, deactivate, split] = await renderIn('fr');
-    expect(changesOf(ship!)).toEqual(['Statut\u00a0: Envoyée au distributeur → Expédiée', 'Transporteur\u00a0: Postes Canada', 'Numéro de suivi\u00a0: 7023']);
-    expect(changesOf(approve!)[0]).toBe('État de la prescription\u00a0: Non validée → Validée');
-    expect(changesOf(deactivate!)[0]).toMatch(/^Statut\u00a0: Actif → Désactivé/);
-    expect(changesOf(split!)[1]).toMatch(/^Débité pour les articles prêts\u00a0: 12,34\s\$$/);
+    expect(changesOf(ship!)).toEqual(['Statut\u202f: Envoyée au distributeur → Expédiée', 'Transporteur\u202f: Postes Canada', 'Numéro de suivi\u202f: 7023']);
+    expect(changesOf(approve!)[0]).toBe('État de l’ordonnance\u202f: Non validée → Validée');
+    expect(changesOf(deactivate!)[0]).toMatch(/^Statut\u202f: Actif → Désactivé/);
+    expect(changesOf(split!)[1]).toMatch(/^Débité pour les articles prêts\u202f: 12,34\s\$$/);
   });
 
   it('names the fields and values of coupon, return and store-settings events too, in both languages', async () => {
@@ -103,9 +103,9 @@ describe('the audit log', () => {
         expect(changesOf(lines[2]!)).toEqual(['Return window (days): 15 → 30', 'Opening hours: changed', 'Ship only within the province: no → yes']);
         expect(changesOf(lines[3]!)).toContain('Date: 12/25/2026');
       } else {
-        expect(changesOf(lines[1]!)).toContain('Remboursement sur\u00a0: Crédit au compte');
-        expect(changesOf(lines[2]!)).toContain('Heures d’ouverture\u00a0: modifié');
-        expect(changesOf(lines[3]!)).toContain('Date\u00a0: 2026/12/25');
+        expect(changesOf(lines[1]!)).toContain('Remboursement sur\u202f: Crédit au compte');
+        expect(changesOf(lines[2]!)).toContain('Heures d’ouverture\u202f: modifié');
+        expect(changesOf(lines[3]!)).toContain('Date\u202f: 25\u00a0décembre\u00a02026');
       }
       unmount();
     }

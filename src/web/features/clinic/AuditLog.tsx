@@ -4,7 +4,7 @@ import type { auditEventSchema } from '../../../contracts/clinic';
 import { carrierName } from '../../../domain/carriers';
 import { useFormatters } from '../../i18n/format';
 import { useLanguage } from '../../i18n/I18nProvider';
-import { calendarDate, formatClock } from '../../ui/clock';
+import { formatClock } from '../../../domain/date-format';
 import { auditChanges, STATUS_MESSAGES, type AuditChange } from './audit-changes';
 
 type AuditEvent = z.infer<typeof auditEventSchema>;
@@ -37,8 +37,8 @@ function useAuditValue() {
     if (field === 'state') return word(`clinic.rxStatus.${value}`, value);
     if (field === 'carrier') return carrierName(value, language);
     if (VALUE_WORDS.has(field)) return word(`clinic.audit.${field}.${value}`, value);
-    // A day without a time is the clinic's calendar day: read as UTC it could show the day before.
-    if (CALENDAR_DAY.test(value)) return f.date(calendarDate(value));
+    // A day without a time is the clinic's calendar day (the formatter reads 'YYYY-MM-DD' in no time zone).
+    if (CALENDAR_DAY.test(value)) return f.date(value);
     if (CLOCK_TIME.test(value)) return formatClock(value, language);
     if (field.endsWith('At') && !Number.isNaN(Date.parse(value))) return f.date(value);
     return value;

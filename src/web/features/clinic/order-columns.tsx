@@ -18,7 +18,7 @@ interface OrderRow {
 export function orderColumns<Row extends OrderRow>(f: ReturnType<typeof useFormatters>): DataColumn<Row>[] {
   return [
     { id: 'number', header: <FormattedMessage id="clinic.order.number" />, className: 'clinic-nowrap', cell: (o) => <Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link> },
-    { id: 'date', header: <FormattedMessage id="clinic.order.date" />, cell: (o) => f.date(o.createdAt) },
+    { id: 'date', header: <FormattedMessage id="clinic.order.date" />, cell: (o) => f.date(o.createdAt, 'numeric') },
     { id: 'status', header: <FormattedMessage id="clinic.order.status" />, cell: (o) => <FormattedMessage id={`clinic.orderStatus.${o.status}`} /> },
     {
       id: 'fulfilment',

@@ -35,7 +35,7 @@ export function AddressFields({ register, errorOf, withName = true, section }: A
             {ADDRESS_NAME_OPTIONS.map((name) => (
               <label key={name} className="choice">
                 <input type="radio" value={name} {...register('locationName')} />
-                <FormattedMessage id={`checkout.address.name.${name}`} />
+                <FormattedMessage id={`ui.addressName.${name}`} />
               </label>
             ))}
           </div>

@@ -13,7 +13,7 @@ export function useProvinceName(): (code: string) => string {
 /** A saved address's name: Home, Office and Other are said in the shopper's language. */
 export function useAddressName(): (name: string) => string {
   const intl = useIntl();
-  return (name) => (isAddressName(name) ? intl.formatMessage({ id: `checkout.address.name.${name}` }) : name);
+  return (name) => (isAddressName(name) ? intl.formatMessage({ id: `ui.addressName.${name}` }) : name);
 }
 
 /** An address as a postal block: street, street 2, 'City, Province  Postal code'. */

@@ -90,7 +90,7 @@ describe('DataTable', () => {
 
   it('loading before any row: a status message, in the page’s language', async () => {
     await renderIn('fr', { rows: undefined, loading: true });
-    expect(screen.getByRole('status', { name: 'Chargement\u00a0: Your pets' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Chargement\u202f: Your pets' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import type { AutoOrder, AutoOrderChange, AutoOrderPreview } from '../../../../c
 import { SNOOZE_WEEKS } from '../../../../domain/auto-order-schedule';
 import { AUTO_ORDER_FREQUENCY_WEEKS } from '../../../../domain/constants';
 import { useFormatters } from '../../../i18n/format';
+import { useAddressName } from '../../../ui/address-card/AddressText';
 import { AccountLayout } from '../AccountLayout';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
@@ -57,6 +58,7 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { money, date } = useFormatters();
+  const addressName = useAddressName();
   const day = (iso: string) => date(`${iso}T12:00:00Z`);
   const one = useQuery({ queryKey: api.autoOrderKeys.one(id), queryFn: () => api.fetchAutoOrder(id) });
   const list = useQuery({ queryKey: api.autoOrderKeys.list, queryFn: api.fetchAutoOrders });
@@ -232,7 +234,7 @@ export function Component() {
               <label>
                 <FormattedMessage id="autoorders.detail.address" />
                 <select value={form.shippingAddressId ?? ''} onChange={(e) => set({ shippingAddressId: Number(e.target.value) })}>
-                  {(list.data?.addresses ?? []).map((ad) => <option key={ad.id} value={ad.id}>{ad.label}</option>)}
+                  {(list.data?.addresses ?? []).map((ad) => <option key={ad.id} value={ad.id}>{`${addressName(ad.locationName)} – ${ad.label}`}</option>)}
                 </select>
               </label>
               <label>

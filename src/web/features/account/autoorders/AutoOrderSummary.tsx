@@ -1,10 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import type { AutoOrder } from '../../../../contracts/autoorders';
 import { useFormatters } from '../../../i18n/format';
+import { useAddressName } from '../../../ui/address-card/AddressText';
 
 /** A subscription at a glance: status and what to do, products with AutoOrder price and saving, schedule, delivery, card. */
 export function AutoOrderSummary({ autoOrder: a }: { autoOrder: AutoOrder }) {
   const { money, date } = useFormatters();
+  const addressName = useAddressName();
   const day = (iso: string) => date(`${iso}T12:00:00Z`);
   return (
     <>
@@ -70,7 +72,7 @@ export function AutoOrderSummary({ autoOrder: a }: { autoOrder: AutoOrder }) {
             {a.shippingAddress && a.shippingOptionId !== 'pickup' && (
               <>
                 {', '}
-                {a.shippingAddress.locationName}: {a.shippingAddress.street1}, {a.shippingAddress.city} {a.shippingAddress.province}
+                {addressName(a.shippingAddress.locationName)} – {a.shippingAddress.street1}, {a.shippingAddress.city} {a.shippingAddress.province}
               </>
             )}
           </dd>

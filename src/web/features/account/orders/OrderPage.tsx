@@ -27,7 +27,7 @@ export function Component() {
   const orderId = Number.parseInt(params.orderId ?? '', 10);
   const valid = Number.isInteger(orderId) && orderId > 0;
   const { data: order } = useQuery({ ...orderDetailQuery(valid ? orderId : 0), enabled: valid });
-  const { date } = useFormatters();
+  const { date, clinic } = useFormatters();
   const [notice, setNotice] = useState<ActionNotice | null>(null);
 
   if (!order) {
@@ -50,7 +50,7 @@ export function Component() {
     >
       <div className="order-page">
         <p className="order-receipt-from">
-          <FormattedMessage id="orders.detail.receiptFrom" values={{ clinic: order.clinic.name }} />
+          <FormattedMessage id="orders.detail.receiptFrom" values={{ clinic: clinic(order.clinic.name) }} />
         </p>
         <div className="order-head">
           <p className="order-head__placed">

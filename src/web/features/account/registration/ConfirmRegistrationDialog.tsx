@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Clinic, ClinicSearchOption, RegistrationRequest } from '../../../../contracts/registration';
 import type { Language } from '../../../../domain/constants';
 import { ApiError } from '../../../api/errors';
+import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { Notice } from '../../../ui/Notice';
@@ -167,16 +168,17 @@ export function ConfirmRegistrationDialog({ person, chosen, language, onCancel }
 
 function ThankYou({ outcome, clinic, email }: { outcome: { isAutomaticRegistration: boolean; isClinicApprovedButNotLive: boolean }; clinic: Clinic; email: string }) {
   const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+  const f = useFormatters();
   return (
     <div className="thank-you" role="status">
       {outcome.isClinicApprovedButNotLive ? (
         <Notice type="Warning">
-          <FormattedMessage id="registration.thanks.notLive" values={{ clinic: clinic.practiceName, strong }} />
+          <FormattedMessage id="registration.thanks.notLive" values={{ clinic: f.clinic(clinic.practiceName, true), strong }} />
         </Notice>
       ) : (
         <>
           <p>
-            <FormattedMessage id="registration.thanks.text" values={{ clinic: clinic.practiceName, strong }} />
+            <FormattedMessage id="registration.thanks.text" values={{ clinic: f.clinic(clinic.practiceName), strong }} />
           </p>
           {!outcome.isAutomaticRegistration && (
             <p>
@@ -186,7 +188,7 @@ function ThankYou({ outcome, clinic, email }: { outcome: { isAutomaticRegistrati
           <p>
             <FormattedMessage
               id={clinic.clinicPhone ? 'registration.thanks.reachOut' : 'registration.thanks.reachOutNoPhone'}
-              values={{ clinic: clinic.practiceName, phone: <span className="nowrap">{clinic.clinicPhone}</span> }}
+              values={{ clinic: f.clinic(clinic.practiceName), phone: <span className="nowrap">{clinic.clinicPhone}</span> }}
             />
           </p>
         </>

@@ -2,6 +2,7 @@ import { useId, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { INFO_PAGE_PATHS } from '../../../../contracts/routes';
 import type { Language } from '../../../../domain/constants';
+import { frenchClinicName } from '../../../../domain/french-text';
 
 export interface Consents {
   acceptTerms: boolean;
@@ -80,7 +81,7 @@ export function ConsentFields({ value, onChange, termsMissing, clinicName, langu
           onChange={(event) => onChange({ ...value, caslConsent: event.target.checked })}
         />
         <label htmlFor={`${id}-casl`}>
-          <FormattedMessage id="registration.consents.casl" values={{ clinic: clinicName, store: intl.formatMessage({ id: 'shell.siteName' }) }} />
+          <FormattedMessage id="registration.consents.casl" values={{ clinic: language === 'fr' ? frenchClinicName(clinicName) : clinicName, store: intl.formatMessage({ id: 'shell.siteName' }) }} />
         </label>
       </div>
       <p id={`${id}-casl-hint`} className="consents__hint muted">

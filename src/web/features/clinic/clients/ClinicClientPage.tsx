@@ -122,8 +122,8 @@ function rxColumns(f: Formatters): DataColumn<ClientDetail['prescriptions'][numb
     { id: 'product', header: <FormattedMessage id="clinic.rx.product" />, cell: (rx) => <Link to={clinicPrescriptionPath(rx.id)}>{rx.productName}</Link> },
     { id: 'pet', header: <FormattedMessage id="clinic.rx.pet" />, cell: (rx) => rx.petName },
     { id: 'state', header: <FormattedMessage id="clinic.rx.state" />, cell: (rx) => <StatusPill kind="rx" status={rx.state} /> },
-    { id: 'expires', header: <FormattedMessage id="clinic.rx.expires" />, cell: (rx) => (rx.expiresAt ? f.date(rx.expiresAt) : '—') },
-    { id: 'requested', header: <FormattedMessage id="clinic.rx.requested" />, cell: (rx) => f.date(rx.createdAt) },
+    { id: 'expires', header: <FormattedMessage id="clinic.rx.expires" />, cell: (rx) => (rx.expiresAt ? f.date(rx.expiresAt, 'numeric') : '—') },
+    { id: 'requested', header: <FormattedMessage id="clinic.rx.requested" />, cell: (rx) => f.date(rx.createdAt, 'numeric') },
   ];
 }
 
@@ -136,7 +136,7 @@ function autoOrderColumns(f: Formatters): DataColumn<ClientDetail['autoOrders'][
     },
     { id: 'status', header: <FormattedMessage id="clinic.autoOrder.status" />, cell: (a) => <StatusPill kind="autoOrder" status={a.status} /> },
     { id: 'frequency', header: <FormattedMessage id="clinic.autoOrder.frequency" />, cell: (a) => <FormattedMessage id="clinic.autoOrder.everyWeeks" values={{ weeks: a.frequencyWeeks }} /> },
-    { id: 'next', header: <FormattedMessage id="clinic.autoOrder.next" />, cell: (a) => f.date(`${a.nextOrderDate}T12:00:00Z`) },
+    { id: 'next', header: <FormattedMessage id="clinic.autoOrder.next" />, cell: (a) => f.date(a.nextOrderDate, 'numeric') },
   ];
 }
 

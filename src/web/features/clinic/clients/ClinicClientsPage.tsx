@@ -30,7 +30,7 @@ function ClientSearch() {
     { id: 'phone', header: <FormattedMessage id="clinic.clients.phone" />, cell: (c) => c.phone },
     { id: 'pets', header: <FormattedMessage id="clinic.clients.pets" />, cell: (c) => c.petNames.join(', ') },
     { id: 'status', header: <FormattedMessage id="clinic.clients.status" />, cell: (c) => <StatusPill kind="client" status={c.status} /> },
-    { id: 'since', header: <FormattedMessage id="clinic.clients.since" />, cell: (c) => formatDate(c.createdAt) },
+    { id: 'since', header: <FormattedMessage id="clinic.clients.since" />, cell: (c) => formatDate(c.createdAt, 'numeric') },
     ...(autoOrders
       ? [{ id: 'autoOrders', header: <FormattedMessage id="clinic.clients.autoOrdersNeedingAttention" />, cell: (c: ClientSummary) => c.autoOrdersNeedingAttention }]
       : []),

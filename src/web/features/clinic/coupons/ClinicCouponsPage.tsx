@@ -165,7 +165,7 @@ function CouponTable({ coupons, loading, onEdit, onEnd }: {
 }) {
   const intl = useIntl();
   const f = useFormatters();
-  const day = (value: string) => f.date(`${value}T12:00:00`);
+  const day = (value: string) => f.date(value, 'numeric');
   const columns: DataColumn<ClinicCoupon>[] = [
     { id: 'code', header: <FormattedMessage id="clinicCoupons.code" />, rowHeader: true, cell: (c) => <code>{c.code}</code> },
     { id: 'discount', header: <FormattedMessage id="clinicCoupons.discount" />, cell: (c) => <Discount coupon={c} /> },

@@ -148,7 +148,7 @@ function historyColumns(f: ReturnType<typeof useFormatters>): DataColumn<History
     { id: 'state', header: <FormattedMessage id="clinic.rx.state" />, cell: (h) => <StatusPill kind="rx" status={h.state} /> },
     { id: 'quantity', header: <FormattedMessage id="clinic.rx.quantity" />, cell: (h) => h.quantity },
     { id: 'refills', header: <FormattedMessage id="clinic.rx.refills" />, cell: (h) => <>{h.refillsRemaining} / {h.refills}</> },
-    { id: 'expires', header: <FormattedMessage id="clinic.rx.expires" />, cell: (h) => (h.expiresAt ? f.date(h.expiresAt) : '—') },
+    { id: 'expires', header: <FormattedMessage id="clinic.rx.expires" />, cell: (h) => (h.expiresAt ? f.date(h.expiresAt, 'numeric') : '—') },
     { id: 'vet', header: <FormattedMessage id="clinic.rx.vet" />, cell: (h) => h.vetName || '—' },
   ];
 }

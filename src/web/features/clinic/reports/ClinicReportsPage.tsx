@@ -31,7 +31,7 @@ function usePeriodWords(by: ReportGranularity) {
     const locale = LOCALE_OF[language];
     const short = new Intl.DateTimeFormat(locale, by === 'month' ? { month: 'short', year: 'numeric', timeZone: 'UTC' } : { month: 'short', day: 'numeric', timeZone: 'UTC' });
     const long = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const day = (value: string) => f.date(`${value}T12:00:00`);
+    const day = (value: string) => f.date(value, 'numeric');
     return {
       short: (p: Period) => short.format(new Date(`${by === 'month' ? `${p.key}-01` : p.key}T12:00:00Z`)),
       long: (p: Period) => {
@@ -82,7 +82,7 @@ function SalesView({ report }: { report: SalesReport }) {
   ];
   const figureHeaders = [
     m('clinicReports.sales.orders'), m('clinicReports.sales.items'), m('clinicReports.sales.subtotal'), m('clinicReports.sales.discounts'),
-    ...report.taxLabels.map((l) => intl.formatMessage({ id: 'clinicReports.sales.tax' }, { label: l })),
+    ...report.taxLabels.map((l) => intl.formatMessage({ id: 'clinicReports.sales.tax' }, { label: f.taxName(l) })),
     m('clinicReports.sales.shipping'), m('clinicReports.sales.sales'), m('clinicReports.sales.refunds'), m('clinicReports.sales.net'),
   ];
   return (
@@ -231,7 +231,7 @@ function serverProblemOf(error: unknown): ReportRangeProblem | 'range' | null {
 function ReportBody({ kind, params, blocked }: { kind: ReportKind; params: ReportParams; blocked: boolean }) {
   const report = useReport(kind, params, { enabled: !blocked });
   const f = useFormatters();
-  const day = (value: string) => f.date(`${value}T12:00:00`);
+  const day = (value: string) => f.date(value);
   // A range that is wrong is said in the form, in place (issue 24): no report under it.
   if (blocked || isApiError(report.error, 400)) return null;
   if (report.isPending) return <Spinner />;

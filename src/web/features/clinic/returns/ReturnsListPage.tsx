@@ -25,7 +25,7 @@ function ReturnsList() {
     },
     { id: 'order', header: <FormattedMessage id="clinicReturns.order" />, className: 'returns-list__id', cell: (r) => r.orderNumber },
     { id: 'client', header: <FormattedMessage id="clinicReturns.client" />, cell: (r) => `${r.client.firstName} ${r.client.lastName}` },
-    { id: 'date', header: <FormattedMessage id="clinicReturns.date" />, cell: (r) => f.date(r.createdAt) },
+    { id: 'date', header: <FormattedMessage id="clinicReturns.date" />, cell: (r) => f.date(r.createdAt, 'numeric') },
     { id: 'status', header: <FormattedMessage id="clinicReturns.status" />, cell: (r) => <FormattedMessage id={`clinicReturns.status.${r.status}`} /> },
     { id: 'method', header: <FormattedMessage id="clinicReturns.method" />, cell: (r) => <FormattedMessage id={`clinicReturns.methodShort.${r.method}`} /> },
     { id: 'total', header: <FormattedMessage id="clinicReturns.quote.total" />, cell: (r) => f.money(r.refundTotalCents) },

@@ -6,6 +6,7 @@ import { PAGE_ROUTES } from '../../../../contracts/routes';
 import { CLINIC_ROUTES } from '../../../../contracts/clinic';
 import { PASSWORD_RULES, unmetPasswordRules } from '../../../../domain/validation/password';
 import { isApiError } from '../../../api/errors';
+import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { PageTitle } from '../../../ui/PageTitle';
@@ -20,6 +21,7 @@ import '../clinic-admin.css';
  */
 export function Component() {
   const intl = useIntl();
+  const f = useFormatters();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const info = useQuery({
@@ -71,7 +73,7 @@ export function Component() {
       {info.data && !invalid && !done && (
         <>
           <p>
-            <FormattedMessage id="clinicStaff.invitation.intro" values={{ name: info.data.firstName, clinic: info.data.clinicName, email: info.data.email, strong: (c) => <strong>{c}</strong> }} />
+            <FormattedMessage id="clinicStaff.invitation.intro" values={{ name: info.data.firstName, clinic: f.clinic(info.data.clinicName), email: info.data.email, strong: (c) => <strong>{c}</strong> }} />
           </p>
           {error && <Notice type="Error">{error}</Notice>}
           <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>

@@ -166,7 +166,7 @@ function useStaffColumns(me: StaffMe, onOutcome: (o: Outcome) => void): DataColu
         <span className={`clinic-status clinic-status--${m.status === 'invited' ? 'pending' : m.status}`}><FormattedMessage id={`clinicStaff.status.${m.status}`} /></span>
       ),
     },
-    { id: 'since', header: <FormattedMessage id="clinicStaff.staff.since" />, className: 'admin-nowrap', cell: (m) => f.date(m.createdAt) },
+    { id: 'since', header: <FormattedMessage id="clinicStaff.staff.since" />, className: 'admin-nowrap', cell: (m) => f.date(m.createdAt, 'numeric') },
     {
       id: 'actions',
       header: <FormattedMessage id="clinicStaff.staff.actions" />,

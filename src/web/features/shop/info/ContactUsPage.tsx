@@ -4,7 +4,8 @@ import { SOCIAL_NETWORKS } from '../../../../domain/clinic-branding';
 import type { Language } from '../../../../domain/constants';
 import { prefetchStoreClinic } from '../../../ui/store-clinic';
 import { InfoLayout } from './InfoLayout';
-import { calendarDate, formatClock } from '../../../ui/clock';
+import { formatClock } from '../../../../domain/date-format';
+import { calendarDate } from '../../../ui/clock';
 import type { InfoValues } from './lib/info-values';
 import { useInfoPage } from './use-info-page';
 

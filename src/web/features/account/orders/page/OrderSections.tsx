@@ -4,6 +4,7 @@ import type { OrderAddress, OrderDetail } from '../../../../../contracts/account
 import { DELIVERY_DAYS } from '../../../../../domain/constants';
 import { useFormatters } from '../../../../i18n/format';
 import { useUserOptions } from '../../../../shell/user-options';
+import { useAddressName } from '../../../../ui/address-card/AddressText';
 import { LineReductions, reductionLabel } from '../../../../ui/LineReductions';
 import { ProductImage } from '../../../../ui/ProductImage';
 import { ReductionAmount } from '../../../../ui/ReductionAmount';
@@ -13,9 +14,10 @@ import { CARD_BRAND_NAMES, imageUrl, itemsPerPet } from '../lib/order-view';
 /** The parts of one order's page (issue 14): items per pet, delivery and payment, totals, history. */
 
 export function AddressLines({ address }: { address: OrderAddress }) {
+  const addressName = useAddressName();
   return (
     <address className="order-address">
-      {address.locationName && <span>{address.locationName}</span>}
+      {address.locationName && <span>{addressName(address.locationName)}</span>}
       <span>{address.street1}</span>
       {address.street2 && <span>{address.street2}</span>}
       <span>{`${address.city} ${address.province}  ${address.postalCode}`}</span>
@@ -80,6 +82,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
 
 export function OrderDelivery({ order }: { order: OrderDetail }) {
   const intl = useIntl();
+  const { clinic: clinicName } = useFormatters();
   const brand = CARD_BRAND_NAMES[order.card.brand] ?? order.card.brand;
   return (
     <div className="order-facts">
@@ -89,7 +92,7 @@ export function OrderDelivery({ order }: { order: OrderDetail }) {
         </h2>
         {order.isClinicPickup ? (
           <>
-            <p><FormattedMessage id="orders.detail.pickupAt" values={{ clinic: order.clinic.name }} /></p>
+            <p><FormattedMessage id="orders.detail.pickupAt" values={{ clinic: clinicName(order.clinic.name) }} /></p>
             <AddressLines address={{ locationName: '', street1: order.clinic.address, street2: '', city: order.clinic.city, province: order.clinic.province, postalCode: order.clinic.postalCode }} />
             {order.clinic.phone && <p className="muted">{order.clinic.phone}</p>}
           </>
@@ -138,7 +141,7 @@ export function OrderDelivery({ order }: { order: OrderDetail }) {
 
 export function OrderTotals({ order }: { order: OrderDetail }) {
   const intl = useIntl();
-  const { money } = useFormatters();
+  const { money, taxName } = useFormatters();
   const { options } = useUserOptions();
   const translate = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const shippingPaid = order.shipping - order.shippingDiscount;
@@ -163,7 +166,7 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
           <dd>{shippingPaid === 0 ? <FormattedMessage id="orders.detail.free" /> : money(shippingPaid)}</dd>
         </div>
         {order.taxes.map((t) => (
-          <div key={t.code}><dt>{t.label}</dt><dd>{money(t.amount)}</dd></div>
+          <div key={t.code}><dt>{taxName(t.label)}</dt><dd>{money(t.amount)}</dd></div>
         ))}
         {order.accountCredit > 0 && (
           <div><dt><FormattedMessage id="orders.detail.accountCredit" /></dt><dd><ReductionAmount cents={order.accountCredit} /></dd></div>

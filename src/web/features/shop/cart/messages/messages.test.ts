@@ -16,7 +16,6 @@ const built = [
   ...petSpeciesCodes.map((code) => `cart.species.${code}`),
   ...['success', 'warning', 'error', 'info'].map((type) => `cart.notices.${type}`),
   ...['petRequired', 'petNameTooLong', 'quantity'].map((id) => `cart.error.${id}`),
-  ...['GST_HST', 'GST', 'HST', 'PST', 'RST', 'QST'].map((label) => `cart.taxLabel.${label}`),
 ];
 
 describe('cart messages', () => {

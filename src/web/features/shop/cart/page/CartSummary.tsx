@@ -13,12 +13,7 @@ import { summaryLines } from '../lib/cart-view';
  */
 export function CartSummary({ cart, updating = false, children }: { cart: Cart; updating?: boolean; children?: ReactNode }) {
   const intl = useIntl();
-  const { money, percent } = useFormatters();
-  // The server names taxes in English (GST, HST, PST, RST, QST): French says TPS, TVH, TVP, TVD, TVQ.
-  const taxLabel = (label: string) => {
-    const id = `cart.taxLabel.${label.replace('/', '_')}`;
-    return id in intl.messages ? intl.formatMessage({ id }) : label;
-  };
+  const { money, percent, taxName } = useFormatters();
   const headingId = 'cart-summary-heading';
   return (
     <section className="cart-summary card" aria-labelledby={headingId} aria-busy={updating || undefined} data-updating={updating || undefined}>
@@ -31,7 +26,7 @@ export function CartSummary({ cart, updating = false, children }: { cart: Cart; 
             <dt>
               {intl.formatMessage(
                 { id: `cart.summary.${line.id}` },
-                line.id === 'tax' ? { ...line.values, label: taxLabel(String(line.values?.label)), rate: percent(Number(line.values?.rate)) } : line.values,
+                line.id === 'tax' ? { ...line.values, label: taxName(String(line.values?.label)), rate: percent(Number(line.values?.rate)) } : line.values,
               )}
             </dt>
             <dd>

@@ -5,13 +5,14 @@ import { autoOrderFrequencyOptions } from '../../../../../domain/auto-order-freq
 import { PROVINCES } from '../../../../../domain/constants';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
+import shellEn from '../../../../i18n/en.json';
+import shellFr from '../../../../i18n/fr.json';
 import { ADDRESS_NAME_OPTIONS, addressErrorId } from '../../../../ui/address-card/address-form';
 import { cardErrorId } from '../../../../ui/address-card/card-form';
 
 /** The message ids the checkout builds at run time (the shared messages test checks only literal ids). */
 const ids = [
   ...PROVINCES.map((province) => `checkout.province.${province}`),
-  ...ADDRESS_NAME_OPTIONS.map((name) => `checkout.address.name.${name}`),
   ...autoOrderFrequencyOptions().map((option) => `checkout.${option.messageKey}`),
   ...checkoutNotificationCodes.map((code) => `checkout.notice.${code}`),
   ...tokenizeErrorCodes.map((code) => `checkout.card.provider.${code}`),
@@ -32,6 +33,12 @@ const ids = [
 ];
 
 describe('checkout messages built at run time', () => {
+  it("says the address names with the shell's messages, loaded on every page that shows an address (an order's page too)", () => {
+    for (const catalog of [shellEn, shellFr] as Record<string, string>[]) {
+      expect(ADDRESS_NAME_OPTIONS.filter((name) => !(`ui.addressName.${name}` in catalog))).toEqual([]);
+    }
+  });
+
   it.each([
     ['en', en as Record<string, string>],
     ['fr', fr as Record<string, string>],

@@ -9,12 +9,7 @@ import { summaryLines } from '../lib/summary';
 /** cc §2, §9: the order summary with the chosen delivery options; `children` hold the coupon and Place Order. */
 export function OrderSummaryBox({ summary, couponCode, updating, children }: { summary: OrderSummary; couponCode: string | null; updating: boolean; children?: ReactNode }) {
   const intl = useIntl();
-  const { money, percent } = useFormatters();
-  // The server names taxes in English (GST, HST, PST, RST, QST); French says TPS, TVH, TVP, TVD, TVQ.
-  const taxLabel = (label: string) => {
-    const id = `checkout.taxLabel.${label.replace('/', '_')}`;
-    return id in intl.messages ? intl.formatMessage({ id }) : label;
-  };
+  const { money, percent, taxName } = useFormatters();
   return (
     <section className="order-summary card" aria-labelledby="order-summary-title" aria-busy={updating || undefined}>
       <h2 id="order-summary-title" className="checkout-card__title">
@@ -26,7 +21,7 @@ export function OrderSummaryBox({ summary, couponCode, updating, children }: { s
             <dt>
               {intl.formatMessage(
                 { id: `checkout.summary.${line.id}` },
-                line.id === 'tax' ? { ...line.values, label: taxLabel(String(line.values?.label)), rate: percent(Number(line.values?.rate)) } : line.values,
+                line.id === 'tax' ? { ...line.values, label: taxName(String(line.values?.label)), rate: percent(Number(line.values?.rate)) } : line.values,
               )}
             </dt>
             <dd>

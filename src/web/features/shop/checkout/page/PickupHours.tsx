@@ -1,6 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormatters } from '../../../../i18n/format';
 import { useLanguage } from '../../../../i18n/I18nProvider';
-import { calendarDate, formatClock } from '../../../../ui/clock';
+import { formatClock } from '../../../../../domain/date-format';
+import { calendarDate } from '../../../../ui/clock';
 import { useStoreClinic } from '../../../../ui/store-clinic';
 
 /** 2024-01-01 was a Monday: ISO weekday n is January n of 2024, for the weekday's name in the page's language. */
@@ -12,6 +14,7 @@ const weekdayDate = (weekday: number) => new Date(2024, 0, weekday, 12);
  */
 export function PickupHours() {
   const intl = useIntl();
+  const f = useFormatters();
   const { language } = useLanguage();
   const clinic = useStoreClinic(language).info.clinic;
   if (!clinic || clinic.hours.length === 0) return null;
@@ -22,7 +25,7 @@ export function PickupHours() {
   return (
     <div className="pickup-hours" role="group" aria-labelledby="pickup-hours-title">
       <h3 id="pickup-hours-title" className="pickup-hours__title">
-        <FormattedMessage id="checkout.pickupHours.heading" values={{ clinic: clinic.practiceName }} />
+        <FormattedMessage id="checkout.pickupHours.heading" values={{ clinic: f.clinic(clinic.practiceName) }} />
       </h3>
       <dl className="pickup-hours__week">
         {clinic.hours.map((day) => (

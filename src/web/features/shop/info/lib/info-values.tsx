@@ -6,6 +6,7 @@ import { ACCOUNT_ROUTES } from '../../../../../contracts/account-routes';
 import { INFO_PAGE_PATHS, PAGE_ROUTES } from '../../../../../contracts/routes';
 import type { Language } from '../../../../../domain/constants';
 import { STORE_CONTACT } from '../../../../../domain/store-policy';
+import { frenchClinicName } from '../../../../../domain/french-text';
 import { formatMoney } from '../../../../i18n/format';
 
 type Chunks = ReactNode[];
@@ -26,7 +27,8 @@ export function useInfoValues(info: StoreClinicInfo, language: Language) {
     const money = (cents: number) => formatMoney(cents, language);
     const province = policy.clinicProvince;
     const privacyEmail = clinic?.email || STORE_CONTACT.privacyEmail;
-    const clinicName = clinic?.practiceName ?? intl.formatMessage({ id: 'info.yourClinic' });
+    // French names a clinic with its article: "l’Hôpital vétérinaire du Plateau" (issue 24 item 20).
+    const clinicName = clinic ? (language === 'fr' ? frenchClinicName(clinic.practiceName) : clinic.practiceName) : intl.formatMessage({ id: 'info.yourClinic' });
     return {
       clinic: clinicName,
       /** The same at the start of a sentence ('Your clinic delivers…'). */
