@@ -94,7 +94,7 @@ export function frenchClinicName(name: string, preposition: 'de' | 'à' | null =
  */
 export function contractFrenchArticles(text: string): string {
   return text.replace(/(?<!\p{L})(de|à|De|À) (le|les) (?=\p{Lu})/gu, (_, preposition: string, article: string) => {
-    const word = { 'de le': 'du', 'de les': 'des', 'à le': 'au', 'à les': 'aux' }[`${preposition.toLowerCase()} ${article}`]!;
+    const word = ({ 'de le': 'du', 'de les': 'des', 'à le': 'au', 'à les': 'aux' } as Record<string, string>)[`${preposition.toLowerCase()} ${article}`]!;
     return `${preposition === preposition.toLowerCase() ? word : word.charAt(0).toUpperCase() + word.slice(1)} `;
   });
 }

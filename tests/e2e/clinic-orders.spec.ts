@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_FULFILMENT_CLIENT, DEMO_FULFILMENT_ORDERS } from '../../src/server/db/seed/demo-fulfilment';
 import { DEMO_STAFF } from '../../src/server/db/seed/demo-staff';
@@ -165,7 +166,7 @@ test.describe('the orders list pages (issue 24)', () => {
     const numbers: string[] = [];
     for (let i = 0; i < 60; i += 1) {
       const order = await insertOrder(server.db, { userId, clinicId, status: 'validated', productId: product.id, petId: null, requiresApproval: false });
-      await server.db.updateTable('orders').set({ created_at: new Date(Date.UTC(2026, 0, 1, 12, i)).toISOString() }).where('id', '=', order.id).execute();
+      await sql`update orders set created_at = ${new Date(Date.UTC(2026, 0, 1, 12, i)).toISOString()} where id = ${order.id}`.execute(server.db);
       numbers.push(order.orderNumber);
     }
 

@@ -22,7 +22,7 @@ describe.each(catalogs)('French of the %s messages', (_name, catalog) => {
   const entries = Object.entries(catalog);
 
   it('uses the store’s words and French typography', () => {
-    expect(entries.map(([id, text]) => [id, frenchTextProblems(text)]).filter(([, problems]) => problems.length > 0)).toEqual([]);
+    expect(entries.map(([id, text]) => [id, frenchTextProblems(text)]).filter(([, problems]) => (problems?.length ?? 0) > 0)).toEqual([]);
   });
 
   it('keeps $ and % with their number', () => {

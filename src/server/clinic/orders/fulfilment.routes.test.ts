@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema as shopperOrderSchema } from '../../../contracts/account-orders';
 import { clientListSchema, dashboardSchema, orderDetailSchema, orderListSchema, orderMoveResponseSchema, prescriptionDecisionResponseSchema } from '../../../contracts/clinic';
@@ -66,7 +67,7 @@ describe.each(testEngines())('clinic order fulfilment on %s', (engine) => {
       for (let i = 0; i < CLINIC_ORDERS_PAGE_SIZE + 10; i += 1) {
         const order = await insertOrder(db(), { userId, clinicId: demo.clinicId, status: 'submitted', productId: demo.plainProductId, petId: null, requiresApproval: false });
         // Distinct times, one minute apart: the newest is the last inserted.
-        await db().updateTable('orders').set({ created_at: new Date(Date.UTC(2026, 0, 1, 12, i)).toISOString() }).where('id', '=', order.id).execute();
+        await sql`update orders set created_at = ${new Date(Date.UTC(2026, 0, 1, 12, i)).toISOString()} where id = ${order.id}`.execute(db());
         ids.push(order.id);
       }
       const list = async (query: string, headers = staff) => {

@@ -135,7 +135,7 @@ describe.each(testEngines())('clinic reports API on %s', (engine) => {
     }
     // 2026-02-31 was read as March 3 and 2026-13-45 answered a range error: both are not dates.
     for (const kind of ['sales', 'prescriptions', 'autoorders', 'sales.csv']) {
-      for (const [query, field] of [['from=2026-02-31&to=2026-03-05', 'from'], ['from=2026-01-01&to=2026-13-45', 'to'], ['from=2026-02-29&to=2026-03-01', 'from']]) {
+      for (const [query, field] of [['from=2026-02-31&to=2026-03-05', 'from'], ['from=2026-01-01&to=2026-13-45', 'to'], ['from=2026-02-29&to=2026-03-01', 'from']] as const) {
         const response = await get(`/api/clinic/reports/${kind}?${query}`, admin);
         expect(response.statusCode, `${kind}?${query}`).toBe(400);
         expect(response.json().message).toContain(dateFieldMessage(field));
