@@ -3,7 +3,7 @@ import { confirmAccountResponseSchema, simpleResultSchema, tokenStatusResponseSc
 import { prescriptionDecisionResponseSchema, prescriptionRequestSchema, staffMeSchema } from '../../../contracts/clinic';
 import { acceptInvitationResponseSchema, auditListSchema, invitationInfoSchema, staffListSchema, staffMemberSchema } from '../../../contracts/staff';
 import { RX_STATUS } from '../../../domain/constants';
-import { createAccountToken } from '../../account/access/account-tokens.queries';
+import { hashAccountToken } from '../../account/access';
 import { createStaff, otherClinic } from '../clinic-test-fixtures';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../../db/seed';
 import { injectChecked } from '../../testing/contract-inject';
@@ -171,7 +171,10 @@ describe.each(testEngines())('staff API on %s', (engine) => {
     expect((await db().selectFrom('email_outbox').select('kind').where('to_address', '=', email).execute()).map((m) => m.kind)).toEqual(['staff_invitation']);
 
     // A confirmation link that exists anyway (say, from before this rule) does not activate the account either.
-    const token = await createAccountToken(db(), { userId: id, purpose: 'confirm', ttlMs: 3600_000, now: new Date() });
+    const token = 'an-older-confirmation-link-token';
+    await db().insertInto('account_tokens').values({
+      user_id: id, purpose: 'confirm', token_hash: hashAccountToken(token), expires_at: new Date(Date.now() + 3600_000).toISOString(), used_at: null, created_at: new Date().toISOString(),
+    }).execute();
     expect((await injectChecked(t.app, { method: 'GET', url: `/api/account/token?token=${token}&purpose=confirm` }, tokenStatusResponseSchema)).json())
       .toMatchObject({ isSuccess: false, code: 'token_invalid' });
     const confirmed = await injectChecked(t.app, {
