@@ -331,7 +331,7 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await expect(staffPage.getByRole('row', { name: new RegExp(`Lee ${lastName}`) })).toBeInViewport();
 
       // Giving the veterinarian role asks for the licence first.
-      await staffPage.getByRole('row', { name: new RegExp(`Lee ${lastName}`) }).getByRole('checkbox', { name: new RegExp(l.vet) }).check();
+      await staffPage.getByRole('row', { name: new RegExp(`Lee ${lastName}`) }).getByRole('checkbox', { name: new RegExp(l.vet) }).click();
       const dialog = staffPage.getByRole('dialog');
       await dialog.getByRole('button', { name: l.giveRole }).click();
       await expect(dialog.getByText(l.licenceMissing)).toBeVisible();
