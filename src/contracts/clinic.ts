@@ -138,6 +138,9 @@ export const prescriptionInfoSchema = z.object({
   instructions: z.string(),
   denialReason: z.string(),
   vetName: z.string(),
+  /** The deciding veterinarian's licence at the decision ('' before one, and for decisions older than issue 24). */
+  vetLicenceNumber: z.string(),
+  vetLicenceProvince: z.string(),
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
@@ -304,5 +307,7 @@ export const clinicErrorCodes = [
   'prescription_already_decided', 'expiry_in_past', 'tracking_required', 'order_changed',
   'order_cancelled', 'order_not_revertable', 'order_handed_over', 'order_not_validatable', 'order_wrong_fulfilment', 'order_move_not_allowed',
   'cancel_reason_required', 'order_nothing_to_split', 'order_already_split', 'shipment_charge_failed',
+  // issue 24: a veterinarian decides with a licence on file
+  'licence_missing',
 ] as const;
 export type ClinicErrorCode = (typeof clinicErrorCodes)[number];

@@ -16,6 +16,8 @@ test.describe.configure({ mode: 'serial' });
 test.use({ serverFor: 'store-settings' });
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-store-settings';
+/** The staff page and its audit log at a phone's, a tablet's and a desktop's width (issue 24). */
+const STAFF_SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-staff';
 const CLINIC = 'Nickel City Animal Hospital';
 const NEW_PASSWORD = 'Invited-vet-pass-1!';
 
@@ -32,6 +34,10 @@ const L = {
     aoMin: 'AutoOrders ship free from (dollars)', daysInvalid: 'Enter a whole number of days from 1 to 365.', reminderInvalid: 'Enter a whole number of days from 1 to 14.',
     aoMinInvalid: /Enter an amount in dollars from 0 to 1,000, such as 35 or 35\.00\./, restrict: /Home delivery only within the clinic's province/,
     disable: 'Disable', disabled: 'account is disabled.', signInDisabled: 'This account is disabled.', signInEmail: 'Email', signInButton: 'Sign in',
+    licenceNumber: 'Licence number', licenceProvince: 'Province of licence', resend: 'Resend invitation', resent: 'A new invitation is on its way to',
+    resentLine: 'sent the invitation again', approvedLine: 'approved a prescription', rxHeading: 'Prescription request', activity: 'Who did what',
+    linkValid: /Link valid until/, decidedBy: 'Decided by', giveRole: 'Give the role',
+    licenceMissing: "Give the veterinarian's licence number and province of licence.",
   },
   fr: {
     settings: 'Paramètres de la boutique', staff: 'Personnel', date: 'Date', labelEn: 'Nom en anglais', labelFr: 'Nom en français', add: 'Ajouter des heures particulières',
@@ -46,6 +52,10 @@ const L = {
     reminderInvalid: 'Entrez un nombre entier de jours de 1 à 14.', aoMinInvalid: /Entrez un montant en dollars de 0 à 1\s000, par exemple 35 ou 35,00\./,
     restrict: /Livraison à domicile seulement dans la province de la clinique/,
     disable: 'Désactiver', disabled: 'est désactivé.', signInDisabled: 'Ce compte est désactivé.', signInEmail: 'Courriel', signInButton: 'Se connecter',
+    licenceNumber: 'Numéro de permis d’exercice', licenceProvince: 'Province du permis', resend: 'Renvoyer l’invitation', resent: 'Une nouvelle invitation est envoyée à',
+    resentLine: 'a renvoyé l’invitation', approvedLine: 'a approuvé une prescription', rxHeading: 'Demande de prescription', activity: 'Qui a fait quoi',
+    linkValid: /Lien valide jusqu’au/, decidedBy: 'Décision de', giveRole: 'Donner le rôle',
+    licenceMissing: 'Indiquez le numéro de permis d’exercice et la province du permis du vétérinaire.',
   },
 } as const;
 
@@ -215,6 +225,9 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await staffPage.getByLabel(l.email, { exact: true }).fill(email);
       await staffPage.getByLabel(l.language).selectOption(language);
       await staffPage.getByRole('checkbox', { name: l.vet, exact: true }).check();
+      // The veterinarian role needs the licence (issue 24).
+      await staffPage.getByLabel(l.licenceNumber).fill(`SUD-${index + 1}`);
+      await staffPage.getByLabel(l.licenceProvince).selectOption('ON');
       await staffPage.getByRole('button', { name: l.invite }).click();
       await expect(staffPage.getByText(`${l.sent} ${email}.`)).toBeVisible();
       await expect(staffPage.getByRole('row', { name: new RegExp(`Dana ${lastName}`) })).toBeVisible();
@@ -246,6 +259,8 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await queue.getByLabel(l.refills).fill('1');
       await queue.getByRole('button', { name: l.approve }).click();
       await expect(queue.getByText(l.approved, { exact: false })).toBeVisible();
+      // The decision names the veterinarian and the licence.
+      await expect(queue.getByRole('definition').filter({ hasText: `Dana ${lastName}` })).toContainText(`SUD-${index + 1} (ON)`);
 
       // The admin disables the account: signed out at once, and sign-in refuses it.
       staffPage.once('dialog', (dialog) => void dialog.accept());
@@ -256,6 +271,83 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await signInAs(queue, language, email, NEW_PASSWORD);
       await expect(queue.getByText(l.signInDisabled, { exact: false })).toBeVisible();
       await Promise.all([staffPage.close(), vet.close()]);
+    });
+
+    test('a lost invitation is sent again: the old link stops working; the audit log names and links what was acted on', async ({ browser, baseURL }) => {
+      const email = `resent-${language}-${Date.now()}@example.com`;
+      const lastName = `Resent ${language.toUpperCase()}`;
+      const linkIn = async (page: Page) => {
+        // The outbox lists the newest email first.
+        const mail = await (await page.request.get(`/dev/mail?to=${encodeURIComponent(email)}`)).text();
+        return /href="(\/clinic\/invitation\?token=[^"]+)"/.exec(mail)?.[1]?.replace(/&amp;/g, '&');
+      };
+
+      const staffPage = await openPage(admin, '/clinic/staff', language);
+      await staffPage.getByLabel(l.firstName).fill('Lee');
+      await staffPage.getByLabel(l.lastName, { exact: true }).fill(lastName);
+      await staffPage.getByLabel(l.email, { exact: true }).fill(email);
+      await staffPage.getByRole('button', { name: l.invite }).click();
+      const row = staffPage.getByRole('row', { name: new RegExp(`Lee ${lastName}`) });
+      await expect(row.getByText(l.linkValid)).toBeVisible();
+      const lost = await linkIn(staffPage);
+      expect(lost).toBeTruthy();
+
+      await row.getByRole('button', { name: new RegExp(l.resend) }).click();
+      await expect(staffPage.getByText(`${l.resent} ${email}`, { exact: false })).toBeVisible();
+      await expectNoSeriousA11yViolations(staffPage);
+      for (const width of [390, 768, 1280]) {
+        await staffPage.setViewportSize({ width, height: 900 });
+        await staffPage.screenshot({ path: `${STAFF_SHOTS}/staff-${language}-${width}.png`, fullPage: true });
+      }
+      await staffPage.setViewportSize({ width: 1280, height: 900 });
+      const fresh = await linkIn(staffPage);
+      expect(fresh).toBeTruthy();
+      expect(fresh).not.toBe(lost);
+
+      const invitee = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+      const old = await openPage(invitee, lost!, language);
+      await expect(old.getByRole('alert').first()).toBeVisible();
+      const accept = await openPage(invitee, fresh!, language);
+      await accept.getByLabel(l.password, { exact: true }).fill(NEW_PASSWORD);
+      await accept.getByLabel(l.confirm).fill(NEW_PASSWORD);
+      await accept.getByRole('button', { name: l.setPassword }).click();
+      await expect(accept.getByText(l.done)).toBeVisible();
+      await invitee.close();
+
+      // Who did what: each line names its object and links to it.
+      await staffPage.reload();
+      await staffPage.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      const activity = staffPage.getByRole('region', { name: l.activity });
+      const resentLine = activity.getByRole('listitem').filter({ hasText: l.resentLine }).first();
+      await expect(resentLine).toContainText(`Lee ${lastName}`);
+      await expectNoSeriousA11yViolations(staffPage);
+      for (const width of [390, 768, 1280]) {
+        await staffPage.setViewportSize({ width, height: 900 });
+        await activity.screenshot({ path: `${STAFF_SHOTS}/audit-${language}-${width}.png` });
+      }
+      await staffPage.setViewportSize({ width: 1280, height: 900 });
+      await resentLine.getByRole('link', { name: `Lee ${lastName}` }).click();
+      await expect(staffPage).toHaveURL(/#staff-member-\d+$/);
+      await expect(staffPage.getByRole('row', { name: new RegExp(`Lee ${lastName}`) })).toBeInViewport();
+
+      // Giving the veterinarian role asks for the licence first.
+      await staffPage.getByRole('row', { name: new RegExp(`Lee ${lastName}`) }).getByRole('checkbox', { name: new RegExp(l.vet) }).click();
+      const dialog = staffPage.getByRole('dialog');
+      await dialog.getByRole('button', { name: l.giveRole }).click();
+      await expect(dialog.getByText(l.licenceMissing)).toBeVisible();
+      await expectNoSeriousA11yViolations(staffPage);
+      await staffPage.screenshot({ path: `${STAFF_SHOTS}/licence-dialog-${language}.png` });
+      await dialog.getByLabel(l.licenceNumber).fill(`LEE-${index + 1}`);
+      await dialog.getByLabel(l.licenceProvince).selectOption('ON');
+      await dialog.getByRole('button', { name: l.giveRole }).click();
+      await expect(staffPage.getByRole('row', { name: new RegExp(`Lee ${lastName}`) }).getByText(`LEE-${index + 1} (ON)`)).toBeVisible();
+
+      const approvedLine = activity.getByRole('listitem').filter({ hasText: l.approvedLine }).first();
+      await approvedLine.getByRole('link').click();
+      await expect(staffPage).toHaveURL(/\/clinic\/prescriptions\/\d+$/);
+      await expect(staffPage.getByRole('heading', { level: 1, name: l.rxHeading })).toBeVisible();
+      await expect(staffPage.getByText(l.decidedBy)).toBeVisible();
+      await staffPage.close();
     });
   });
 }

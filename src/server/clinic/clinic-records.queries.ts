@@ -34,7 +34,8 @@ export function findPet(db: Executor, petId: number) {
 const prescriptionColumns = [
   'rx.id', 'rx.user_id as userId', 'rx.pet_id as petId', 'pets.name as petName', 'rx.family_id as familyId', 'rx.rx_status_id as rxStatusId',
   'rx.quantity', 'rx.refill_quantity as refills', 'rx.refill_quantity_remaining as refillsRemaining', 'rx.requested_quantity as requestedQuantity',
-  'rx.client_note as clientNote', 'rx.instructions', 'rx.denial_reason as denialReason', 'rx.vet_name as vetName', 'rx.expires_at as expiresAt',
+  'rx.client_note as clientNote', 'rx.instructions', 'rx.denial_reason as denialReason', 'rx.vet_name as vetName', 'rx.vet_licence_number as vetLicenceNumber',
+  'rx.vet_licence_province as vetLicenceProvince', 'rx.expires_at as expiresAt',
   'rx.created_at as createdAt', 'rx.decided_at as decidedAt', 'rx.renewal_of_id as renewalOfId', 'rx.product_id as productId',
   'f.name_en as familyNameEn', 'f.name_fr as familyNameFr', 'p.name_en as productNameEn', 'p.name_fr as productNameFr', 'p.mfg_sku as productSku',
 ] as const;

@@ -21,7 +21,7 @@ export function toPrescriptionInfo(row: PrescriptionRow, language: Language, now
     productName: nameIn(language, row.productNameEn, row.productNameFr) || nameIn(language, row.familyNameEn, row.familyNameFr),
     state: rxStateOf(row, now), quantity: Number(row.quantity), refills: Number(row.refills), refillsRemaining: Number(row.refillsRemaining),
     requestedQuantity: Number(row.requestedQuantity), clientNote: row.clientNote, instructions: row.instructions, denialReason: row.denialReason,
-    vetName: row.vetName, expiresAt: row.expiresAt, createdAt: row.createdAt, decidedAt: row.decidedAt, isRenewal: row.renewalOfId !== null,
+    vetName: row.vetName, vetLicenceNumber: row.vetLicenceNumber, vetLicenceProvince: row.vetLicenceProvince, expiresAt: row.expiresAt, createdAt: row.createdAt, decidedAt: row.decidedAt, isRenewal: row.renewalOfId !== null,
   };
 }
 

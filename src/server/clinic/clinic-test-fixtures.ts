@@ -9,6 +9,8 @@ export async function createStaff(
   const userId = await createShopper(db, { email, password, clinicId });
   await db.insertInto('staff_members').values({
     user_id: userId, clinic_id: clinicId, is_admin: isAdmin ? 1 : 0, is_veterinarian: isVeterinarian ? 1 : 0, disabled_at: null,
+    // A veterinarian decides only with a licence on file (issue 24).
+    licence_number: isVeterinarian ? `T-${userId}` : '', licence_province: isVeterinarian ? 'ON' : '',
     created_at: new Date().toISOString(),
   }).execute();
   return userId;

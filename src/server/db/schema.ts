@@ -336,6 +336,9 @@ export interface PrescriptionTable {
   denial_reason: Generated<string>;
   decided_at: Timestamp | null;
   decided_by_user_id: number | null;
+  /** The deciding veterinarian's licence at the decision ('' before one; migration 2026-11-28-210). */
+  vet_licence_number: Generated<string>;
+  vet_licence_province: Generated<string>;
 }
 
 export interface AddressTable {
@@ -812,6 +815,9 @@ export interface StaffMemberTable {
   /** Set: cannot sign in nor use the portal. */
   disabled_at: Timestamp | null;
   created_at: CreatedAt;
+  /** A veterinarian's licence number and province of licence ('' for anyone else; migration 2026-11-28-210). */
+  licence_number: Generated<string>;
+  licence_province: Generated<string>;
 }
 
 export type ReturnStatus = 'pending' | 'completed' | 'cancelled';

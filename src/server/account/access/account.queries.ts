@@ -21,6 +21,14 @@ export function findAccountByEmail(db: Executor, email: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Whether the account is a clinic's staff member (issue 24): an invited one, still without a
+ * password, sets it only through the invitation (single use, 72 hours), never by a shopper's link.
+ */
+export async function isStaffMember(db: Executor, userId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('staff_members').select('user_id').where('user_id', '=', userId).executeTakeFirst());
+}
+
 export function findClinicOfUser(db: Executor, clinicId: number) {
   return db
     .selectFrom('clinics')

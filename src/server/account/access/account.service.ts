@@ -12,7 +12,7 @@ import { countRecentEmails, enqueueEmail } from '../../integrations/email/outbox
 import { confirmAccountEmail, pendingClientNoticeEmail, resetPasswordEmail, welcomeEmail } from './account-emails';
 import { createAccountToken, findUsableToken, retireTokens, useToken, type TokenPurpose } from './account-tokens.queries';
 import { rememberPassword } from './password-history.queries';
-import { changeStatus, deleteSessionsOf, findAccountByEmail, findClinicOfUser, updateAccount } from './account.queries';
+import { changeStatus, deleteSessionsOf, findAccountByEmail, findClinicOfUser, isStaffMember, updateAccount } from './account.queries';
 import { isReusedPassword } from './password-history';
 
 /** How long links work, and how many account emails one address may receive in an hour. */
@@ -67,7 +67,7 @@ export async function issueConfirmation(trx: Transaction<Database>, account: New
 export async function inspectToken(db: Db, token: string, purpose: TokenPurpose, now = new Date()) {
   const found = await findUsableToken(db, token, purpose, now);
   if (!found || found.status === 'disabled' || found.status === 'closed') throw invalidLink();
-  if (purpose === 'confirm' && found.status !== 'unconfirmed') throw invalidLink();
+  if (purpose === 'confirm' && (found.status !== 'unconfirmed' || (await isStaffMember(db, found.userId)))) throw invalidLink();
   return { firstName: found.firstName, email: found.email };
 }
 
@@ -85,7 +85,8 @@ export async function confirmAccount(db: Db, token: string, password: string, no
   const passwordHash = await hashPassword(password);
   const result = await db.transaction().execute(async (trx) => {
     const found = await findUsableToken(trx, token, 'confirm', now);
-    if (!found || found.status !== 'unconfirmed') throw invalidLink();
+    // An invited staff member's first password comes only from their invitation (issue 24).
+    if (!found || found.status !== 'unconfirmed' || (await isStaffMember(trx, found.userId))) throw invalidLink();
     if (!(await useToken(trx, found.tokenId, now))) throw invalidLink();
     const clinic = await findClinicOfUser(trx, found.clinicId);
     const status = flag(clinic.isAutomaticRegistration) && flag(clinic.isApproved) ? 'active' : 'pending';
@@ -104,7 +105,8 @@ export async function confirmAccount(db: Db, token: string, password: string, no
  * Forgot password. Always ends quietly: whether an account exists is not told to the caller
  * (docs/decisions/020-registration-and-account-links.md). An unconfirmed account gets a fresh
  * confirmation link instead, since confirming is how it sets its first password; a disabled or
- * closed one gets nothing.
+ * closed one gets nothing, and neither does an invited staff member without a password (issue 24:
+ * their password is set only through the invitation, which their clinic admin resends).
  */
 export async function requestPasswordReset(
   db: Db,
@@ -115,6 +117,7 @@ export async function requestPasswordReset(
 ): Promise<boolean> {
   const account = await findAccountByEmail(db, email);
   if (!account || account.status === 'disabled' || account.status === 'closed') return false;
+  if (account.status === 'unconfirmed' && (await isStaffMember(db, account.id))) return false;
   const since = new Date(now.getTime() - HOUR_MS);
   if ((await countRecentEmails(db, account.email, ['confirm', 'reset'], since)) >= ACCOUNT_LINKS.emailsPerAddressPerHour) return false;
   const recipient = { email: account.email, firstName: account.firstName, language: language ?? asLanguage(account.language) };

@@ -16,7 +16,8 @@ export async function decidePrescription(
   rxId: number,
   changes: {
     rx_status_id: number; decided_at: string; decided_by_user_id: number; instructions?: string; denial_reason?: string;
-    quantity?: number; refill_quantity?: number; refill_quantity_remaining?: number; expires_at?: string; vet_name?: string;
+    quantity?: number; refill_quantity?: number; refill_quantity_remaining?: number; expires_at?: string;
+    vet_name: string; vet_licence_number: string; vet_licence_province: string;
   },
 ): Promise<boolean> {
   const result = await trx.updateTable('prescriptions').set(changes).where('id', '=', rxId).where('rx_status_id', '=', RX_STATUS.notValidated).executeTakeFirst();

@@ -44,6 +44,8 @@ export async function prescriptionRequest(db: Db, staff: StaffIdentity, rxId: nu
 
 const onlyVeterinarian = () => new AppError(403, 'veterinarian_only', 'Only a veterinarian can approve or deny a prescription.');
 
+const licenceMissing = () => new AppError(409, 'licence_missing', 'Your veterinary licence is not on file: a clinic admin adds it on the staff page before you decide.');
+
 const alreadyDecided = () => new AppError(409, 'prescription_already_decided', 'This request was already decided.');
 
 export type PrescriptionDecision =
@@ -66,6 +68,9 @@ export async function decidePrescription(
   now = new Date(),
 ) {
   if (!staff.isVeterinarian) throw onlyVeterinarian();
+  // Every decision names the veterinarian and their licence (issue 24), so none is taken without one.
+  if (!staff.licence.number || !staff.licence.province) throw licenceMissing();
+  const decider = { vet_name: `${staff.firstName} ${staff.lastName}`, vet_licence_number: staff.licence.number, vet_licence_province: staff.licence.province };
   const row = await findPrescription(db, staff.clinicId, rxId);
   if (!row) throw notFoundPrescription();
   if (Number(row.rxStatusId) !== RX_STATUS.notValidated) throw alreadyDecided();
@@ -84,7 +89,7 @@ export async function decidePrescription(
     const autoOrdersActivated: number[] = [];
     if (decision.kind === 'deny') {
       const changed = await q.decidePrescription(trx, rxId, {
-        rx_status_id: RX_STATUS.cancelled, denial_reason: decision.reason, decided_at: nowIso, decided_by_user_id: staff.userId,
+        rx_status_id: RX_STATUS.cancelled, denial_reason: decision.reason, decided_at: nowIso, decided_by_user_id: staff.userId, ...decider,
       });
       if (!changed) throw alreadyDecided();
       await writeAudit(trx, {
@@ -101,7 +106,7 @@ export async function decidePrescription(
     const changed = await q.decidePrescription(trx, rxId, {
       rx_status_id: RX_STATUS.validated, decided_at: nowIso, decided_by_user_id: staff.userId, instructions: decision.instructions,
       quantity: decision.quantity, refill_quantity: decision.refills, refill_quantity_remaining: decision.refills, expires_at: expiresAt,
-      vet_name: `${staff.firstName} ${staff.lastName}`,
+      ...decider,
     });
     if (!changed) throw alreadyDecided();
     await writeAudit(trx, {

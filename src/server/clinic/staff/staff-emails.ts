@@ -29,3 +29,55 @@ export function staffInvitationEmail(
     html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html}</body></html>`,
   };
 }
+
+/** A staff member's roles, as a role change email names them. */
+export interface RoleChange {
+  given: ('admin' | 'veterinarian')[];
+  removed: ('admin' | 'veterinarian')[];
+  /** The veterinarian's licence when the role is held after the change. */
+  licence: { number: string; province: string } | null;
+}
+
+const ROLE_WORDS = {
+  en: { admin: 'clinic admin', veterinarian: 'veterinarian' },
+  fr: { admin: 'administrateur de la clinique', veterinarian: 'vétérinaire' },
+} as const;
+
+/**
+ * Tells one of the clinic's other admins that someone's roles changed (issue 24): who changed whose
+ * roles, what was given and removed, the licence, and where to review it. Nobody grants a role in
+ * silence, so a misuse of an admin account is seen by the others.
+ */
+export function staffRolesChangedEmail(
+  to: { email: string; firstName: string; language: Language },
+  details: { clinicName: string; changedBy: string; member: string; change: RoleChange; link: string },
+): OutboxEmail {
+  const { clinicName, changedBy, member, change, link } = details;
+  const fr = to.language === 'fr';
+  const words = ROLE_WORDS[fr ? 'fr' : 'en'];
+  const list = (roles: RoleChange['given']) => roles.map((r) => words[r]).join(fr ? ' et ' : ' and ');
+  const licence = change.licence ? (fr ? `Permis d’exercice\u202f: ${change.licence.number} (${change.licence.province})` : `Licence: ${change.licence.number} (${change.licence.province})`) : '';
+  const paragraphs = fr
+    ? [
+      `Bonjour ${to.firstName},`,
+      `${changedBy} a modifié les rôles de ${member} à ${clinicName}.`,
+      ...(change.given.length ? [`Rôle donné\u202f: ${list(change.given)}`] : []),
+      ...(change.removed.length ? [`Rôle retiré\u202f: ${list(change.removed)}`] : []),
+      ...(licence ? [licence] : []),
+      `Si ce changement vous surprend, vérifiez-le dans le portail de la clinique\u202f: ${link}`,
+    ]
+    : [
+      `Hello ${to.firstName},`,
+      `${changedBy} changed ${member}'s roles at ${clinicName}.`,
+      ...(change.given.length ? [`Role given: ${list(change.given)}`] : []),
+      ...(change.removed.length ? [`Role removed: ${list(change.removed)}`] : []),
+      ...(licence ? [licence] : []),
+      `If you did not expect this change, review it in the clinic portal: ${link}`,
+    ];
+  const subject = fr ? `Rôles modifiés à ${clinicName}\u202f: ${member}` : `Roles changed at ${clinicName}: ${member}`;
+  const html = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  return {
+    to: to.email, kind: 'staff_roles_changed', subject, text: paragraphs.join('\n\n'),
+    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html}</body></html>`,
+  };
+}

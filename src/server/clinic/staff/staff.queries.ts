@@ -7,7 +7,11 @@ type Executor = Kysely<Database> | Transaction<Database>;
 function staffRows(db: Executor, clinicId: number) {
   return db.selectFrom('staff_members as s').innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.user_id as id', 'u.first_name as firstName', 'u.last_name as lastName', 'u.email', 'u.status', 'u.language',
-      's.is_admin as isAdmin', 's.is_veterinarian as isVeterinarian', 's.disabled_at as disabledAt', 's.created_at as createdAt'])
+      's.is_admin as isAdmin', 's.is_veterinarian as isVeterinarian', 's.licence_number as licenceNumber', 's.licence_province as licenceProvince',
+      's.disabled_at as disabledAt', 's.created_at as createdAt'])
+    // The newest invitation link still open (resending retires the older ones).
+    .select((eb) => eb.selectFrom('staff_invitations as i').select((ib) => ib.fn.max('i.expires_at').as('x'))
+      .whereRef('i.user_id', '=', 's.user_id').where('i.used_at', 'is', null).as('invitationExpiresAt'))
     .where('s.clinic_id', '=', clinicId);
 }
 
@@ -16,8 +20,10 @@ export const listStaff = (db: Executor, clinicId: number) => staffRows(db, clini
 export const findStaff = (db: Executor, clinicId: number, userId: number) => staffRows(db, clinicId).where('s.user_id', '=', userId).executeTakeFirst();
 export type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaff>>>;
 
-export async function emailInUse(db: Executor, email: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst());
+/** Who already uses an email address: their id, status and the clinic they are staff of (null for a shopper). */
+export function accountOfEmail(db: Executor, email: string) {
+  return db.selectFrom('users as u').leftJoin('staff_members as s', 's.user_id', 'u.id')
+    .select(['u.id', 'u.status', 's.clinic_id as staffClinicId']).where('u.email', '=', email).executeTakeFirst();
 }
 
 export function findClinic(db: Executor, clinicId: number) {
@@ -26,7 +32,8 @@ export function findClinic(db: Executor, clinicId: number) {
 
 /** An invited staff member: a user without a password ('unconfirmed') and their staff row. */
 export async function insertInvitedStaff(trx: Transaction<Database>, values: {
-  clinicId: number; email: string; firstName: string; lastName: string; language: string; province: string; isAdmin: boolean; isVeterinarian: boolean; now: string;
+  clinicId: number; email: string; firstName: string; lastName: string; language: string; province: string; isAdmin: boolean; isVeterinarian: boolean;
+  licenceNumber: string; licenceProvince: string; now: string;
 }): Promise<number> {
   const user = await trx.insertInto('users').values({
     email: values.email, password_hash: null, first_name: values.firstName, last_name: values.lastName, phone: '', province: values.province,
@@ -35,7 +42,7 @@ export async function insertInvitedStaff(trx: Transaction<Database>, values: {
   }).returning('id').executeTakeFirstOrThrow();
   await trx.insertInto('staff_members').values({
     user_id: user.id, clinic_id: values.clinicId, is_admin: values.isAdmin ? 1 : 0, is_veterinarian: values.isVeterinarian ? 1 : 0,
-    disabled_at: null, created_at: values.now,
+    licence_number: values.licenceNumber, licence_province: values.licenceProvince, disabled_at: null, created_at: values.now,
   }).execute();
   return Number(user.id);
 }
@@ -47,9 +54,25 @@ export async function insertInvitation(trx: Transaction<Database>, values: { cli
   }).execute();
 }
 
-export async function setRoles(trx: Transaction<Database>, clinicId: number, userId: number, roles: { isAdmin: boolean; isVeterinarian: boolean }) {
-  await trx.updateTable('staff_members').set({ is_admin: roles.isAdmin ? 1 : 0, is_veterinarian: roles.isVeterinarian ? 1 : 0 })
-    .where('user_id', '=', userId).where('clinic_id', '=', clinicId).execute();
+/** Retires every open invitation of a person: only the newest link (or none) works. */
+export async function retireInvitations(trx: Transaction<Database>, userId: number, now: string) {
+  await trx.updateTable('staff_invitations').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+export async function setRoles(trx: Transaction<Database>, clinicId: number, userId: number, roles: {
+  isAdmin: boolean; isVeterinarian: boolean; licenceNumber: string; licenceProvince: string;
+}) {
+  await trx.updateTable('staff_members').set({
+    is_admin: roles.isAdmin ? 1 : 0, is_veterinarian: roles.isVeterinarian ? 1 : 0, licence_number: roles.licenceNumber, licence_province: roles.licenceProvince,
+  }).where('user_id', '=', userId).where('clinic_id', '=', clinicId).execute();
+}
+
+/** The clinic's enabled admins who have an account, but for one person: those a role change is told to. */
+export function otherAdmins(db: Executor, clinicId: number, exceptUserId: number) {
+  return db.selectFrom('staff_members as s').innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.email', 'u.first_name as firstName', 'u.language'])
+    .where('s.clinic_id', '=', clinicId).where('s.is_admin', '=', 1).where('s.disabled_at', 'is', null).where('u.status', '=', 'active')
+    .where('s.user_id', '!=', exceptUserId).orderBy('u.id').execute();
 }
 
 export async function setDisabled(trx: Transaction<Database>, clinicId: number, userId: number, disabledAt: string | null) {

@@ -48,9 +48,23 @@ export async function staffRoutes(app: FastifyInstance, { db, config }: { db: Db
   });
 
   admin({
-    method: 'PUT', url: '/api/clinic/staff/:staffId/roles', summary: 'Gives or removes the admin and veterinarian roles',
+    method: 'PUT', url: '/api/clinic/staff/:staffId/roles', summary: "Gives or removes another staff member's admin and veterinarian roles (the veterinarian's with a licence)",
     params: staffIdParamsSchema, body: staffRolesRequestSchema, response: staffMemberSchema,
-    handler: ({ actor, params, body }) => service.changeRoles(db, actor, params.staffId, body),
+    handler: async ({ actor, params, body }) => {
+      const member = await service.changeRoles(db, actor, params.staffId, body, baseUrl);
+      app.deliverEmails(); // the other admins are told
+      return member;
+    },
+  });
+
+  admin({
+    method: 'POST', url: '/api/clinic/staff/:staffId/invitation', summary: 'Sends a new invitation link to someone who has not set a password; older links stop working',
+    params: staffIdParamsSchema, response: staffMemberSchema,
+    handler: async ({ actor, params }) => {
+      const member = await service.resendInvitation(db, actor, params.staffId, baseUrl);
+      app.deliverEmails();
+      return member;
+    },
   });
 
   for (const action of ['disable', 'enable'] as const) {

@@ -5,9 +5,10 @@ import type { Database } from '../schema';
 
 /** The clinic portal's demo accounts (issue 16; README), all with the demo shopper's password. */
 export const DEMO_STAFF = {
-  veterinarian: { email: 'vet@example.com', firstName: 'Claire', lastName: 'Tremblay', isAdmin: 0, isVeterinarian: 1 },
-  staff: { email: 'staff@example.com', firstName: 'Sam', lastName: 'Nguyen', isAdmin: 0, isVeterinarian: 0 },
-  admin: { email: 'clinicadmin@example.com', firstName: 'Jordan', lastName: 'Roy', isAdmin: 1, isVeterinarian: 0 },
+  // The veterinarian role needs a licence number and province of licence (issue 24), so the demo still approves.
+  veterinarian: { email: 'vet@example.com', firstName: 'Claire', lastName: 'Tremblay', isAdmin: 0, isVeterinarian: 1, licenceNumber: '4821', licenceProvince: 'ON' },
+  staff: { email: 'staff@example.com', firstName: 'Sam', lastName: 'Nguyen', isAdmin: 0, isVeterinarian: 0, licenceNumber: '', licenceProvince: '' },
+  admin: { email: 'clinicadmin@example.com', firstName: 'Jordan', lastName: 'Roy', isAdmin: 1, isVeterinarian: 0, licenceNumber: '', licenceProvince: '' },
 } as const;
 
 /**
@@ -47,7 +48,7 @@ export async function insertDemoStaff(
       .returning('id').executeTakeFirstOrThrow();
     await db.insertInto('staff_members').values({
       user_id: user.id, clinic_id: options.clinicId, is_admin: member.isAdmin, is_veterinarian: member.isVeterinarian,
-      disabled_at: null, created_at: createdAt,
+      licence_number: member.licenceNumber, licence_province: member.licenceProvince, disabled_at: null, created_at: createdAt,
     }).execute();
   }
   const siteAdmin = await db.insertInto('users').values(userValues(DEMO_SITE_ADMIN.email, DEMO_SITE_ADMIN.firstName, DEMO_SITE_ADMIN.lastName, 'active'))

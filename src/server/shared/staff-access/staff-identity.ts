@@ -12,6 +12,8 @@ export interface StaffIdentity {
   roles: StaffRole[];
   isVeterinarian: boolean;
   isAdmin: boolean;
+  /** A veterinarian's licence on file ('' when none): a prescription decision records it (issue 24). */
+  licence: { number: string; province: string };
 }
 
 export const rolesOf = (row: { isAdmin: number; isVeterinarian: number }): StaffRole[] => {

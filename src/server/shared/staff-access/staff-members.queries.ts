@@ -11,7 +11,7 @@ export function findStaffMember(db: Executor, userId: number) {
     .innerJoin('clinics as c', 'c.id', 's.clinic_id')
     .select([
       's.user_id as id', 's.clinic_id as clinicId', 's.is_admin as isAdmin', 's.is_veterinarian as isVeterinarian',
-      's.disabled_at as disabledAt', 'u.first_name as firstName', 'u.last_name as lastName', 'u.email', 'u.status',
+      's.disabled_at as disabledAt', 's.licence_number as licenceNumber', 's.licence_province as licenceProvince', 'u.first_name as firstName', 'u.last_name as lastName', 'u.email', 'u.status',
       'c.practice_name as clinicName',
     ])
     .where('s.user_id', '=', userId)

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../../contracts/clinic';
+import type { AuditSubject } from '../../../contracts/staff';
 import type { Language } from '../../../domain/constants';
 import { ensureFeatureMessages, loadMessages } from '../../i18n/catalogs';
 import { I18nProvider } from '../../i18n/I18nProvider';
@@ -9,7 +11,7 @@ import { setIntl } from '../../i18n/runtime';
 import { auditChanges } from './audit-changes';
 import { AuditLog } from './AuditLog';
 
-const event = (over: Partial<AuditEvent>): AuditEvent => ({
+const event = (over: Partial<AuditEvent & { subject: AuditSubject }>): AuditEvent & { subject?: AuditSubject } => ({
   id: 1, createdAt: '2026-11-20T15:00:00.000Z', actorName: 'Sam Lee', actorRole: 'clinic_staff', entity: 'order', entityId: 9, action: 'ship',
   before: null, after: null, ...over,
 });
@@ -106,6 +108,40 @@ describe('the audit log', () => {
         expect(changesOf(lines[1]!)).toContain('Remboursement sur\u202f: Crédit au compte');
         expect(changesOf(lines[2]!)).toContain('Heures d’ouverture\u202f: modifié');
         expect(changesOf(lines[3]!)).toContain('Date\u202f: 25\u00a0décembre\u00a02026');
+      }
+      unmount();
+    }
+  });
+
+  it('names what each line of the clinic-wide log acted on and links to it (issue 24), in both languages', async () => {
+    const withSubjects = [
+      event({ id: 21, entity: 'staff', entityId: 7, action: 'change_roles', actorRole: 'clinic_admin', subject: { name: 'Dana Roy', href: '/clinic/staff#staff-member-7' } }),
+      event({ id: 22, entity: 'prescription', entityId: 5, action: 'approve', actorRole: 'veterinarian', subject: { name: 'Minou — Renal food', href: '/clinic/prescriptions/5' } }),
+      event({ id: 23, entity: 'settings', entityId: 1, action: 'update_settings', actorRole: 'clinic_admin', subject: { name: '', href: '/clinic/settings' } }),
+      event({ id: 24, entity: 'order', entityId: 99, action: 'validate', subject: { name: '#99', href: null } }),
+    ];
+    for (const language of ['en', 'fr'] as const) {
+      setIntl(language, await loadMessages(language));
+      await ensureFeatureMessages('clinic');
+      const { unmount } = render(
+        <MemoryRouter initialEntries={['/clinic/staff?entity=staff']}>
+          <I18nProvider><AuditLog events={withSubjects} headingId="audit" /></I18nProvider>
+        </MemoryRouter>,
+      );
+      const lines = screen.getAllByRole('listitem').filter((li) => li.parentElement?.classList.contains('clinic-audit'));
+      const [staff, rx, settings, gone] = lines;
+      // A row of this very page is a fragment (no navigation); any other object is a link to its page.
+      expect(within(staff!).getByRole('link', { name: 'Dana Roy' }).getAttribute('href')).toBe('#staff-member-7');
+      expect(within(rx!).getByRole('link', { name: 'Minou — Renal food' }).getAttribute('href')).toBe('/clinic/prescriptions/5');
+      expect(within(settings!).getByRole('link').getAttribute('href')).toBe('/clinic/settings');
+      expect(within(gone!).queryByRole('link')).toBeNull();
+      if (language === 'en') {
+        expect(staff!.textContent).toMatch(/changed a staff member's roles: Dana Roy$/);
+        expect(within(settings!).getByRole('link').textContent).toBe('the store settings');
+        expect(gone!.textContent).toMatch(/validated the order: #99$/);
+      } else {
+        expect(staff!.textContent).toMatch(/a modifié les rôles d’un membre du personnel\u202f: Dana Roy$/);
+        expect(within(settings!).getByRole('link').textContent).toBe('les paramètres de la boutique');
       }
       unmount();
     }

@@ -1,13 +1,17 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import type { auditEventSchema } from '../../../contracts/clinic';
+import type { AuditSubject } from '../../../contracts/staff';
 import { carrierName } from '../../../domain/carriers';
 import { useFormatters } from '../../i18n/format';
 import { useLanguage } from '../../i18n/I18nProvider';
 import { formatClock } from '../../../domain/date-format';
 import { auditChanges, STATUS_MESSAGES, type AuditChange } from './audit-changes';
 
-type AuditEvent = z.infer<typeof auditEventSchema>;
+/** An audit event; the clinic-wide log's carry what they acted on (issue 24), a client's or an order's page is that object already. */
+type AuditEvent = z.infer<typeof auditEventSchema> & { subject?: AuditSubject };
 
 /** Fields whose values are codes with words of their own (clinic.audit.<field>.<value>). */
 const VALUE_WORDS: ReadonlySet<string> = new Set(['kind', 'autoOrderRule', 'method']);
@@ -45,6 +49,19 @@ function useAuditValue() {
   };
 }
 
+/**
+ * What a line acted on, named and linked (issue 24). A link to a place on this very page (a staff
+ * member's row) is a plain fragment, so the browser scrolls there without a navigation.
+ */
+function Subject({ entity, subject }: { entity: string; subject: AuditSubject }): ReactNode {
+  const { pathname } = useLocation();
+  const name = subject.name || <FormattedMessage id={`clinic.audit.subject.${entity}`} defaultMessage={entity} />;
+  if (!subject.href) return name;
+  const [path, fragment] = subject.href.split('#');
+  if (fragment && path === pathname) return <a href={`#${fragment}`}>{name}</a>;
+  return <Link to={subject.href}>{name}</Link>;
+}
+
 /** What staff did to a client or an order (issue 16 "every staff action is an audited event"), newest first, with each changed field. */
 export function AuditLog({ events, headingId }: { events: readonly AuditEvent[]; headingId: string }) {
   const intl = useIntl();
@@ -60,8 +77,9 @@ export function AuditLog({ events, headingId }: { events: readonly AuditEvent[];
             return (
               <li key={e.id}>
                 <FormattedMessage
-                  id="clinic.audit.line"
+                  id={e.subject ? 'clinic.audit.lineOn' : 'clinic.audit.line'}
                   values={{
+                    subject: e.subject && <Subject entity={e.entity} subject={e.subject} />,
                     when: f.dateTime(e.createdAt),
                     who: e.actorName,
                     role: intl.formatMessage({ id: `clinic.role.${e.actorRole}`, defaultMessage: e.actorRole }),

@@ -142,6 +142,13 @@ function Decision({ request }: { request: PrescriptionRequest }) {
 
 type HistoryLine = PrescriptionRequest['history'][number];
 
+/** Who decided, with their licence when the decision recorded one (issue 24). */
+function VetOf({ rx }: { rx: Pick<HistoryLine, 'vetName' | 'vetLicenceNumber' | 'vetLicenceProvince'> }) {
+  if (!rx.vetName) return <>—</>;
+  if (!rx.vetLicenceNumber) return <>{rx.vetName}</>;
+  return <FormattedMessage id="clinic.rx.vetWithLicence" values={{ name: rx.vetName, number: rx.vetLicenceNumber, province: rx.vetLicenceProvince }} />;
+}
+
 function historyColumns(f: ReturnType<typeof useFormatters>): DataColumn<HistoryLine>[] {
   return [
     { id: 'product', header: <FormattedMessage id="clinic.rx.product" />, cell: (h) => h.productName },
@@ -149,7 +156,7 @@ function historyColumns(f: ReturnType<typeof useFormatters>): DataColumn<History
     { id: 'quantity', header: <FormattedMessage id="clinic.rx.quantity" />, cell: (h) => h.quantity },
     { id: 'refills', header: <FormattedMessage id="clinic.rx.refills" />, cell: (h) => <>{h.refillsRemaining} / {h.refills}</> },
     { id: 'expires', header: <FormattedMessage id="clinic.rx.expires" />, cell: (h) => (h.expiresAt ? f.date(h.expiresAt, 'numeric') : '—') },
-    { id: 'vet', header: <FormattedMessage id="clinic.rx.vet" />, cell: (h) => h.vetName || '—' },
+    { id: 'vet', header: <FormattedMessage id="clinic.rx.vet" />, cell: (h) => <VetOf rx={h} /> },
   ];
 }
 
@@ -179,6 +186,7 @@ function RequestView({ id, canDecide }: { id: number; canDecide: boolean }) {
           {r.state === 'validated' && (<><dt><FormattedMessage id="clinic.rx.expires" /></dt><dd>{r.expiresAt ? f.date(r.expiresAt) : '—'}</dd></>)}
           {r.instructions && (<><dt><FormattedMessage id="clinic.rx.instructions" /></dt><dd>{r.instructions}</dd></>)}
           {r.denialReason && (<><dt><FormattedMessage id="clinic.rx.reason" /></dt><dd>{r.denialReason}</dd></>)}
+          {r.decidedAt && (<><dt><FormattedMessage id="clinic.rx.decidedBy" /></dt><dd><VetOf rx={r} /> · {f.dateTime(r.decidedAt)}</dd></>)}
         </dl>
       </section>
       <section className="clinic-section card clinic-card" aria-labelledby="clinic-rx-pet">

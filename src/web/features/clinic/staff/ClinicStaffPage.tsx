@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { StaffMe } from '../../../../contracts/clinic';
-import { AUDIT_ENTITIES, type StaffMember } from '../../../../contracts/staff';
+import { AUDIT_ENTITIES, staffMemberAnchor, type StaffMember } from '../../../../contracts/staff';
+import type { Province } from '../../../../domain/constants';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
@@ -11,76 +12,11 @@ import { AuditLog } from '../AuditLog';
 import { ClinicLayout } from '../ClinicLayout';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
-import { changeRoles, inviteStaff, setEnabled, staffKeys, useAudit, useStaffList } from './staff.api';
+import { changeRoles, resendInvitation, setEnabled, staffKeys, useAudit, useStaffList } from './staff.api';
 import { failureText } from '../failure-text';
+import { InviteForm, type Outcome } from './InviteForm';
+import { LicenceDialog, type Licence } from './LicenceFields';
 import '../clinic-admin.css';
-
-type Outcome = { type: 'Success' | 'Error'; text: string } | null;
-
-function InviteForm({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
-  const intl = useIntl();
-  const queryClient = useQueryClient();
-  const empty = { email: '', firstName: '', lastName: '', language: intl.locale.startsWith('fr') ? 'fr' : 'en', isAdmin: false, isVeterinarian: false };
-  const [draft, setDraft] = useState(empty);
-  const [busy, setBusy] = useState(false);
-  const id = useId();
-  const f = (name: string) => `${id}-${name}`;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!draft.email.trim() || !draft.firstName.trim() || !draft.lastName.trim()) {
-      onOutcome({ type: 'Error', text: intl.formatMessage({ id: 'clinicStaff.invite.missing' }) });
-      return;
-    }
-    setBusy(true);
-    onOutcome(null);
-    try {
-      const member = await inviteStaff({ ...draft, email: draft.email.trim(), language: draft.language === 'fr' ? 'fr' : 'en' });
-      onOutcome({ type: 'Success', text: intl.formatMessage({ id: 'clinicStaff.invite.sent' }, { email: member.email }) });
-      setDraft(empty);
-    } catch (error) {
-      onOutcome({ type: 'Error', text: failureText(intl, error) });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: staffKeys.staff });
-    }
-  }
-
-  return (
-    <form className="card admin-card" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={f('title')}>
-      <h2 id={f('title')}><FormattedMessage id="clinicStaff.invite.heading" /></h2>
-      <p className="muted"><FormattedMessage id="clinicStaff.invite.help" /></p>
-      <div className="admin-grid">
-        {(['firstName', 'lastName', 'email'] as const).map((key) => (
-          <div className="field" key={key}>
-            <label htmlFor={f(key)}><FormattedMessage id={`clinicStaff.invite.${key}`} /></label>
-            <input id={f(key)} type={key === 'email' ? 'email' : 'text'} autoComplete="off" value={draft[key]} required
-              onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
-          </div>
-        ))}
-        <div className="field">
-          <label htmlFor={f('language')}><FormattedMessage id="clinicStaff.invite.language" /></label>
-          <select id={f('language')} value={draft.language} onChange={(e) => setDraft({ ...draft, language: e.target.value })}>
-            <option value="en">English</option>
-            <option value="fr" lang="fr">Français</option>
-          </select>
-        </div>
-      </div>
-      <fieldset className="admin-roles">
-        <legend><FormattedMessage id="clinicStaff.staff.roles" /></legend>
-        <label className="admin-check">
-          <input type="checkbox" checked={draft.isVeterinarian} onChange={(e) => setDraft({ ...draft, isVeterinarian: e.target.checked })} />
-          <FormattedMessage id="clinicStaff.role.veterinarian" />
-        </label>
-        <label className="admin-check">
-          <input type="checkbox" checked={draft.isAdmin} onChange={(e) => setDraft({ ...draft, isAdmin: e.target.checked })} />
-          <FormattedMessage id="clinicStaff.role.admin" />
-        </label>
-      </fieldset>
-      <Button type="submit" busy={busy}><FormattedMessage id="clinicStaff.invite.submit" /></Button>
-    </form>
-  );
-}
 
 /** An email address that may wrap after its @ on a narrow screen, never in the middle of a word. */
 function BreakableEmail({ email }: { email: string }) {
@@ -102,7 +38,7 @@ function useStaffActions(onOutcome: (o: Outcome) => void) {
     onOutcome(null);
     try {
       await action();
-      onOutcome({ type: 'Success', text: intl.formatMessage({ id: done }, { name: nameOf(member) }) });
+      onOutcome({ type: 'Success', text: intl.formatMessage({ id: done }, { name: nameOf(member), email: member.email }) });
     } catch (error) {
       onOutcome({ type: 'Error', text: failureText(intl, error) });
     } finally {
@@ -117,8 +53,12 @@ function useStaffActions(onOutcome: (o: Outcome) => void) {
 
   return {
     isBusy: (member: StaffMember) => busy.has(member.id),
-    toggle: (member: StaffMember, role: 'isAdmin' | 'isVeterinarian', value: boolean) =>
-      void run(member, () => changeRoles(member.id, { isAdmin: member.isAdmin, isVeterinarian: member.isVeterinarian, [role]: value }), 'clinicStaff.staff.rolesChanged'),
+    toggle: (member: StaffMember, role: 'isAdmin' | 'isVeterinarian', value: boolean, licence?: Licence) =>
+      void run(member, () => changeRoles(member.id, {
+        isAdmin: member.isAdmin, isVeterinarian: member.isVeterinarian, [role]: value,
+        ...(licence ? { licenceNumber: licence.licenceNumber, licenceProvince: licence.licenceProvince as Province } : {}),
+      }), 'clinicStaff.staff.rolesChanged'),
+    resend: (member: StaffMember) => void run(member, () => resendInvitation(member.id), 'clinicStaff.staff.resent'),
     disable: (member: StaffMember) => {
       if (!window.confirm(intl.formatMessage({ id: 'clinicStaff.staff.confirmDisable' }, { name: nameOf(member) }))) return;
       void run(member, () => setEnabled(member.id, false), 'clinicStaff.staff.disabled');
@@ -127,10 +67,25 @@ function useStaffActions(onOutcome: (o: Outcome) => void) {
   };
 }
 
-function useStaffColumns(me: StaffMe, onOutcome: (o: Outcome) => void): DataColumn<StaffMember>[] {
+type StaffActions = ReturnType<typeof useStaffActions>;
+
+/** An invitee's link: until when it works, or that it no longer does (then the admin resends it). */
+function InvitationState({ member }: { member: StaffMember }) {
+  const f = useFormatters();
+  const [now] = useState(() => Date.now());
+  if (member.status !== 'invited' || !member.invitationExpiresAt) return null;
+  const expired = Date.parse(member.invitationExpiresAt) <= now;
+  return (
+    <span className="admin-note muted">
+      {expired ? <FormattedMessage id="clinicStaff.status.linkExpired" />
+        : <FormattedMessage id="clinicStaff.status.validUntil" values={{ date: f.dateTime(member.invitationExpiresAt) }} />}
+    </span>
+  );
+}
+
+function useStaffColumns(me: StaffMe, actions: StaffActions, askLicence: (m: StaffMember) => void): DataColumn<StaffMember>[] {
   const intl = useIntl();
   const f = useFormatters();
-  const actions = useStaffActions(onOutcome);
   const roleLabel = (role: 'veterinarian' | 'admin', member: StaffMember) =>
     intl.formatMessage({ id: 'clinicStaff.staff.roleOf' }, { role: intl.formatMessage({ id: `clinicStaff.role.${role}` }), name: nameOf(member) });
   return [
@@ -138,32 +93,48 @@ function useStaffColumns(me: StaffMe, onOutcome: (o: Outcome) => void): DataColu
       id: 'name',
       header: <FormattedMessage id="clinicStaff.staff.name" />,
       rowHeader: true,
-      cell: (m) => <>{nameOf(m)}{m.id === me.id && <span className="muted"> <FormattedMessage id="clinicStaff.staff.you" /></span>}</>,
+      // The audit log's links land here (issue 24).
+      cell: (m) => <span id={staffMemberAnchor(m.id)} tabIndex={-1}>{nameOf(m)}{m.id === me.id && <span className="muted"> <FormattedMessage id="clinicStaff.staff.you" /></span>}</span>,
     },
     { id: 'email', header: <FormattedMessage id="clinicStaff.invite.email" />, className: 'admin-email', cell: (m) => <BreakableEmail email={m.email} /> },
     {
       id: 'roles',
       header: <FormattedMessage id="clinicStaff.staff.roles" />,
-      cell: (m) => (
-        <>
-          <label className="admin-check">
-            <input type="checkbox" checked={m.isVeterinarian} disabled={actions.isBusy(m)} onChange={(e) => actions.toggle(m, 'isVeterinarian', e.target.checked)}
-              aria-label={roleLabel('veterinarian', m)} />
-            <span aria-hidden="true"><FormattedMessage id="clinicStaff.role.veterinarian" /></span>
-          </label>
-          <label className="admin-check">
-            <input type="checkbox" checked={m.isAdmin} disabled={actions.isBusy(m) || m.id === me.id} onChange={(e) => actions.toggle(m, 'isAdmin', e.target.checked)}
-              aria-label={roleLabel('admin', m)} />
-            <span aria-hidden="true"><FormattedMessage id="clinicStaff.role.admin" /></span>
-          </label>
-        </>
-      ),
+      // Nobody changes their own roles (issue 24); giving the veterinarian role asks for the licence first.
+      cell: (m) => {
+        const own = m.id === me.id;
+        const noteId = `${staffMemberAnchor(m.id)}-roles-note`;
+        return (
+          <>
+            <label className="admin-check">
+              <input type="checkbox" checked={m.isVeterinarian} disabled={actions.isBusy(m) || own} aria-label={roleLabel('veterinarian', m)}
+                aria-describedby={own ? noteId : undefined}
+                onChange={(e) => (e.target.checked ? askLicence(m) : actions.toggle(m, 'isVeterinarian', false))} />
+              <span aria-hidden="true"><FormattedMessage id="clinicStaff.role.veterinarian" /></span>
+            </label>
+            <label className="admin-check">
+              <input type="checkbox" checked={m.isAdmin} disabled={actions.isBusy(m) || own} aria-label={roleLabel('admin', m)}
+                aria-describedby={own ? noteId : undefined} onChange={(e) => actions.toggle(m, 'isAdmin', e.target.checked)} />
+              <span aria-hidden="true"><FormattedMessage id="clinicStaff.role.admin" /></span>
+            </label>
+            {m.isVeterinarian && m.licenceNumber && (
+              <span className="admin-note muted">
+                <FormattedMessage id="clinicStaff.licence.shown" values={{ number: m.licenceNumber, province: m.licenceProvince }} />
+              </span>
+            )}
+            {own && <span id={noteId} className="admin-note muted"><FormattedMessage id="clinicStaff.staff.ownRoles" /></span>}
+          </>
+        );
+      },
     },
     {
       id: 'status',
       header: <FormattedMessage id="clinicStaff.staff.status" />,
       cell: (m) => (
-        <span className={`clinic-status clinic-status--${m.status === 'invited' ? 'pending' : m.status}`}><FormattedMessage id={`clinicStaff.status.${m.status}`} /></span>
+        <>
+          <span className={`clinic-status clinic-status--${m.status === 'invited' ? 'pending' : m.status}`}><FormattedMessage id={`clinicStaff.status.${m.status}`} /></span>
+          <InvitationState member={m} />
+        </>
       ),
     },
     { id: 'since', header: <FormattedMessage id="clinicStaff.staff.since" />, className: 'admin-nowrap', cell: (m) => f.date(m.createdAt, 'numeric') },
@@ -171,15 +142,24 @@ function useStaffColumns(me: StaffMe, onOutcome: (o: Outcome) => void): DataColu
       id: 'actions',
       header: <FormattedMessage id="clinicStaff.staff.actions" />,
       className: 'admin-nowrap',
-      cell: (m) => m.id !== me.id && (m.status === 'disabled' ? (
-        <Button size="sm" variant="secondary" busy={actions.isBusy(m)} onClick={() => actions.enable(m)}>
-          <FormattedMessage id="clinicStaff.staff.enable" /><span className="visually-hidden"> {nameOf(m)}</span>
-        </Button>
-      ) : (
-        <Button size="sm" variant="secondary" busy={actions.isBusy(m)} onClick={() => actions.disable(m)}>
-          <FormattedMessage id="clinicStaff.staff.disable" /><span className="visually-hidden"> {nameOf(m)}</span>
-        </Button>
-      )),
+      cell: (m) => m.id !== me.id && (
+        <div className="admin-actions">
+          {m.status === 'invited' && (
+            <Button size="sm" variant="secondary" busy={actions.isBusy(m)} onClick={() => actions.resend(m)}>
+              <FormattedMessage id="clinicStaff.staff.resend" /><span className="visually-hidden"> {nameOf(m)}</span>
+            </Button>
+          )}
+          {m.status === 'disabled' ? (
+            <Button size="sm" variant="secondary" busy={actions.isBusy(m)} onClick={() => actions.enable(m)}>
+              <FormattedMessage id="clinicStaff.staff.enable" /><span className="visually-hidden"> {nameOf(m)}</span>
+            </Button>
+          ) : (
+            <Button size="sm" variant="secondary" busy={actions.isBusy(m)} onClick={() => actions.disable(m)}>
+              <FormattedMessage id="clinicStaff.staff.disable" /><span className="visually-hidden"> {nameOf(m)}</span>
+            </Button>
+          )}
+        </div>
+      ),
     },
   ];
 }
@@ -188,7 +168,9 @@ function StaffTable({ me }: { me: StaffMe }) {
   const intl = useIntl();
   const staff = useStaffList(true);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const columns = useStaffColumns(me, setOutcome);
+  const [licenceFor, setLicenceFor] = useState<StaffMember | null>(null);
+  const actions = useStaffActions(setOutcome);
+  const columns = useStaffColumns(me, actions, setLicenceFor);
   return (
     <>
       <InviteForm onOutcome={setOutcome} />
@@ -206,6 +188,8 @@ function StaffTable({ me }: { me: StaffMe }) {
           regionClassName="card"
         />
       </section>
+      <LicenceDialog member={licenceFor} onCancel={() => setLicenceFor(null)}
+        onSubmit={(licence) => { if (licenceFor) actions.toggle(licenceFor, 'isVeterinarian', true, licence); setLicenceFor(null); }} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   type StaffRolesRequest,
 } from '../../../../contracts/staff';
 import { apiGet, apiPost, apiPut } from '../../../api/client';
+import { currentLanguage } from '../../../i18n/runtime';
 import { CLINIC_QUERY_ROOT } from '../staff-me';
 
 /** The clinic admin's staff calls (issue 17): staff, audit events, and the invitation page's. */
@@ -27,10 +28,12 @@ export function useStaffList(enabled: boolean) {
   });
 }
 
+/** The clinic's audit events; the lines' subjects (a pet's product) are named in the page's language. */
 export function useAudit(enabled: boolean, filters: Record<string, string>) {
+  const lang = currentLanguage();
   return useQuery({
-    queryKey: staffKeys.audit(filters),
-    queryFn: ({ signal }) => apiGet('/api/clinic/audit', { query: filters, schema: auditListSchema, signal }),
+    queryKey: staffKeys.audit({ ...filters, lang }),
+    queryFn: ({ signal }) => apiGet('/api/clinic/audit', { query: { ...filters, lang }, schema: auditListSchema, signal }),
     enabled,
     staleTime: 0,
   });
@@ -40,6 +43,8 @@ const member = { schema: staffMemberSchema, handleErrors: false } as const;
 export const inviteStaff = (body: StaffInviteRequest) => apiPost('/api/clinic/staff/invitations', { ...member, body });
 export const changeRoles = (id: number, body: StaffRolesRequest) => apiPut(`/api/clinic/staff/${id}/roles`, { ...member, body });
 export const setEnabled = (id: number, enabled: boolean) => apiPost(`/api/clinic/staff/${id}/${enabled ? 'enable' : 'disable'}`, member);
+/** A new invitation link for someone who has not set a password; the older links stop working. */
+export const resendInvitation = (id: number) => apiPost(`/api/clinic/staff/${id}/invitation`, member);
 
 export const invitationInfo = (token: string, signal?: AbortSignal) =>
   apiGet('/api/staff/invitation', { query: { token }, schema: invitationInfoSchema, handleErrors: false, auth: false, signal });

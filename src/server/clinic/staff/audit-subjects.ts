@@ -1,0 +1,49 @@
+import { clinicClientPath, clinicOrderPath, clinicPrescriptionPath, CLINIC_ROUTES } from '../../../contracts/clinic';
+import { PAGE_ROUTES } from '../../../contracts/routes';
+import { staffMemberAnchor, type AuditSubject } from '../../../contracts/staff';
+import type { Language } from '../../../domain/constants';
+import type { Db } from '../../db/database';
+import type { AuditEntity } from '../../shared/staff-access';
+import { nameIn } from '../clinic-records';
+import * as q from './audit-subjects.queries';
+
+type Found = Map<number, AuditSubject>;
+const person = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
+const byId = <T extends { id: number | string }>(rows: T[], subject: (row: T) => AuditSubject): Found =>
+  new Map(rows.map((row) => [Number(row.id), subject(row)]));
+
+/** How each kind of object is found and named, and which portal page shows it. */
+const FINDERS: Record<AuditEntity, (db: Db, clinicId: number, ids: number[], language: Language) => Promise<Found>> = {
+  client: async (db, clinicId, ids) => byId(await q.clientNames(db, clinicId, ids), (r) => ({ name: person(r), href: clinicClientPath(r.id) })),
+  staff: async (db, clinicId, ids) =>
+    byId(await q.staffNames(db, clinicId, ids), (r) => ({ name: person(r), href: `${CLINIC_ROUTES.staff}#${staffMemberAnchor(Number(r.id))}` })),
+  prescription: async (db, clinicId, ids, language) => byId(await q.prescriptionNames(db, clinicId, ids), (r) => ({
+    name: `${r.petName} — ${nameIn(language, r.productNameEn, r.productNameFr) || nameIn(language, r.familyNameEn, r.familyNameFr)}`,
+    href: clinicPrescriptionPath(r.id),
+  })),
+  order: async (db, clinicId, ids) => byId(await q.orderNumbers(db, clinicId, ids), (r) => ({ name: r.orderNumber, href: clinicOrderPath(r.id) })),
+  auto_order: async (db, clinicId, ids) => byId(await q.autoOrderClients(db, clinicId, ids), (r) => ({ name: person(r), href: clinicClientPath(r.clientId) })),
+  return: async (db, clinicId, ids) =>
+    byId(await q.returnOrderNumbers(db, clinicId, ids), (r) => ({ name: r.orderNumber, href: PAGE_ROUTES.clinicReturn.replace(':returnId', String(r.id)) })),
+  coupon: async (db, clinicId, ids) => byId(await q.couponCodes(db, clinicId, ids), (r) => ({ name: r.code, href: CLINIC_ROUTES.coupons })),
+  // The settings are the clinic's own: the page names them, there is one page.
+  settings: async (_db, _clinicId, ids) => new Map(ids.map((id) => [id, { name: '', href: CLINIC_ROUTES.settings }])),
+};
+
+/**
+ * Each audit line's subject (issue 24: "each line names its object and links to it"): looked up
+ * per kind in one query each. An object gone since (a removed holiday, a deleted pet's request)
+ * keeps its number and no link.
+ */
+export async function auditSubjects(db: Db, clinicId: number, events: readonly { entity: string; entityId: number }[], language: Language) {
+  const idsByEntity = new Map<AuditEntity, Set<number>>();
+  for (const e of events) {
+    if (!Object.hasOwn(FINDERS, e.entity)) continue;
+    const entity = e.entity as AuditEntity;
+    idsByEntity.set(entity, (idsByEntity.get(entity) ?? new Set()).add(e.entityId));
+  }
+  const found = new Map<AuditEntity, Found>(await Promise.all([...idsByEntity].map(async ([entity, ids]) =>
+    [entity, await FINDERS[entity](db, clinicId, [...ids], language)] as const)));
+  return (e: { entity: string; entityId: number }): AuditSubject =>
+    found.get(e.entity as AuditEntity)?.get(e.entityId) ?? { name: `#${e.entityId}`, href: null };
+}
