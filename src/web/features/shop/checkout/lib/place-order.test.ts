@@ -6,9 +6,6 @@ import {
   canPlaceOrder,
   failedOrderReloads,
   hasProblems,
-  initialEditState,
-  isEditing,
-  NOT_EDITING,
   orderProblems,
 } from './place-order';
 
@@ -18,22 +15,6 @@ describe('Place Order enablement (cc §4)', () => {
     expect(canPlaceOrder({ itemCount: 0, editing: false, busy: false })).toBe(false);
     expect(canPlaceOrder({ itemCount: 3, editing: true, busy: false })).toBe(false);
     expect(canPlaceOrder({ itemCount: 3, editing: false, busy: true })).toBe(false);
-  });
-
-  it('editing: a section open, or adding an address or a card', () => {
-    expect(isEditing(NOT_EDITING)).toBe(false);
-    expect(isEditing({ ...NOT_EDITING, section: 'billingAddress' })).toBe(true);
-    expect(isEditing({ ...NOT_EDITING, addingAddress: true })).toBe(true);
-    expect(isEditing({ ...NOT_EDITING, addingCard: true })).toBe(true);
-  });
-
-  it('without saved addresses or cards the add forms are open from the start', () => {
-    const saved = { isDeleted: false };
-    const deleted = { isDeleted: true };
-    expect(initialEditState(undefined)).toEqual(NOT_EDITING);
-    expect(initialEditState({ savedAddresses: [saved], savedPaymentMethods: [saved] })).toEqual(NOT_EDITING);
-    expect(initialEditState({ savedAddresses: [deleted], savedPaymentMethods: [] })).toEqual({ section: 'none', addingAddress: true, addingCard: true });
-    expect(initialEditState({ savedAddresses: [saved], savedPaymentMethods: [] })).toEqual({ section: 'none', addingAddress: false, addingCard: true });
   });
 
   it('billing is changeable only when the card has no billing address', () => {
