@@ -356,6 +356,30 @@ test.describe('checkout', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a Quebec address then an Ontario one: pickup, the only option in Quebec, is not left chosen (issue 24)', async ({ page }) => {
+    await fillCart(page, { count: 1, skip: 3 });
+    await openCheckout(page);
+    const delivery = page.getByRole('group', { name: 'Delivery option' });
+    await expect(delivery.getByRole('radio', { name: /Standard shipping/ })).toBeVisible();
+
+    // The clinic (Ontario) ships only within its province: a Quebec address leaves pickup alone, chosen for the shopper.
+    await details(page).getByRole('button', { name: 'Change Shipping address' }).click();
+    await details(page).getByRole('button', { name: 'Add a new address' }).click();
+    const form = addressForm(page);
+    await fillAddress(form, { street1: '1200 Rue Peel', city: 'Montréal', province: 'QC', postalCode: 'H3B 1K9' });
+    await form.getByRole('button', { name: 'Save this address' }).click();
+    await expect(form).toBeHidden();
+    await expect(delivery.getByRole('radio')).toHaveCount(1);
+    await expect(delivery.getByRole('radio', { name: /Pick up at/ })).toBeChecked();
+
+    // Back to the saved Ontario address: every option again, none chosen by the shopper.
+    await details(page).getByRole('button', { name: 'Change Shipping address' }).click();
+    await details(page).getByRole('listitem').filter({ hasText: '123 Maple Street' }).getByRole('button', { name: 'Ship to this address' }).click();
+    await expect(delivery.getByRole('radio', { name: /Standard shipping/ })).toBeVisible();
+    await expect(delivery.getByRole('radio', { name: /Pick up at/ })).not.toBeChecked();
+    await expect(delivery.getByRole('radio', { checked: true })).toHaveCount(0);
+  });
+
   test('an empty cart says so, with a way back to the products', async ({ page }) => {
     const auth = await authOf(page);
     await page.request.put('/api/cart/clearCart', auth);
