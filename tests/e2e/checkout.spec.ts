@@ -380,6 +380,37 @@ test.describe('checkout', () => {
     await expect(delivery.getByRole('radio', { checked: true })).toHaveCount(0);
   });
 
+  test('a declined card at Place Order: the message stays next to the card until another card is chosen (issue 24)', async ({ page }) => {
+    await page.clock.install();
+    await fillCart(page, { count: 1, skip: 4 });
+    await openCheckout(page);
+    await details(page).getByRole('button', { name: 'Change Payment method' }).click();
+    await details(page).getByRole('button', { name: 'Add a new card' }).click();
+    const cardForm = page.getByRole('form', { name: 'New card' });
+    // The sandbox's test number whose every authorisation is declined (src/contracts/payment-methods.ts).
+    await fillCard(cardForm, { holder: 'Alex Martin', number: '4000000000000002', month: '5', year: nextYear, cvv: '123' });
+    await cardForm.getByRole('button', { name: 'Save this card' }).click();
+    await expect(details(page)).toContainText('Visa ending in 0002');
+    await chooseDelivery(page, /Standard shipping/);
+    await page.getByRole('group', { name: 'Start a new AutoOrder subscription with this order?' }).getByRole('radio', { name: 'No' }).check();
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const refusal = details(page).getByRole('alert');
+    await expect(refusal).toHaveText('Your card was declined. Please choose or add another card.');
+    await expect(refusal).toBeFocused();
+    // Long after any toast would have gone, the message is still there.
+    await toastsGone(page);
+    await page.clock.runFor(TIMING_MS.cardAddedToast * 2);
+    await expect(refusal).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expectNoSeriousA11yViolations(page);
+
+    await details(page).getByRole('button', { name: 'Change Payment method' }).click();
+    await details(page).getByRole('listitem').filter({ hasText: 'Visa ending in 4242' }).getByRole('button', { name: 'Pay with this card' }).click();
+    await expect(details(page)).toContainText('Visa ending in 4242');
+    await expect(refusal).toHaveCount(0);
+  });
+
   test('an empty cart says so, with a way back to the products', async ({ page }) => {
     const auth = await authOf(page);
     await page.request.put('/api/cart/clearCart', auth);

@@ -54,6 +54,9 @@ export function Component() {
   const itemCount = cart?.items.length ?? 0;
   const problems = orderProblems(stored, groups, { hasShippingAddress: cart?.shippingAddress != null, hasPaymentMethod: cart?.paymentMethod != null });
   const isao = data.autoOrder === 'yes';
+  // Said next to the card until the shopper chooses another one or tries again (issue 24).
+  const refusal = order.cardRefusal;
+  const cardProblem = refusal && refusal.paymentMethodId === (cart?.paymentMethod?.id ?? null) ? refusal.messageId : null;
   const reductionsByItem = useMemo(() => new Map((cart?.items ?? []).map((item) => [item.id, item.reductions])), [cart]);
 
   function submitOrder() {
@@ -108,6 +111,7 @@ export function Component() {
               cards={data.cards}
               edit={edit}
               onEditChange={changeEdit}
+              cardProblem={cardProblem}
               onCartChanged={() => void data.reload()}
               debugMode={options.debugMode}
             />

@@ -4,6 +4,7 @@ import {
   buildPlaceOrderRequest,
   canChangeBilling,
   canPlaceOrder,
+  cardRefusalMessageId,
   failedOrderReloads,
   hasProblems,
   orderProblems,
@@ -89,5 +90,19 @@ describe('the place-order request (cc §3 checkoutDto)', () => {
     expect(failedOrderReloads({ code: 'something', data: { reload: true } })).toBe(true);
     expect(failedOrderReloads({ code: 'payment_declined' })).toBe(false);
     expect(failedOrderReloads({ code: 'payment_declined', data: null })).toBe(false);
+  });
+});
+
+describe('a refusal about the card (issue 24)', () => {
+  it('is said next to the card: declined, expired, gone or missing', () => {
+    expect(cardRefusalMessageId({ code: 'payment_declined' })).toBe('checkout.apiError.payment_declined');
+    expect(cardRefusalMessageId({ code: 'card_expired' })).toBe('checkout.apiError.card_expired');
+    expect(cardRefusalMessageId({ code: 'payment_method_not_found' })).toBe('checkout.apiError.payment_method_not_found');
+    expect(cardRefusalMessageId({ code: 'payment_method_required' })).toBe('checkout.apiError.payment_method_required');
+  });
+
+  it('other refusals are not about the card', () => {
+    expect(cardRefusalMessageId({ code: 'out_of_stock' })).toBeNull();
+    expect(cardRefusalMessageId({ code: 'delivery_option_required' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { PlaceOrderRequest } from '../../../../../contracts/checkout';
+import { CHECKOUT_ERROR, type PlaceOrderRequest } from '../../../../../contracts/checkout';
 import { validateAutoOrderChoice } from '../../../../../domain/auto-order-frequency';
 import { autoOrderChoiceOf, type DeliveryGroup, type StoredCheckout } from './checkout-options';
 
@@ -85,4 +85,20 @@ const RELOAD_CODES = new Set(['out_of_stock', 'price_changed', 'cart_changed']);
 export function failedOrderReloads(failure: { code: string; data?: unknown }): boolean {
   const data = failure.data as { reload?: unknown; returnValue?: unknown } | null | undefined;
   return RELOAD_CODES.has(failure.code) || data?.reload === true || (data?.returnValue !== undefined && data.returnValue !== null);
+}
+
+/** Refusals that are about the card: said next to it rather than in a toast (issue 24). */
+const CARD_REFUSALS = new Set<string>([
+  CHECKOUT_ERROR.payment_declined,
+  CHECKOUT_ERROR.card_expired,
+  CHECKOUT_ERROR.payment_method_not_found,
+  CHECKOUT_ERROR.payment_method_required,
+]);
+
+/**
+ * A refused order whose cause is the card (declined, expired, gone): the message id the page keeps
+ * next to the payment method until the shopper chooses another card or tries again; null otherwise.
+ */
+export function cardRefusalMessageId(failure: { code: string }): string | null {
+  return CARD_REFUSALS.has(failure.code) ? `checkout.apiError.${failure.code}` : null;
 }

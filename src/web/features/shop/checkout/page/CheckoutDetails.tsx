@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavedAddress } from '../../../../../contracts/addresses';
 import type { Cart } from '../../../../../contracts/cart';
@@ -27,6 +27,8 @@ export interface CheckoutDetailsProps {
   onEditChange: (change: (current: EditState) => EditState) => void;
   /** Something on the cart changed: reload it (cc §4). */
   onCartChanged: () => void;
+  /** Why the order was refused because of the card (a message id), said next to it (issue 24). */
+  cardProblem?: string | null;
   debugMode: boolean;
 }
 
@@ -34,7 +36,7 @@ export interface CheckoutDetailsProps {
  * cc §2, §4: the summary card with the shipping address, the payment method and the billing address,
  * each with Change / Cancel; the pickers and the add forms open inside it.
  */
-export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, onCartChanged, debugMode }: CheckoutDetailsProps) {
+export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, onCartChanged, cardProblem = null, debugMode }: CheckoutDetailsProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -114,7 +116,12 @@ export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, on
         showToggle={hasCards || edit.paymentMethod !== 'adding'}
         onToggle={() => toggle('paymentMethod')}
         toggleOpen={edit.paymentMethod !== 'closed'}
-        summary={cart.paymentMethod ? <CardText card={cart.paymentMethod} /> : <FormattedMessage id="checkout.details.noPayment" />}
+        summary={
+          <>
+            {cart.paymentMethod ? <CardText card={cart.paymentMethod} /> : <FormattedMessage id="checkout.details.noPayment" />}
+            {cardProblem && <LineProblem messageId={cardProblem} />}
+          </>
+        }
       >
         {edit.paymentMethod === 'adding' ? (
           <NewCardForm
@@ -170,6 +177,20 @@ export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, on
         {busy ? intl.formatMessage({ id: 'checkout.saving' }) : ''}
       </span>
     </section>
+  );
+}
+
+/**
+ * A refusal about a line (the card declined at Place Order): stays until the shopper acts, and takes
+ * the focus when it appears, so the shopper who pressed Place Order further down is brought to it.
+ */
+function LineProblem({ messageId }: { messageId: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} className="form-error detail-row__problem" role="alert" tabIndex={-1}>
+      <FormattedMessage id={messageId} />
+    </p>
   );
 }
 
