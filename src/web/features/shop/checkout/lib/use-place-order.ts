@@ -12,7 +12,7 @@ import { saveOrderResult } from './order-result';
 import { buildPlaceOrderRequest, cardRefusalMessageId, failedOrderReloads, type ReviewedCart } from './place-order';
 
 /** A refusal about the card the order was tried with (issue 24). */
-export interface CardRefusal {
+interface CardRefusal {
   paymentMethodId: number | null;
   messageId: string;
 }
