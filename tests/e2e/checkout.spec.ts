@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Db } from '../../src/server/db/database';
+import { DEMO_CLINIC_SUBDOMAIN } from '../../src/server/db/seed/clinics';
 import { TIMING_MS } from '../../src/domain/constants';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, signInAsShopper, switchLanguage } from './helpers';
@@ -354,6 +356,61 @@ test.describe('checkout', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a Quebec address then an Ontario one: pickup, the only option in Quebec, is not left chosen (issue 24)', async ({ page }) => {
+    await fillCart(page, { count: 1, skip: 3 });
+    await openCheckout(page);
+    const delivery = page.getByRole('group', { name: 'Delivery option' });
+    await expect(delivery.getByRole('radio', { name: /Standard shipping/ })).toBeVisible();
+
+    // The clinic (Ontario) ships only within its province: a Quebec address leaves pickup alone, chosen for the shopper.
+    await details(page).getByRole('button', { name: 'Change Shipping address' }).click();
+    await details(page).getByRole('button', { name: 'Add a new address' }).click();
+    const form = addressForm(page);
+    await fillAddress(form, { street1: '1200 Rue Peel', city: 'Montréal', province: 'QC', postalCode: 'H3B 1K9' });
+    await form.getByRole('button', { name: 'Save this address' }).click();
+    await expect(form).toBeHidden();
+    await expect(delivery.getByRole('radio')).toHaveCount(1);
+    await expect(delivery.getByRole('radio', { name: /Pick up at/ })).toBeChecked();
+
+    // Back to the saved Ontario address: every option again, none chosen by the shopper.
+    await details(page).getByRole('button', { name: 'Change Shipping address' }).click();
+    await details(page).getByRole('listitem').filter({ hasText: '123 Maple Street' }).getByRole('button', { name: 'Ship to this address' }).click();
+    await expect(delivery.getByRole('radio', { name: /Standard shipping/ })).toBeVisible();
+    await expect(delivery.getByRole('radio', { name: /Pick up at/ })).not.toBeChecked();
+    await expect(delivery.getByRole('radio', { checked: true })).toHaveCount(0);
+  });
+
+  test('a declined card at Place Order: the message stays next to the card until another card is chosen (issue 24)', async ({ page }) => {
+    await page.clock.install();
+    await fillCart(page, { count: 1, skip: 4 });
+    await openCheckout(page);
+    await details(page).getByRole('button', { name: 'Change Payment method' }).click();
+    await details(page).getByRole('button', { name: 'Add a new card' }).click();
+    const cardForm = page.getByRole('form', { name: 'New card' });
+    // The sandbox's test number whose every authorisation is declined (src/contracts/payment-methods.ts).
+    await fillCard(cardForm, { holder: 'Alex Martin', number: '4000000000000002', month: '5', year: nextYear, cvv: '123' });
+    await cardForm.getByRole('button', { name: 'Save this card' }).click();
+    await expect(details(page)).toContainText('Visa ending in 0002');
+    await chooseDelivery(page, /Standard shipping/);
+    await page.getByRole('group', { name: 'Start a new AutoOrder subscription with this order?' }).getByRole('radio', { name: 'No' }).check();
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const refusal = details(page).getByRole('alert');
+    await expect(refusal).toHaveText('Your card was declined. Please choose or add another card.');
+    await expect(refusal).toBeFocused();
+    // Long after any toast would have gone, the message is still there.
+    await toastsGone(page);
+    await page.clock.runFor(TIMING_MS.cardAddedToast * 2);
+    await expect(refusal).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expectNoSeriousA11yViolations(page);
+
+    await details(page).getByRole('button', { name: 'Change Payment method' }).click();
+    await details(page).getByRole('listitem').filter({ hasText: 'Visa ending in 4242' }).getByRole('button', { name: 'Pay with this card' }).click();
+    await expect(details(page)).toContainText('Visa ending in 4242');
+    await expect(refusal).toHaveCount(0);
+  });
+
   test('an empty cart says so, with a way back to the products', async ({ page }) => {
     const auth = await authOf(page);
     await page.request.put('/api/cart/clearCart', auth);
@@ -361,4 +418,144 @@ test.describe('checkout', () => {
     await expect(page.getByText('Your shopping cart is empty.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
   });
+});
+
+/**
+ * A shopper registered in the test (through the registration call, at the demo clinic, which enables
+ * accounts at once) and confirmed from the emailed link: no saved address, no saved card, one pet and
+ * one item in the cart. The session cookie lands in the page's browser context.
+ */
+async function newShopperWithOneItem(page: Page, db: Db, language: 'en' | 'fr'): Promise<void> {
+  const email = `first-checkout-${language}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const password = 'Chien-Chat-2026';
+  const clinic = await db.selectFrom('clinics').select('id').where('subdomain', '=', DEMO_CLINIC_SUBDOMAIN).executeTakeFirstOrThrow();
+  const registered = await page.request.post('/api/account/register/', {
+    data: {
+      firstName: 'Camille', lastName: 'Tremblay', email, phone: '613-555-0170', provinceId: 'ON', clinicSearchOption: 'searchByPostalCode',
+      language, clinicInfo: { id: clinic.id }, acceptTerms: true, caslConsent: false, recaptchaResponse: 'sandbox-v3-e2e',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const mail = await db.selectFrom('email_outbox').select('body_text').where('to_address', '=', email).where('kind', '=', 'confirm').executeTakeFirstOrThrow();
+  const token = /[?&]token=([\w-]+)/.exec(mail.body_text)?.[1];
+  const confirmed = await page.request.post('/api/account/confirmAccount', { data: { token, password, confirmPassword: password } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  expect(((await confirmed.json()) as { returnValue: { status: string } }).returnValue.status).toBe('active');
+
+  const auth = await authOf(page);
+  const pet = await page.request.post('/api/account/pets/add/', { ...auth, data: { name: 'Biscuit', code: 'dogs' } });
+  expect(pet.ok(), await pet.text()).toBe(true);
+  const { id: petId } = (await pet.json()) as { id: number };
+  const list = (await (await page.request.get('/api/prods/list?pgSize=48', auth)).json()) as { results: ListedProduct[] };
+  const product = list.results.find((p) => p.isInStock && !p.isPrescriptionProduct && !p.isApprovalRequired && !p.isBulkItem);
+  const added = await page.request.post('/api/cart/item/', { ...auth, data: { productId: product!.productId, petId, quantity: 1 } });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
+const FIRST_CHECKOUT = {
+  en: {
+    labels: EN, title: 'Checkout', details: 'Shipping and payment', addressForm: 'New shipping address', cardForm: 'New card',
+    saveAddress: 'Save this address', saveCard: 'Save this card', otherBilling: 'Another address', cardAdded: 'Your card was added and will be used for this order.',
+    changeShipping: 'Change Shipping address', changePayment: 'Change Payment method', visa: 'Visa ending in 4242', placeOrder: 'Place Order',
+  },
+  fr: {
+    labels: FR, title: 'Passer la commande', details: 'Livraison et paiement', addressForm: 'Nouvelle adresse de livraison', cardForm: 'Nouvelle carte',
+    saveAddress: 'Enregistrer cette adresse', saveCard: 'Enregistrer cette carte', otherBilling: 'Une autre adresse',
+    cardAdded: 'Votre carte a été ajoutée et servira pour cette commande.',
+    changeShipping: 'Modifier Adresse de livraison', changePayment: 'Modifier Mode de paiement', visa: 'Visa se terminant par 4242',
+    placeOrder: 'Passer la commande',
+  },
+} as const;
+
+const SHIPPING = { street1: '100 Bank Street', city: 'Ottawa', province: 'ON', postalCode: 'K1P 5N2' };
+const BILLING = { street1: '245 Elgin Street', city: 'Ottawa', province: 'ON', postalCode: 'K2P 1L4' };
+const CARD = { holder: 'Camille Tremblay', number: '4242424242424242', month: '9', year: nextYear, cvv: '321' };
+
+/** What was typed in the card form is still there. */
+async function expectCardTyped(form: Locator, labels: typeof EN) {
+  await expect(form.getByLabel(labels.holder)).toHaveValue(CARD.holder);
+  await expect(form.getByLabel(labels.number)).toHaveValue(CARD.number);
+  await expect(form.getByLabel(labels.month)).toHaveValue(CARD.month);
+  await expect(form.getByLabel(labels.year)).toHaveValue(CARD.year);
+  await expect(form.getByLabel(labels.cvv)).toHaveValue(CARD.cvv);
+}
+
+async function expectAddressTyped(form: Locator, labels: typeof EN) {
+  await expect(form.getByRole('textbox', { name: labels.street1, exact: true })).toHaveValue(SHIPPING.street1);
+  await expect(form.getByRole('textbox', { name: labels.city, exact: true })).toHaveValue(SHIPPING.city);
+  await expect(form.getByRole('combobox', { name: labels.province })).toHaveValue(SHIPPING.province);
+  await expect(form.getByRole('textbox', { name: labels.postalCode, exact: true })).toHaveValue(SHIPPING.postalCode);
+}
+
+/**
+ * Issue 24 item 1: a new shopper's first checkout opens with the address form and the card form.
+ * Saving one of them must not take away the other, nor what was typed in it.
+ */
+test.describe("a new shopper's first checkout", () => {
+  for (const language of ['en', 'fr'] as const) {
+    const text = FIRST_CHECKOUT[language];
+
+    test(`${language}: a card typed, then the address saved: the card form keeps what was typed`, async ({ page, server }) => {
+      await newShopperWithOneItem(page, server.db, language);
+      await page.goto('/checkout');
+      if (language === 'fr') await switchLanguage(page, 'fr');
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      const card = page.getByRole('region', { name: text.details });
+      const addressForm = card.getByRole('form', { name: text.addressForm });
+      const cardForm = card.getByRole('form', { name: text.cardForm });
+      await expect(addressForm).toBeVisible();
+      await expect(cardForm).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await fillCard(cardForm, CARD, text.labels);
+      await fillAddress(addressForm, SHIPPING, text.labels);
+      await addressForm.getByRole('button', { name: text.saveAddress }).click();
+      await expect(addressForm).toBeHidden();
+      await expect(card).toContainText(SHIPPING.street1);
+      await expect(card.getByRole('button', { name: text.changeShipping })).toBeVisible();
+      await expect(cardForm).toBeVisible();
+      await expectCardTyped(cardForm, text.labels);
+
+      // The card goes with the shipping address just saved as its billing address.
+      await cardForm.getByRole('button', { name: text.saveCard }).click();
+      await expect(page.getByText(text.cardAdded)).toBeVisible();
+      await expect(cardForm).toBeHidden();
+      await expect(card).toContainText(text.visa);
+      await expect(card.getByRole('button', { name: text.changePayment })).toBeVisible();
+      await expect(card.getByRole('button', { name: text.changeShipping })).toBeVisible();
+      // Nothing is left open: the order can be placed.
+      await expect(page.getByRole('button', { name: text.placeOrder })).toBeEnabled();
+    });
+
+    test(`${language}: an address typed, then the card saved: the address form keeps what was typed`, async ({ page, server }) => {
+      await newShopperWithOneItem(page, server.db, language);
+      await page.goto('/checkout');
+      if (language === 'fr') await switchLanguage(page, 'fr');
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      const card = page.getByRole('region', { name: text.details });
+      const addressForm = card.getByRole('form', { name: text.addressForm });
+      const cardForm = card.getByRole('form', { name: text.cardForm });
+
+      await fillAddress(addressForm, SHIPPING, text.labels);
+      // No shipping address is saved yet: the card is billed to another address.
+      await fillCard(cardForm, CARD, text.labels);
+      await cardForm.getByRole('radio', { name: text.otherBilling }).check();
+      await fillAddress(cardForm, BILLING, text.labels);
+      await cardForm.getByRole('button', { name: text.saveCard }).click();
+      await expect(page.getByText(text.cardAdded)).toBeVisible();
+      await expect(cardForm).toBeHidden();
+      await expect(card).toContainText(text.visa);
+      await expect(card.getByRole('button', { name: text.changePayment })).toBeVisible();
+      await expect(addressForm).toBeVisible();
+      await expectAddressTyped(addressForm, text.labels);
+
+      await addressForm.getByRole('button', { name: text.saveAddress }).click();
+      await expect(addressForm).toBeHidden();
+      await expect(card).toContainText(SHIPPING.street1);
+      await expect(card).toContainText(BILLING.street1);
+      await expect(card.getByRole('button', { name: text.changeShipping })).toBeVisible();
+      await expect(card.getByRole('button', { name: text.changePayment })).toBeVisible();
+      await expect(page.getByRole('button', { name: text.placeOrder })).toBeEnabled();
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PAGE_ROUTES } from '../../../../contracts/routes';
@@ -10,7 +10,8 @@ import { Spinner } from '../../../ui/Spinner';
 import { applyCoupon, removeCoupon } from './api/checkout';
 import { withAutoOrderChoice, withDeliveryOption, withFrequency } from './lib/checkout-options';
 import { couponProblems } from '../../../ui/notice-groups';
-import { canPlaceOrder, initialEditState, isEditing, NOT_EDITING, orderProblems, type EditState } from './lib/place-order';
+import { initialEditState, isEditing, NOT_EDITING, type EditState } from './lib/edit-state';
+import { canPlaceOrder, orderProblems } from './lib/place-order';
 import { useCartAction } from './lib/use-cart-action';
 import { useCheckoutData } from './lib/use-checkout-data';
 import { usePlaceOrder } from './lib/use-place-order';
@@ -33,10 +34,13 @@ import './checkout.css';
 export function Component() {
   const intl = useIntl();
   const { options } = useUserOptions();
-  // null until the shopper opens or closes something: the state then follows the first cart answer.
-  const [editChoice, setEdit] = useState<EditState | null>(null);
-  const data = useCheckoutData(editChoice ?? NOT_EDITING);
-  const edit = editChoice ?? initialEditState(data.cartQuery.data);
+  // What is open starts from the first cart answer (the add forms of a new shopper) and is kept from
+  // then on: a reload of the cart after a save must not open or close anything (issue 24).
+  const [editState, setEdit] = useState<EditState | null>(null);
+  const data = useCheckoutData(editState ?? NOT_EDITING);
+  if (editState === null && data.cartQuery.data) setEdit(initialEditState(data.cartQuery.data));
+  const edit = editState ?? initialEditState(data.cartQuery.data);
+  const changeEdit = useCallback((change: (current: EditState) => EditState) => setEdit((current) => change(current ?? NOT_EDITING)), []);
   const { stored, update, cart, summary, groups } = data;
   const noticeText = useNoticeText();
   const { reload } = data;
@@ -50,6 +54,9 @@ export function Component() {
   const itemCount = cart?.items.length ?? 0;
   const problems = orderProblems(stored, groups, { hasShippingAddress: cart?.shippingAddress != null, hasPaymentMethod: cart?.paymentMethod != null });
   const isao = data.autoOrder === 'yes';
+  // Said next to the card until the shopper chooses another one or tries again (issue 24).
+  const refusal = order.cardRefusal;
+  const cardProblem = refusal && refusal.paymentMethodId === (cart?.paymentMethod?.id ?? null) ? refusal.messageId : null;
   const reductionsByItem = useMemo(() => new Map((cart?.items ?? []).map((item) => [item.id, item.reductions])), [cart]);
 
   function submitOrder() {
@@ -103,7 +110,8 @@ export function Component() {
               addresses={data.addresses}
               cards={data.cards}
               edit={edit}
-              onEditChange={setEdit}
+              onEditChange={changeEdit}
+              cardProblem={cardProblem}
               onCartChanged={() => void data.reload()}
               debugMode={options.debugMode}
             />

@@ -57,4 +57,25 @@ describe('stored checkout options (cc §3 checkoutDto kept in the user options)'
     expect(fitDeliveryOptions(stored, groups)).toBe(stored);
     expect(fitDeliveryOptions(base, [{ groupNumber: 1, shippingOptions: [{ id: 'standard' }, { id: 'pickup' }] }])).toBe(base);
   });
+
+  it("an option chosen because it was the only one is forgotten when the group offers more (issue 24: Quebec, then Ontario)", () => {
+    const quebec = [{ groupNumber: 1, shippingOptions: [{ id: 'pickup' as const }] }];
+    const ontario = [{ groupNumber: 1, shippingOptions: [{ id: 'standard' as const }, { id: 'express' as const }, { id: 'pickup' as const }] }];
+    const inQuebec = fitDeliveryOptions(base, quebec);
+    expect(inQuebec.orderShippingOptions).toEqual({ '1': 'pickup' });
+    expect(fitDeliveryOptions(inQuebec, quebec)).toBe(inQuebec);
+    const inOntario = fitDeliveryOptions(inQuebec, ontario);
+    expect(inOntario.orderShippingOptions).toEqual({});
+    expect(inOntario).not.toHaveProperty('autoChosenGroups');
+  });
+
+  it("the shopper's own choice stays when the group offers more, even the option that was the only one", () => {
+    const quebec = [{ groupNumber: 1, shippingOptions: [{ id: 'pickup' as const }] }];
+    const ontario = [{ groupNumber: 1, shippingOptions: [{ id: 'standard' as const }, { id: 'pickup' as const }] }];
+    const chosen = withDeliveryOption(fitDeliveryOptions(base, quebec), 1, 'pickup');
+    expect(chosen).not.toHaveProperty('autoChosenGroups');
+    expect(fitDeliveryOptions(chosen, ontario).orderShippingOptions).toEqual({ '1': 'pickup' });
+    const standard = withDeliveryOption(base, 1, 'standard');
+    expect(fitDeliveryOptions(fitDeliveryOptions(standard, quebec), ontario).orderShippingOptions).toEqual({});
+  });
 });

@@ -14,6 +14,11 @@ export interface StoredCheckout {
   newAutoOrderSubscriptionFrequency?: number;
   /** Group number → chosen delivery option id. */
   orderShippingOptions: Record<string, ShippingOptionId>;
+  /**
+   * Groups whose option the page chose because it was the only one offered, not the shopper: when
+   * the group offers more again (another province's address), that choice is forgotten (issue 24).
+   */
+  autoChosenGroups?: string[];
 }
 
 declare module '../../../../shell/user-options' {
@@ -60,24 +65,46 @@ export function withFrequency(stored: StoredCheckout, weeks: number | null): Sto
   return next;
 }
 
+/** The shopper's own choice for a group: it stays when the group's options change, as long as it is offered. */
 export function withDeliveryOption(stored: StoredCheckout, groupNumber: number, optionId: ShippingOptionId): StoredCheckout {
-  return { ...stored, orderShippingOptions: { ...stored.orderShippingOptions, [String(groupNumber)]: optionId } };
+  const key = String(groupNumber);
+  const next: StoredCheckout = { ...stored, orderShippingOptions: { ...stored.orderShippingOptions, [key]: optionId } };
+  return withAutoChosen(next, (stored.autoChosenGroups ?? []).filter((group) => group !== key));
+}
+
+function withAutoChosen(stored: StoredCheckout, groups: string[]): StoredCheckout {
+  const next: StoredCheckout = { ...stored };
+  if (groups.length > 0) next.autoChosenGroups = groups;
+  else delete next.autoChosenGroups;
+  return next;
 }
 
 /**
  * Fits the stored delivery choices to the groups of the latest review: a group that is gone or an
- * option no longer offered is forgotten; a group with a single option has it chosen. Returns the
- * same object when nothing changes, so storing it again is skipped.
+ * option no longer offered is forgotten; a group with a single option has it chosen for the shopper,
+ * and that choice is forgotten again once the group offers more than one (issue 24: a Quebec
+ * address offers only pickup, an Ontario one then lets the shopper choose). Returns the same object
+ * when nothing changes, so storing it again is skipped.
  */
 export function fitDeliveryOptions(stored: StoredCheckout, groups: readonly DeliveryGroup[]): StoredCheckout {
+  const wasAuto = new Set(stored.autoChosenGroups ?? []);
   const fitted: Record<string, ShippingOptionId> = {};
+  const auto: string[] = [];
   for (const group of groups) {
     const key = String(group.groupNumber);
     const chosen = stored.orderShippingOptions[key];
-    if (chosen !== undefined && group.shippingOptions.some((option) => option.id === chosen)) fitted[key] = chosen;
-    else if (group.shippingOptions.length === 1) fitted[key] = group.shippingOptions[0]!.id;
+    const single = group.shippingOptions.length === 1;
+    const offered = chosen !== undefined && group.shippingOptions.some((option) => option.id === chosen);
+    if (offered && !(wasAuto.has(key) && !single)) {
+      fitted[key] = chosen;
+      if (wasAuto.has(key)) auto.push(key);
+    } else if (single) {
+      fitted[key] = group.shippingOptions[0]!.id;
+      auto.push(key);
+    }
   }
   const before = stored.orderShippingOptions;
-  const same = Object.keys(before).length === Object.keys(fitted).length && Object.entries(fitted).every(([key, id]) => before[key] === id);
-  return same ? stored : { ...stored, orderShippingOptions: fitted };
+  const sameChoices = Object.keys(before).length === Object.keys(fitted).length && Object.entries(fitted).every(([key, id]) => before[key] === id);
+  const sameAuto = auto.length === wasAuto.size && auto.every((key) => wasAuto.has(key));
+  return sameChoices && sameAuto ? stored : withAutoChosen({ ...stored, orderShippingOptions: fitted }, auto);
 }

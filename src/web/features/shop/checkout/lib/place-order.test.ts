@@ -4,11 +4,9 @@ import {
   buildPlaceOrderRequest,
   canChangeBilling,
   canPlaceOrder,
+  cardRefusalMessageId,
   failedOrderReloads,
   hasProblems,
-  initialEditState,
-  isEditing,
-  NOT_EDITING,
   orderProblems,
 } from './place-order';
 
@@ -18,22 +16,6 @@ describe('Place Order enablement (cc §4)', () => {
     expect(canPlaceOrder({ itemCount: 0, editing: false, busy: false })).toBe(false);
     expect(canPlaceOrder({ itemCount: 3, editing: true, busy: false })).toBe(false);
     expect(canPlaceOrder({ itemCount: 3, editing: false, busy: true })).toBe(false);
-  });
-
-  it('editing: a section open, or adding an address or a card', () => {
-    expect(isEditing(NOT_EDITING)).toBe(false);
-    expect(isEditing({ ...NOT_EDITING, section: 'billingAddress' })).toBe(true);
-    expect(isEditing({ ...NOT_EDITING, addingAddress: true })).toBe(true);
-    expect(isEditing({ ...NOT_EDITING, addingCard: true })).toBe(true);
-  });
-
-  it('without saved addresses or cards the add forms are open from the start', () => {
-    const saved = { isDeleted: false };
-    const deleted = { isDeleted: true };
-    expect(initialEditState(undefined)).toEqual(NOT_EDITING);
-    expect(initialEditState({ savedAddresses: [saved], savedPaymentMethods: [saved] })).toEqual(NOT_EDITING);
-    expect(initialEditState({ savedAddresses: [deleted], savedPaymentMethods: [] })).toEqual({ section: 'none', addingAddress: true, addingCard: true });
-    expect(initialEditState({ savedAddresses: [saved], savedPaymentMethods: [] })).toEqual({ section: 'none', addingAddress: false, addingCard: true });
   });
 
   it('billing is changeable only when the card has no billing address', () => {
@@ -108,5 +90,19 @@ describe('the place-order request (cc §3 checkoutDto)', () => {
     expect(failedOrderReloads({ code: 'something', data: { reload: true } })).toBe(true);
     expect(failedOrderReloads({ code: 'payment_declined' })).toBe(false);
     expect(failedOrderReloads({ code: 'payment_declined', data: null })).toBe(false);
+  });
+});
+
+describe('a refusal about the card (issue 24)', () => {
+  it('is said next to the card: declined, expired, gone or missing', () => {
+    expect(cardRefusalMessageId({ code: 'payment_declined' })).toBe('checkout.apiError.payment_declined');
+    expect(cardRefusalMessageId({ code: 'card_expired' })).toBe('checkout.apiError.card_expired');
+    expect(cardRefusalMessageId({ code: 'payment_method_not_found' })).toBe('checkout.apiError.payment_method_not_found');
+    expect(cardRefusalMessageId({ code: 'payment_method_required' })).toBe('checkout.apiError.payment_method_required');
+  });
+
+  it('other refusals are not about the card', () => {
+    expect(cardRefusalMessageId({ code: 'out_of_stock' })).toBeNull();
+    expect(cardRefusalMessageId({ code: 'delivery_option_required' })).toBeNull();
   });
 });

@@ -1,37 +1,6 @@
-import type { PlaceOrderRequest } from '../../../../../contracts/checkout';
+import { CHECKOUT_ERROR, type PlaceOrderRequest } from '../../../../../contracts/checkout';
 import { validateAutoOrderChoice } from '../../../../../domain/auto-order-frequency';
 import { autoOrderChoiceOf, type DeliveryGroup, type StoredCheckout } from './checkout-options';
-
-/**
- * cc §4: the edit section is one of none, shipping-address, payment-method or billing-address; the
- * customer is editing while a section is open or while adding a new address or card.
- */
-export type EditSection = 'none' | 'shippingAddress' | 'paymentMethod' | 'billingAddress';
-
-export interface EditState {
-  section: EditSection;
-  addingAddress: boolean;
-  addingCard: boolean;
-}
-
-export function isEditing({ section, addingAddress, addingCard }: EditState): boolean {
-  return section !== 'none' || addingAddress || addingCard;
-}
-
-export const NOT_EDITING: EditState = { section: 'none', addingAddress: false, addingCard: false };
-
-/**
- * cc §4: "if none exist, the add-address mode (respectively add-card mode) is on" — the edit state
- * before the shopper touches anything, from the first cart answer's saved lists.
- */
-export function initialEditState(saved: { savedAddresses: readonly { isDeleted: boolean }[]; savedPaymentMethods: readonly { isDeleted: boolean }[] } | undefined): EditState {
-  if (!saved) return NOT_EDITING;
-  return {
-    section: 'none',
-    addingAddress: !saved.savedAddresses.some((address) => !address.isDeleted),
-    addingCard: !saved.savedPaymentMethods.some((card) => !card.isDeleted),
-  };
-}
 
 /** cc §4: Place Order is enabled only with at least 1 item, nothing being edited and not busy. */
 export function canPlaceOrder({ itemCount, editing, busy }: { itemCount: number; editing: boolean; busy: boolean }): boolean {
@@ -116,4 +85,20 @@ const RELOAD_CODES = new Set(['out_of_stock', 'price_changed', 'cart_changed']);
 export function failedOrderReloads(failure: { code: string; data?: unknown }): boolean {
   const data = failure.data as { reload?: unknown; returnValue?: unknown } | null | undefined;
   return RELOAD_CODES.has(failure.code) || data?.reload === true || (data?.returnValue !== undefined && data.returnValue !== null);
+}
+
+/** Refusals that are about the card: said next to it rather than in a toast (issue 24). */
+const CARD_REFUSALS = new Set<string>([
+  CHECKOUT_ERROR.payment_declined,
+  CHECKOUT_ERROR.card_expired,
+  CHECKOUT_ERROR.payment_method_not_found,
+  CHECKOUT_ERROR.payment_method_required,
+]);
+
+/**
+ * A refused order whose cause is the card (declined, expired, gone): the message id the page keeps
+ * next to the payment method until the shopper chooses another card or tries again; null otherwise.
+ */
+export function cardRefusalMessageId(failure: { code: string }): string | null {
+  return CARD_REFUSALS.has(failure.code) ? `checkout.apiError.${failure.code}` : null;
 }

@@ -11,7 +11,7 @@ import { checkoutCartQuery, reviewQuery, savedAddressesQuery, savedPaymentMethod
 import { checkoutErrorText, reportCheckoutError } from '../api/checkout-errors';
 import { checkoutAnalyticsItem } from './analytics';
 import { autoOrderChoiceOf, fitDeliveryOptions } from './checkout-options';
-import type { EditState } from './place-order';
+import type { EditState } from './edit-state';
 import { useDebounced } from './use-debounced';
 import { useStoredCheckout } from './use-stored-checkout';
 
@@ -38,10 +38,10 @@ export function useCheckoutData(edit: EditState) {
   const review = useQuery({ ...reviewQuery(params, language), enabled: cartQuery.isSuccess && hasItems });
   const reviewData = review.data?.returnValue;
 
-  // cc §4: saved lists load on demand, when a section opens (the cart's first answer holds them until then).
-  const wantsAddresses = edit.section === 'shippingAddress' || edit.section === 'billingAddress';
+  // cc §4: saved lists load on demand, when a line shows its list (the cart's first answer holds them until then).
+  const wantsAddresses = edit.shippingAddress === 'choosing' || edit.billingAddress === 'choosing';
   const addressesQuery = useQuery({ ...savedAddressesQuery(), enabled: wantsAddresses });
-  const cardsQuery = useQuery({ ...savedPaymentMethodsQuery(), enabled: edit.section === 'paymentMethod' });
+  const cardsQuery = useQuery({ ...savedPaymentMethodsQuery(), enabled: edit.paymentMethod === 'choosing' });
   const addresses = addressesQuery.data ?? cartResponse?.savedAddresses;
   const cards = cardsQuery.data ?? cartResponse?.savedPaymentMethods;
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavedAddress } from '../../../../../contracts/addresses';
 import type { Cart } from '../../../../../contracts/cart';
@@ -9,7 +9,8 @@ import { deleteSavedAddress, savedToAddressLike, setCartBillingAddress, setCartS
 import { checkoutKeys } from '../api/checkout';
 import { reportCheckoutError } from '../api/checkout-errors';
 import { setCartPaymentMethod } from '../api/payment-methods';
-import { canChangeBilling, type EditSection, type EditState } from '../lib/place-order';
+import { toggleLine, withLine, type EditSection, type EditState, type LineMode } from '../lib/edit-state';
+import { canChangeBilling } from '../lib/place-order';
 import { AddressPicker } from './AddressPicker';
 import { AddressText } from '../../../../ui/address-card/AddressText';
 import { CardPicker } from './CardPicker';
@@ -22,30 +23,34 @@ export interface CheckoutDetailsProps {
   addresses: readonly SavedAddress[] | undefined;
   cards: readonly SavedPaymentMethod[] | undefined;
   edit: EditState;
-  onEditChange: (next: EditState) => void;
+  /** Changes what is open from the latest state (a save that ends after another line changed must not undo it). */
+  onEditChange: (change: (current: EditState) => EditState) => void;
   /** Something on the cart changed: reload it (cc §4). */
   onCartChanged: () => void;
+  /** Why the order was refused because of the card (a message id), said next to it (issue 24). */
+  cardProblem?: string | null;
   debugMode: boolean;
 }
-
-const CLOSED: EditState = { section: 'none', addingAddress: false, addingCard: false };
 
 /**
  * cc §2, §4: the summary card with the shipping address, the payment method and the billing address,
  * each with Change / Cancel; the pickers and the add forms open inside it.
  */
-export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, onCartChanged, debugMode }: CheckoutDetailsProps) {
+export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, onCartChanged, cardProblem = null, debugMode }: CheckoutDetailsProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const hasAddresses = (addresses ?? []).some((address) => !address.isDeleted);
   const hasCards = (cards ?? []).some((card) => !card.isDeleted);
 
-  async function run(action: () => Promise<unknown>) {
+  const setLine = (section: EditSection, mode: LineMode) => onEditChange((current) => withLine(current, section, mode));
+
+  /** A choice from a saved list: once saved, its line closes (the others stay as they are, issue 24). */
+  async function run(section: EditSection, action: () => Promise<unknown>) {
     setBusy(true);
     try {
       await action();
-      onEditChange(CLOSED);
+      setLine(section, 'closed');
       onCartChanged();
     } catch (error) {
       reportCheckoutError(error);
@@ -54,7 +59,7 @@ export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, on
     }
   }
 
-  const toggle = (section: EditSection) => onEditChange(edit.section === section ? CLOSED : { ...CLOSED, section });
+  const toggle = (section: EditSection) => onEditChange((current) => toggleLine(current, section));
   const billingChangeable = canChangeBilling(cart.paymentMethod);
 
   return (
@@ -65,20 +70,20 @@ export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, on
 
       <DetailRow
         title={<FormattedMessage id="checkout.details.shipping" />}
-        open={edit.section === 'shippingAddress' || (edit.addingAddress && edit.section === 'none')}
-        showToggle={hasAddresses || edit.section === 'shippingAddress'}
+        open={edit.shippingAddress !== 'closed'}
+        showToggle={hasAddresses || edit.shippingAddress !== 'adding'}
         onToggle={() => toggle('shippingAddress')}
-        toggleOpen={edit.section === 'shippingAddress'}
+        toggleOpen={edit.shippingAddress !== 'closed'}
         summary={cart.shippingAddress ? <AddressText address={savedToAddressLike(cart.shippingAddress)} showName /> : <FormattedMessage id="checkout.details.noShipping" />}
       >
-        {edit.addingAddress ? (
+        {edit.shippingAddress === 'adding' ? (
           <NewAddressForm
             onSaved={() => {
-              onEditChange(CLOSED);
+              setLine('shippingAddress', 'closed');
               void queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses });
               onCartChanged();
             }}
-            onCancel={hasAddresses ? () => onEditChange({ ...edit, addingAddress: false }) : undefined}
+            onCancel={hasAddresses ? () => setLine('shippingAddress', 'choosing') : undefined}
           />
         ) : (
           <>
@@ -87,18 +92,18 @@ export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, on
               addresses={addresses}
               currentId={cart.shippingAddress?.id ?? null}
               busy={busy}
-              onChoose={(address, makeDefault) => void run(() => setCartShippingAddress(address.id, makeDefault))}
+              onChoose={(address, makeDefault) => void run('shippingAddress', () => setCartShippingAddress(address.id, makeDefault))}
               onDelete={
                 debugMode
                   ? (address) =>
-                      void run(async () => {
+                      void run('shippingAddress', async () => {
                         await deleteSavedAddress(address.id);
                         await queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses });
                       })
                   : undefined
               }
             />
-            <Button variant="secondary" size="sm" onClick={() => onEditChange({ ...edit, addingAddress: true })} disabled={busy}>
+            <Button variant="secondary" size="sm" onClick={() => setLine('shippingAddress', 'adding')} disabled={busy}>
               <FormattedMessage id="checkout.address.addNew" />
             </Button>
           </>
@@ -107,21 +112,26 @@ export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, on
 
       <DetailRow
         title={<FormattedMessage id="checkout.details.payment" />}
-        open={edit.section === 'paymentMethod' || (edit.addingCard && edit.section === 'none')}
-        showToggle={hasCards || edit.section === 'paymentMethod'}
+        open={edit.paymentMethod !== 'closed'}
+        showToggle={hasCards || edit.paymentMethod !== 'adding'}
         onToggle={() => toggle('paymentMethod')}
-        toggleOpen={edit.section === 'paymentMethod'}
-        summary={cart.paymentMethod ? <CardText card={cart.paymentMethod} /> : <FormattedMessage id="checkout.details.noPayment" />}
+        toggleOpen={edit.paymentMethod !== 'closed'}
+        summary={
+          <>
+            {cart.paymentMethod ? <CardText card={cart.paymentMethod} /> : <FormattedMessage id="checkout.details.noPayment" />}
+            {cardProblem && <LineProblem messageId={cardProblem} />}
+          </>
+        }
       >
-        {edit.addingCard ? (
+        {edit.paymentMethod === 'adding' ? (
           <NewCardForm
             shippingAddress={cart.shippingAddress}
             onAdded={() => {
-              onEditChange(CLOSED);
+              setLine('paymentMethod', 'closed');
               void queryClient.invalidateQueries({ queryKey: checkoutKeys.paymentMethods });
               onCartChanged();
             }}
-            onCancel={hasCards ? () => onEditChange({ ...edit, addingCard: false }) : undefined}
+            onCancel={hasCards ? () => setLine('paymentMethod', 'choosing') : undefined}
           />
         ) : (
           <>
@@ -129,9 +139,9 @@ export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, on
               cards={cards}
               currentId={cart.paymentMethod?.id ?? null}
               busy={busy}
-              onChoose={(card, makeDefault) => void run(() => setCartPaymentMethod(card.id, makeDefault))}
+              onChoose={(card, makeDefault) => void run('paymentMethod', () => setCartPaymentMethod(card.id, makeDefault))}
             />
-            <Button variant="secondary" size="sm" onClick={() => onEditChange({ ...edit, addingCard: true })} disabled={busy}>
+            <Button variant="secondary" size="sm" onClick={() => setLine('paymentMethod', 'adding')} disabled={busy}>
               <FormattedMessage id="checkout.card.addNew" />
             </Button>
           </>
@@ -140,10 +150,10 @@ export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, on
 
       <DetailRow
         title={<FormattedMessage id="checkout.details.billing" />}
-        open={edit.section === 'billingAddress'}
-        showToggle={billingChangeable || edit.section === 'billingAddress'}
+        open={edit.billingAddress !== 'closed'}
+        showToggle={billingChangeable || edit.billingAddress !== 'closed'}
         onToggle={() => toggle('billingAddress')}
-        toggleOpen={edit.section === 'billingAddress'}
+        toggleOpen={edit.billingAddress !== 'closed'}
         summary={
           <>
             {cart.billingAddress ? <AddressText address={savedToAddressLike(cart.billingAddress)} /> : <FormattedMessage id="checkout.details.noBilling" />}
@@ -160,13 +170,27 @@ export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, on
           addresses={addresses}
           currentId={cart.billingAddress?.id ?? null}
           busy={busy}
-          onChoose={(address) => void run(() => setCartBillingAddress(address.id))}
+          onChoose={(address) => void run('billingAddress', () => setCartBillingAddress(address.id))}
         />
       </DetailRow>
       <span className="visually-hidden" aria-live="polite">
         {busy ? intl.formatMessage({ id: 'checkout.saving' }) : ''}
       </span>
     </section>
+  );
+}
+
+/**
+ * A refusal about a line (the card declined at Place Order): stays until the shopper acts, and takes
+ * the focus when it appears, so the shopper who pressed Place Order further down is brought to it.
+ */
+function LineProblem({ messageId }: { messageId: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} className="form-error detail-row__problem" role="alert" tabIndex={-1}>
+      <FormattedMessage id={messageId} />
+    </p>
   );
 }
 
