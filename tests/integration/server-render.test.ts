@@ -79,9 +79,9 @@ describe.each(testEngines())('server rendering on %s', (engine) => {
     const [english, french] = await Promise.all([renderPage('/products?q=food', 'en'), renderPage('/products?q=food', 'fr')]);
     expect(english.html).toContain('Results for “food”');
     expect(english.title).toBe('Results for “food” | Vet Store');
-    expect(french.title).toBe('Résultats pour «\u00a0food\u00a0» | Boutique Véto');
+    expect(french.title).toBe('Résultats pour «\u202ffood\u202f» | Boutique Véto');
     expect(english.html).not.toContain('Résultats pour');
-    expect(french.html).toContain('Résultats pour «\u00a0food\u00a0»');
+    expect(french.html).toContain('Résultats pour «\u202ffood\u202f»');
     expect(french.html).not.toContain('Results for');
   });
 
