@@ -68,6 +68,8 @@ export const DELIVERY_DAYS = {
   pickup: { min: 2, max: 3 },
 } as const;
 export const ORDER_PAGE_SIZE = 18;
+/** The platform's clinics list (issue 25): clinics a page. */
+export const PLATFORM_CLINICS_PAGE_SIZE = 20;
 export const CAROUSEL_SLIDES = { base: 2, md: 3, lg: 4, mdFromPx: 768, lgFromPx: 1024, speed: 750 } as const;
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 export type Province = (typeof PROVINCES)[number];

@@ -22,6 +22,7 @@ import * as returnsExtra from './migrations/2026-11-24-171-returns-extra';
 import * as storeSettings from './migrations/2026-11-24-180-store-settings';
 import * as clinicCoupons from './migrations/2026-11-24-190-clinic-coupons';
 import * as platformAdmins from './migrations/2026-11-27-200-platform-admins';
+import * as platformClinics from './migrations/2026-11-28-210-platform-clinics';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-180-store-settings': storeSettings,
   '2026-11-24-190-clinic-coupons': clinicCoupons,
   '2026-11-27-200-platform-admins': platformAdmins,
+  '2026-11-28-210-platform-clinics': platformClinics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

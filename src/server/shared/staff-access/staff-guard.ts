@@ -33,6 +33,7 @@ export function staffGuard(app: FastifyInstance, db: Db): StaffGuard {
     request.staff = {
       userId: Number(row.id), clinicId: Number(row.clinicId), clinicName: row.clinicName, firstName: row.firstName, lastName: row.lastName,
       email: row.email, roles: rolesOf(row), isVeterinarian: Boolean(Number(row.isVeterinarian)), isAdmin: Boolean(Number(row.isAdmin)),
+      clinicApprovedForReturns: Number(row.clinicApprovedForReturns) === 1,
     };
   }
   async function requireAdmin(request: FastifyRequest): Promise<void> {

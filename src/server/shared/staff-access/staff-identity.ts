@@ -12,6 +12,8 @@ export interface StaffIdentity {
   roles: StaffRole[];
   isVeterinarian: boolean;
   isAdmin: boolean;
+  /** rr §6: the platform may make a clinic "not approved to create returns" (issue 25). */
+  clinicApprovedForReturns: boolean;
 }
 
 export const rolesOf = (row: { isAdmin: number; isVeterinarian: number }): StaffRole[] => {
@@ -28,6 +30,7 @@ export const auditRole = (staff: StaffIdentity, needs?: StaffRole): StaffRole =>
 export function staffMe(staff: StaffIdentity): StaffMe {
   return {
     id: staff.userId, firstName: staff.firstName, lastName: staff.lastName, email: staff.email, roles: staff.roles,
-    canDecidePrescriptions: staff.isVeterinarian, clinic: { id: staff.clinicId, name: staff.clinicName },
+    canDecidePrescriptions: staff.isVeterinarian,
+    clinic: { id: staff.clinicId, name: staff.clinicName, isApprovedForReturns: staff.clinicApprovedForReturns },
   };
 }
