@@ -172,4 +172,40 @@ test.describe('platform clinics', () => {
     // Back on: the clinic orders again (the server's other journeys expect it).
     await setOrdering(page, true);
   });
+
+  test('a clinic not approved to create returns: its order page’s return button says why, in English and French', async ({ page, browser, baseURL }) => {
+    test.slow();
+    await signIn(page, { email: DEMO_SITE_ADMIN.email });
+    await expect(page).toHaveURL(/\/platform$/);
+    await openClinic(page, 'maplevet', 'Maple Veterinary Hospital');
+    const returns = page.getByRole('checkbox', { name: 'Approved to create returns' });
+    await returns.uncheck();
+    await page.getByRole('button', { name: 'Save capabilities' }).click();
+    await expect(page.getByText('The clinic’s capabilities are saved.')).toBeVisible();
+
+    const context = await browser.newContext({ baseURL });
+    const staff = await context.newPage();
+    try {
+      await signIn(staff, { email: DEMO_STAFF.staff.email });
+      await expect(staff).toHaveURL(/\/clinic$/);
+      await staff.goto('/clinic/orders?status=shipped');
+      await staff.getByRole('table', { name: 'Orders' }).getByRole('link').first().click();
+      const button = staff.getByRole('button', { name: 'Process a return' });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription('Returns cannot be processed: your clinic is not approved to create returns. Please contact the platform’s support.');
+      await expect(staff.getByRole('link', { name: 'Process a return' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(staff);
+      await switchLanguage(staff, 'fr');
+      await expect(staff.getByRole('button', { name: 'Traiter un retour' })).toHaveAccessibleDescription(
+        'Impossible de traiter un retour\u202f: votre clinique n’est pas autorisée à créer des retours. Veuillez communiquer avec le soutien de la plateforme.',
+      );
+      await switchLanguage(staff, 'en');
+    } finally {
+      await context.close();
+    }
+
+    await returns.check();
+    await page.getByRole('button', { name: 'Save capabilities' }).click();
+    await expect(page.getByText('The clinic’s capabilities are saved.')).toBeVisible();
+  });
 });

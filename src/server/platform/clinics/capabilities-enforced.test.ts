@@ -4,7 +4,7 @@ import { knownErrorResponseSchema } from '../../../contracts/error-codes';
 import { platformClinicDetailSchema } from '../../../contracts/platform-clinics';
 import { returnDetailSchema, returnFormSchema, type ReturnRequest } from '../../../contracts/returns';
 import { toIsoDate } from '../../../domain/time';
-import { runDueAutoOrders } from '../../account/autoorders/autoorder-engine';
+import { runDueAutoOrders } from '../../account/autoorders';
 import { autoOrderProducts, engineDeps, ordersOf, subscribedShopper, subscriptionRow } from '../../account/autoorders/autoorder-test-fixtures';
 import { createStaff } from '../../clinic/clinic-test-fixtures';
 import { insertReturnableOrder } from '../../clinic/returns/returns-test-fixtures';

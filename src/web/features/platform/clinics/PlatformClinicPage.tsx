@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { PLATFORM_ROUTES } from '../../../../contracts/platform';
@@ -54,13 +54,14 @@ function Facts({ clinic }: { clinic: Clinic }) {
 
 /** The capabilities a site administrator sets (rr §6; issue 25): saved together, each change audited. */
 function Capabilities({ clinic }: { clinic: Clinic }) {
-  const intl = useIntl();
   const queryClient = useQueryClient();
   const ids = { order: useId(), returns: useId(), orderHint: useId(), returnsHint: useId() };
-  const [draft, setDraft] = useState<ClinicCapabilities>(clinic.capabilities);
+  // What the administrator changed and has not saved yet, over what the clinic has.
+  const [edits, setEdits] = useState<Partial<ClinicCapabilities>>({});
+  const draft: ClinicCapabilities = { ...clinic.capabilities, ...edits };
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
-  useEffect(() => setDraft(clinic.capabilities), [clinic.capabilities]);
+  // The message's id, not its text: a language switch says it again in the other language.
+  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; id: string; values?: Record<string, string> } | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,20 +70,20 @@ function Capabilities({ clinic }: { clinic: Clinic }) {
     try {
       const detail = await saveClinicCapabilities(clinic.id, draft);
       queryClient.setQueryData(platformClinicKeys.clinic(clinic.id), detail);
+      setEdits({});
       void queryClient.invalidateQueries({ queryKey: platformClinicKeys.lists });
-      setOutcome({ type: 'Success', text: intl.formatMessage({ id: 'platformClinic.capabilities.saved' }) });
+      setOutcome({ type: 'Success', id: 'platformClinic.capabilities.saved' });
     } catch (error) {
-      const text = error instanceof ApiError && error.status === 400
-        ? intl.formatMessage({ id: 'platformClinic.capabilities.refused' }, { message: error.message })
-        : intl.formatMessage({ id: 'platform.loadFailed' });
-      setOutcome({ type: 'Error', text });
+      setOutcome(error instanceof ApiError && error.status === 400
+        ? { type: 'Error', id: 'platformClinic.capabilities.refused', values: { message: error.message } }
+        : { type: 'Error', id: 'platform.loadFailed' });
     } finally {
       setBusy(false);
     }
   };
   const box = (key: keyof ClinicCapabilities, id: string, hint: string) => (
     <div className="platform-check">
-      <input id={id} type="checkbox" checked={draft[key]} aria-describedby={hint} onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.checked }))} />
+      <input id={id} type="checkbox" checked={draft[key]} aria-describedby={hint} onChange={(e) => setEdits((d) => ({ ...d, [key]: e.target.checked }))} />
       <div>
         <label htmlFor={id}><FormattedMessage id={`platformClinic.capability.${key}`} /></label>
         <p id={hint} className="muted"><FormattedMessage id={`platformClinic.capability.${key}.hint`} /></p>
@@ -101,7 +102,7 @@ function Capabilities({ clinic }: { clinic: Clinic }) {
         </fieldset>
         <Button type="submit" busy={busy} disabled={!changed}><FormattedMessage id="platformClinic.capabilities.save" /></Button>
       </form>
-      {outcome && <Notice type={outcome.type} className="platform-outcome">{outcome.text}</Notice>}
+      {outcome && <Notice type={outcome.type}><FormattedMessage id={outcome.id} values={outcome.values} /></Notice>}
     </section>
   );
 }
@@ -121,7 +122,9 @@ function History({ audit }: { audit: PlatformClinicDetail['audit'] }) {
       <h2 id="platform-clinic-history"><FormattedMessage id="platformClinic.history" /></h2>
       {audit.length === 0 ? <p className="muted"><FormattedMessage id="platformClinic.history.none" /></p> : (
         <ul className="platform-audit card">
-          {audit.map((e) => <li key={e.id}>{f.dateTime(e.createdAt)} — {e.actorName}: {describe(e.after)}</li>)}
+          {audit.map((e) => (
+            <li key={e.id}><FormattedMessage id="platformClinic.history.entry" values={{ when: f.dateTime(e.createdAt), who: e.actorName, what: describe(e.after) }} /></li>
+          ))}
         </ul>
       )}
     </section>
