@@ -20,7 +20,6 @@ export const platformClinicListQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a positive whole number' }).int({ error: 'page must be a positive whole number' })
     .min(1, { error: 'page must be a positive whole number' }).max(100_000, { error: 'page is too large' }).default(1),
 });
-export type PlatformClinicListQuery = z.input<typeof platformClinicListQuerySchema>;
 
 export const clinicIdParamsSchema = z.object({ clinicId: idParam('clinicId') });
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownErrorResponseSchema } from '../../../contracts/error-codes';
 import { platformClinicDetailSchema, platformClinicListSchema, type PlatformClinicList } from '../../../contracts/platform-clinics';
@@ -43,11 +44,12 @@ describe.each(testEngines())('platform clinics API on %s', (engine) => {
     const clients = [];
     for (const n of [1, 2, 3, 4]) clients.push(await createShopper(db(), { email: `pc-c${n}-${engine}@example.com`, password: PASSWORD, clinicId: known }));
     await db().updateTable('users').set({ status: 'closed' }).where('id', '=', clients[3]!).execute();
-    await db().updateTable('users').set({ created_at: ago(30) }).where('clinic_id', '=', known).execute();
+    // created_at is written once by the app (CreatedAt): the test backdates it in plain SQL.
+    await sql`update users set created_at = ${ago(30)} where clinic_id = ${known}`.execute(db());
     const productId = Number((await db().selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()).id);
     for (const [status, days] of [['submitted', 10], ['shipped', 5], ['pending_payment', 0]] as const) {
       const placed = await insertOrder(db(), { userId: clients[0]!, clinicId: known, status, productId, petId: null, requiresApproval: false });
-      await db().updateTable('orders').set({ created_at: ago(days) }).where('id', '=', placed.id).execute();
+      await sql`update orders set created_at = ${ago(days)} where id = ${placed.id}`.execute(db());
     }
     await db().insertInto('audit_events').values({
       clinic_id: known, actor_user_id: s1, actor_role: 'clinic_admin', entity: 'settings', entity_id: known, action: 'update', created_at: ago(2),
