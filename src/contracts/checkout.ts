@@ -250,6 +250,8 @@ export const checkoutErrorCodes = [
   'payment_declined',
   'price_changed',
   'cart_changed',
+  /** rr §6, §8 "order restricted": the shopper's clinic is not authorised to order (issue 25, set by the platform). */
+  'order_restricted',
 ] as const;
 export type CheckoutErrorCode = (typeof checkoutErrorCodes)[number];
 export const CHECKOUT_ERROR = codesByName(checkoutErrorCodes);

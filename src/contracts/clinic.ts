@@ -60,7 +60,8 @@ export const staffMeSchema = z.object({
   /** Every role held, most powerful first; the audit log names the first. */
   roles: z.array(z.enum(STAFF_ROLES)),
   canDecidePrescriptions: z.boolean(),
-  clinic: z.object({ id: z.number(), name: z.string() }),
+  /** isApprovedForReturns: false when the platform has not approved the clinic to create returns (rr §6, issue 25). */
+  clinic: z.object({ id: z.number(), name: z.string(), isApprovedForReturns: z.boolean() }),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 

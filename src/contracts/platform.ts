@@ -8,12 +8,14 @@ import { PAGE_ROUTES } from './routes';
  */
 export const PLATFORM_ROUTES = {
   home: PAGE_ROUTES.platformHome,
+  clinics: PAGE_ROUTES.platformClinics,
 } as const;
 
 export type PlatformSection = keyof typeof PLATFORM_NAV_PATHS;
 /** The platform portal's navigation, in this order; labels are the platform messages `platform.nav.<section>`. */
 export const PLATFORM_NAV_PATHS = {
   home: PLATFORM_ROUTES.home,
+  clinics: PLATFORM_ROUTES.clinics,
 } as const;
 
 /** The roles of the platform's people (rr §6): the site administrator; issue 25 adds the others. */
@@ -28,4 +30,4 @@ export const platformMeSchema = z.object({
 });
 export type PlatformMe = z.infer<typeof platformMeSchema>;
 
-export const platformErrorCodes = ['not_platform_admin'] as const;
+export const platformErrorCodes = ['not_platform_admin', 'clinic_not_found'] as const;

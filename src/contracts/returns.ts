@@ -22,6 +22,8 @@ export const returnErrorCodes = [
   'return_wait_after_billing', 'order_fully_refunded', 'return_pending_exists', 'return_order_not_shipped', 'return_order_too_old',
   'return_no_items', 'return_refund_mismatch', 'return_not_pending', 'return_window_passed', 'return_quantity_exceeded',
   'return_refund_failed', 'return_not_found', 'return_fee_exceeds_refund',
+  /** rr §6 "a clinic may be not approved to create returns" (issue 25, set by the platform). */
+  'returns_not_approved',
 ] as const;
 export type ReturnErrorCode = (typeof returnErrorCodes)[number];
 

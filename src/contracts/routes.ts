@@ -82,6 +82,8 @@ export const PAGE_ROUTES = {
   clinicInvitation: '/clinic/invitation',
   // The platform that runs the clinics (issue 23 wires it; issues 25 and 26 fill it), for site administrators.
   platformHome: '/platform',
+  platformClinics: '/platform/clinics',
+  platformClinic: '/platform/clinics/:clinicId',
   // The shopper's AutoOrders (issue 15) and the spec's add-to-AutoOrder page.
   accountAutoOrders: ACCOUNT_ROUTES.autoOrders,
   accountAutoOrder: ACCOUNT_ROUTES.autoOrder,

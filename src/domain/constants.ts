@@ -70,6 +70,8 @@ export const DELIVERY_DAYS = {
 export const ORDER_PAGE_SIZE = 18;
 /** The clinic portal's orders list: rows a page (issue 24: it stopped at 100 rows, with no way to the rest). */
 export const CLINIC_ORDERS_PAGE_SIZE = 50;
+/** The platform's clinics list (issue 25): clinics a page. */
+export const PLATFORM_CLINICS_PAGE_SIZE = 20;
 export const CAROUSEL_SLIDES = { base: 2, md: 3, lg: 4, mdFromPx: 768, lgFromPx: 1024, speed: 750 } as const;
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 export type Province = (typeof PROVINCES)[number];

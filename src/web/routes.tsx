@@ -147,6 +147,9 @@ export const routes: readonly AppRoute[] = [
 
   // The platform that runs the clinics (issue 23): the site administrators' portal.
   page(PAGE_ROUTES.platformHome, 'platformHome', './features/platform/home/PlatformHomePage.tsx'),
+  // Issue 25: the clinics, each with its state and the capabilities the site administrator sets.
+  page(PAGE_ROUTES.platformClinics, 'platformClinics', './features/platform/clinics/PlatformClinicsPage.tsx'),
+  page(PAGE_ROUTES.platformClinic, 'platformClinic', './features/platform/clinics/PlatformClinicPage.tsx'),
 
   { path: PAGE_ROUTES.notFound, Component: NotFoundPage, handle: notFoundHandle },
   { path: '*', Component: NotFoundPage, handle: notFoundHandle },

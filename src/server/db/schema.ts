@@ -205,6 +205,10 @@ export interface ClinicTable {
   social_links_json: Generated<string>;
   /** AutoOrders ship free from this item subtotal (0: always, the spec's default). */
   autoorder_free_shipping_min_cents: Generated<number>;
+  /** Issue 25 capabilities a site administrator sets (migration 2026-11-28-210): 0 refuses checkout and AutoOrders. */
+  is_authorised_to_order: Generated<Flag>;
+  /** 0: the clinic's staff cannot create returns. */
+  is_approved_for_returns: Generated<Flag>;
 }
 
 /** A clinic's uploaded logo (PNG, JPEG or WebP, base64), migration 2026-11-24-180. */
@@ -699,7 +703,8 @@ export interface OrderReductionTable {
 /** A staff action (issue 16): who, with which role, on what, and the row before and after (JSON). */
 export interface AuditEventTable {
   id: Generated<number>;
-  clinic_id: number;
+  /** Null for a platform action about no clinic (migration 2026-11-28-210). */
+  clinic_id: number | null;
   actor_user_id: number | null;
   actor_role: string;
   entity: string;

@@ -1,6 +1,7 @@
 import type { AutoOrderAttention } from '../../../domain/auto-order-status';
 import { nextDateAfter, reminderDate, retryAfterDecline } from '../../../domain/auto-order-schedule';
 import { addDays, MINUTE_MS, toIsoDate } from '../../../domain/time';
+import { CHECKOUT_ERROR } from '../../../contracts/checkout';
 import { AUTO_ORDER_REMINDER_DAYS_RANGE } from '../../../contracts/store-settings';
 import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../integrations/email/outbox.queries';
@@ -210,6 +211,21 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
     return kept ? keptChange(entry) : entry;
   };
 
+  /**
+   * The clinic is not authorised to order (issue 25, set by the platform): this date is skipped with
+   * the reason and the next one follows, so the AutoOrder resumes by itself once the clinic may order
+   * again. Nothing the shopper can fix, so no "needs attention" and no email.
+   */
+  const restricted = async (): Promise<RunEntry> => {
+    let kept = false;
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await finishRun(trx, claim.runId, { state: 'skipped', reason: CHECKOUT_ERROR.order_restricted, now }))) return;
+      kept = !(await settle(trx, { next_order_date: nextDate, skipped_date: null, retry_at: null }));
+    });
+    const entry: RunEntry = { ...base, outcome: 'skipped', detail: 'clinic not authorised to order: nothing ordered for this date', nextOrderDate: nextDate };
+    return kept ? keptChange(entry) : entry;
+  };
+
   for (let attempt = 0; attempt <= s.items.length; attempt += 1) {
     if (items.length === 0) return skipAll();
     const outcome = await placeSubscriptionOrder(deps, orderRequest(s, claim.dueDate, items), now);
@@ -222,6 +238,7 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
       await releaseRun(deps.db, claim.runId);
       return { ...base, outcome: 'busy', detail: 'the shopper has a checkout waiting for its card' };
     }
+    if (outcome.kind === 'refused' && outcome.code === CHECKOUT_ERROR.order_restricted) return restricted();
     if (outcome.kind === 'refused') return attention(attentionOf(outcome.code), `${attentionOf(outcome.code)}: ${outcome.message}`);
     if (outcome.kind === 'declined') {
       const count = s.declineCount + 1;

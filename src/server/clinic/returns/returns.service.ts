@@ -39,6 +39,7 @@ const MESSAGES: Record<ReturnErrorCode, [number, string]> = {
   return_refund_failed: [502, 'The payment provider did not accept the refund.'],
   return_not_found: [404, 'This return was not found.'],
   return_fee_exceeds_refund: [400, 'feeValue: the returns fee and its tax are more than the refund; lower the fee, or enter the refund amount yourself.'],
+  returns_not_approved: [403, 'Your clinic is not approved to create returns. Please contact the platform’s support.'],
 };
 export const refuseReturn = (code: ReturnErrorCode) => new AppError(MESSAGES[code][0], code, MESSAGES[code][1]);
 const orderNotFound = () => new AppError(404, 'order_not_found', 'This order was not found.');
@@ -87,7 +88,8 @@ function timingRefusal(loaded: LoadedOrder, now: Date, overridden: boolean) {
 export async function returnForm(db: Db, staff: StaffIdentity, orderId: number, now: Date): Promise<ReturnForm> {
   const loaded = await loadOrder(db, staff.clinicId, orderId);
   const { order, items, prior, milestones } = loaded;
-  let refusal: ReturnErrorCode | null = loaded.pendingReturnId !== null ? 'return_pending_exists' : timingRefusal(loaded, now, false);
+  let refusal: ReturnErrorCode | null = !staff.clinicApprovedForReturns ? 'returns_not_approved'
+    : loaded.pendingReturnId !== null ? 'return_pending_exists' : timingRefusal(loaded, now, false);
   if (refusal === null && prior.refundedCents >= loaded.forReturn.cardPaidCents + loaded.forReturn.creditPaidCents) refusal = 'order_fully_refunded';
   return {
     orderId: order.id, orderNumber: order.order_number, status: order.status, isClinicPickup: order.is_clinic_pickup === 1,
@@ -126,6 +128,7 @@ export async function quoteReturn(db: Db, staff: StaffIdentity, orderId: number,
 
 /** Creates a pending return with its amounts (rr §5 "pending (incomplete)"); the refund is made when it is completed. */
 export async function createReturn(trx: Trx, staff: StaffIdentity, orderId: number, body: ParsedRequest, now: Date): Promise<number> {
+  if (!staff.clinicApprovedForReturns) throw refuseReturn('returns_not_approved');
   const loaded = await loadOrder(trx, staff.clinicId, orderId);
   if (loaded.pendingReturnId !== null) throw refuseReturn('return_pending_exists');
   const overridden = (body.windowOverrideNote ?? '').trim() !== '';

@@ -4,12 +4,17 @@ import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** What a staff action is about; the audit log of a page is chosen by these. */
-export type AuditEntity = 'client' | 'prescription' | 'order' | 'auto_order' | 'return' | 'staff' | 'settings' | 'coupon';
+/**
+ * What a staff action is about; the audit log of a page is chosen by these. The platform's site
+ * administrators write 'clinic' (a clinic's capabilities) and 'platform_admin' (issue 25).
+ */
+export type AuditEntity = 'client' | 'prescription' | 'order' | 'auto_order' | 'return' | 'staff' | 'settings' | 'coupon' | 'clinic' | 'platform_admin';
 
 export interface AuditInput {
-  clinicId: number;
-  actorUserId: number;
+  /** The clinic the action is about; null for a platform action about no clinic (a site administrator added). */
+  clinicId: number | null;
+  /** Null for the command line (`npm run platform`), which is nobody signed in. */
+  actorUserId: number | null;
   actorRole: string;
   entity: AuditEntity;
   entityId: number;

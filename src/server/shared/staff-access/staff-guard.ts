@@ -34,6 +34,7 @@ export function staffGuard(app: FastifyInstance, db: Db): StaffGuard {
       userId: Number(row.id), clinicId: Number(row.clinicId), clinicName: row.clinicName, firstName: row.firstName, lastName: row.lastName,
       email: row.email, roles: rolesOf(row), isVeterinarian: Boolean(Number(row.isVeterinarian)), isAdmin: Boolean(Number(row.isAdmin)),
       licence: { number: row.licenceNumber, province: row.licenceProvince },
+      clinicApprovedForReturns: Number(row.clinicApprovedForReturns) === 1,
     };
   }
   async function requireAdmin(request: FastifyRequest): Promise<void> {

@@ -14,6 +14,8 @@ export interface StaffIdentity {
   isAdmin: boolean;
   /** A veterinarian's licence on file ('' when none): a prescription decision records it (issue 24). */
   licence: { number: string; province: string };
+  /** rr §6: the platform may make a clinic "not approved to create returns" (issue 25). */
+  clinicApprovedForReturns: boolean;
 }
 
 export const rolesOf = (row: { isAdmin: number; isVeterinarian: number }): StaffRole[] => {
@@ -30,6 +32,7 @@ export const auditRole = (staff: StaffIdentity, needs?: StaffRole): StaffRole =>
 export function staffMe(staff: StaffIdentity): StaffMe {
   return {
     id: staff.userId, firstName: staff.firstName, lastName: staff.lastName, email: staff.email, roles: staff.roles,
-    canDecidePrescriptions: staff.isVeterinarian, clinic: { id: staff.clinicId, name: staff.clinicName },
+    canDecidePrescriptions: staff.isVeterinarian,
+    clinic: { id: staff.clinicId, name: staff.clinicName, isApprovedForReturns: staff.clinicApprovedForReturns },
   };
 }

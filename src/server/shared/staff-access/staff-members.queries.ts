@@ -12,7 +12,7 @@ export function findStaffMember(db: Executor, userId: number) {
     .select([
       's.user_id as id', 's.clinic_id as clinicId', 's.is_admin as isAdmin', 's.is_veterinarian as isVeterinarian',
       's.disabled_at as disabledAt', 's.licence_number as licenceNumber', 's.licence_province as licenceProvince', 'u.first_name as firstName', 'u.last_name as lastName', 'u.email', 'u.status',
-      'c.practice_name as clinicName',
+      'c.practice_name as clinicName', 'c.is_approved_for_returns as clinicApprovedForReturns',
     ])
     .where('s.user_id', '=', userId)
     .executeTakeFirst();

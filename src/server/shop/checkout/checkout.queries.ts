@@ -11,6 +11,8 @@ export interface ShopperClinic {
   restrictShippingToProvince: boolean;
   /** AutoOrders ship free from this item subtotal (the clinic's setting, issue 17). */
   autoOrderFreeShippingMinCents: number;
+  /** rr §6: set by the platform (issue 25); false refuses every order, at checkout and from AutoOrders. */
+  isAuthorisedToOrder: boolean;
 }
 
 export interface ShopperContact {
@@ -24,7 +26,8 @@ export async function findShopperContact(db: Db, userId: number): Promise<Shoppe
   const row = await db
     .selectFrom('users as u')
     .innerJoin('clinics as c', 'c.id', 'u.clinic_id')
-    .select(['u.email', 'u.first_name', 'u.language', 'c.id as clinic_id', 'c.practice_name', 'c.province', 'c.restrict_shipping_to_province', 'c.autoorder_free_shipping_min_cents'])
+    .select(['u.email', 'u.first_name', 'u.language', 'c.id as clinic_id', 'c.practice_name', 'c.province', 'c.restrict_shipping_to_province', 'c.autoorder_free_shipping_min_cents',
+      'c.is_authorised_to_order'])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
@@ -37,6 +40,7 @@ export async function findShopperContact(db: Db, userId: number): Promise<Shoppe
       province: row.province,
       restrictShippingToProvince: flag(row.restrict_shipping_to_province),
       autoOrderFreeShippingMinCents: Number(row.autoorder_free_shipping_min_cents),
+      isAuthorisedToOrder: flag(row.is_authorised_to_order),
     },
   };
 }

@@ -29,7 +29,7 @@ export async function orderRoutes(app: FastifyInstance, { db, config }: OrderRou
   shopper({
     method: 'POST', url: '/api/cart/placeOrder/', summary: 'Place the order: one order per group; repeats of the same checkoutId answer the first result',
     body: placeOrderRequestSchema, response: placeOrderResponseSchema, errors: [],
-    responses: { 400: placeOrderErrorSchema, 402: placeOrderErrorSchema, 404: placeOrderErrorSchema, 409: placeOrderErrorSchema },
+    responses: { 400: placeOrderErrorSchema, 402: placeOrderErrorSchema, 403: placeOrderErrorSchema, 404: placeOrderErrorSchema, 409: placeOrderErrorSchema },
     handler: async ({ actor, body, now, request, reply }) => {
       try {
         const buyer = { userId: actor.userId, lang: languageOf(request), now, imagesBaseUrl: config.imagesBaseUrl };

@@ -45,4 +45,7 @@ export const outOfStock = (productIds: number[]) => refuse(409, CHECKOUT_ERROR.o
 export const priceChanged = () =>
   refuse(400, CHECKOUT_ERROR.price_changed, 'The prices of your order have changed: please review it again.', { reload: true });
 export const cartChanged = () => refuse(409, CHECKOUT_ERROR.cart_changed, 'Your cart has changed: please review your order again.', { reload: true });
+/** rr §6, §8 "order restricted": the clinic is not authorised to order (issue 25); nothing to reload, nothing the shopper can change. */
+export const orderRestricted = () =>
+  refuse(403, CHECKOUT_ERROR.order_restricted, 'Your clinic is not authorised to take orders online at the moment, so this order cannot be placed. Please contact your clinic.');
 export const paymentDeclined = (message: string) => refuse(402, CHECKOUT_ERROR.payment_declined, message);

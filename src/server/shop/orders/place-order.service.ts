@@ -154,6 +154,7 @@ export async function claimPlan(ctx: CartContext, checkoutId: number, input: Pla
     findShopperContact(ctx.db, ctx.userId),
     findProductDetails(ctx.db, loaded.lines.map((l) => l.product.id)),
   ]);
+  if (!contact.clinic.isAuthorisedToOrder) throw refuse.orderRestricted();
   const plan = planCheckout(loaded, {
     details, clinic: contact.clinic, isao, choices, shippingAddress, accountProvince: loaded.account.province,
   });

@@ -14,6 +14,7 @@ import { failureMessage } from '../failure-text';
 import { AuditLog } from '../AuditLog';
 import { clinicOrderReturnPath } from '../../../../contracts/returns';
 import { ClinicRecordPage } from '../ClinicRecordPage';
+import { useStaffMe } from '../staff-me';
 import { clinicKeys } from '../clinic-keys';
 import { moveOrder, useOrder } from './orders.api';
 import { ClinicOrderCancel } from './ClinicOrderCancel';
@@ -101,6 +102,21 @@ function itemColumns(f: ReturnType<typeof useFormatters>): DataColumn<OrderItem>
   ];
 }
 
+/** "Process a return", or why the clinic cannot: the platform has not approved it to create returns (rr §6, issue 25). */
+function ProcessReturnLink({ orderId }: { orderId: number }) {
+  const me = useStaffMe();
+  const reasonId = useId();
+  if (me.data && !me.data.clinic.isApprovedForReturns) {
+    return (
+      <p>
+        <Button variant="secondary" disabled aria-describedby={reasonId}><FormattedMessage id="clinic.orders.processReturn" /></Button>{' '}
+        <span id={reasonId}><FormattedMessage id="clinic.orders.returnsNotApproved" /></span>
+      </p>
+    );
+  }
+  return <p><Link className="btn btn--secondary" to={clinicOrderReturnPath(orderId)}><FormattedMessage id="clinic.orders.processReturn" /></Link></p>;
+}
+
 function OrderView({ id }: { id: number }) {
   const intl = useIntl();
   const f = useFormatters();
@@ -126,9 +142,7 @@ function OrderView({ id }: { id: number }) {
           <dd>{f.money(o.totalCents)}</dd>
         </dl>
       </section>
-      {(o.status === 'shipped' || o.status === 'picked_up') && (
-        <p><Link className="btn btn--secondary" to={clinicOrderReturnPath(o.id)}><FormattedMessage id="clinic.orders.processReturn" /></Link></p>
-      )}
+      {(o.status === 'shipped' || o.status === 'picked_up') && <ProcessReturnLink orderId={o.id} />}
       <Moves detail={order.data} />
       <ClinicShipments detail={order.data} />
       <section className="clinic-section" aria-labelledby="clinic-order-items">

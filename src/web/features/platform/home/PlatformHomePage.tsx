@@ -1,9 +1,11 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { PLATFORM_ROUTES } from '../../../../contracts/platform';
 import { PlatformLayout } from '../PlatformLayout';
 
 /**
  * The platform portal's first page (issue 23: the audience wired, empty): who is signed in and
- * what the portal will hold. The clinics' enrolment (issue 25) and the catalogue (issue 26) land here.
+ * what the portal will hold, with a way to the clinics (issue 25). The catalogue (issue 26) lands here.
  */
 export function Component() {
   return (
@@ -15,6 +17,9 @@ export function Component() {
           </h2>
           <p>
             <FormattedMessage id="platformHome.intro" />
+          </p>
+          <p>
+            <Link to={PLATFORM_ROUTES.clinics}><FormattedMessage id="platformHome.clinicsLink" /></Link>
           </p>
         </section>
       )}

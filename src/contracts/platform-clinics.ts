@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { CLINIC_STATES } from '../domain/clinic-state';
+import { auditEventSchema } from './clinic';
+import { idParam, text } from './fields';
+import { PAGE_ROUTES } from './routes';
+
+/**
+ * The platform's clinics (issue 25, first slice): every clinic with its state, people, orders and
+ * last activity (`GET /api/platform/clinics`), one clinic with the capabilities a site
+ * administrator sets (`GET /api/platform/clinics/:clinicId`, `PUT …/capabilities`).
+ */
+export const platformClinicPath = (id: number | string) => PAGE_ROUTES.platformClinic.replace(':clinicId', String(id));
+
+export const PLATFORM_CLINIC_SEARCH_MAX = 100;
+
+export const platformClinicListQuerySchema = z.object({
+  /** Part of the clinic's name, subdomain or city, any case. */
+  q: text().trim().max(PLATFORM_CLINIC_SEARCH_MAX, { error: `q must be at most ${PLATFORM_CLINIC_SEARCH_MAX} characters` }).optional(),
+  state: z.enum(CLINIC_STATES, { error: `state must be one of ${CLINIC_STATES.join(', ')}` }).optional(),
+  page: z.coerce.number({ error: 'page must be a positive whole number' }).int({ error: 'page must be a positive whole number' })
+    .min(1, { error: 'page must be a positive whole number' }).max(100_000, { error: 'page is too large' }).default(1),
+});
+
+export const clinicIdParamsSchema = z.object({ clinicId: idParam('clinicId') });
+
+/** What a clinic's latest activity was: an order, a client's registration or a staff action. */
+export const CLINIC_ACTIVITY_KINDS = ['order', 'registration', 'staff_action'] as const;
+
+/** The capabilities a site administrator sets per clinic (rr §6), true for a new clinic. */
+export const clinicCapabilitiesSchema = z.object({
+  isAuthorisedToOrder: z.boolean(),
+  isApprovedForReturns: z.boolean(),
+});
+export type ClinicCapabilities = z.infer<typeof clinicCapabilitiesSchema>;
+export const CLINIC_CAPABILITIES = ['isAuthorisedToOrder', 'isApprovedForReturns'] as const satisfies readonly (keyof ClinicCapabilities)[];
+
+export const platformClinicSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  subdomain: z.string(),
+  city: z.string(),
+  province: z.string(),
+  state: z.enum(CLINIC_STATES),
+  staffCount: z.number().int(),
+  clientCount: z.number().int(),
+  orderCount: z.number().int(),
+  lastActivity: z.object({ at: z.string(), kind: z.enum(CLINIC_ACTIVITY_KINDS) }).nullable(),
+  masterClinic: z.object({ id: z.number(), name: z.string() }).nullable(),
+  capabilities: clinicCapabilitiesSchema,
+});
+export type PlatformClinicSummary = z.infer<typeof platformClinicSummarySchema>;
+
+export const platformClinicListSchema = z.object({
+  clinics: z.array(platformClinicSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type PlatformClinicList = z.infer<typeof platformClinicListSchema>;
+
+export const platformClinicDetailSchema = z.object({
+  clinic: platformClinicSummarySchema.extend({
+    address: z.string(),
+    postalCode: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    vetName: z.string().nullable(),
+    distributorName: z.string(),
+    isAutomaticRegistration: z.boolean(),
+    createdAt: z.string(),
+    childClinics: z.array(z.object({ id: z.number(), name: z.string() })),
+  }),
+  /** The platform's changes to this clinic, newest first. */
+  audit: z.array(auditEventSchema),
+});
+export type PlatformClinicDetail = z.infer<typeof platformClinicDetailSchema>;
+
+/** Either capability or both; at least one. */
+export const clinicCapabilitiesUpdateSchema = clinicCapabilitiesSchema.partial().strict()
+  .refine((body) => CLINIC_CAPABILITIES.some((key) => body[key] !== undefined), { error: 'name at least one of isAuthorisedToOrder, isApprovedForReturns' });
+export type ClinicCapabilitiesUpdate = z.infer<typeof clinicCapabilitiesUpdateSchema>;

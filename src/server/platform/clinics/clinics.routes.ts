@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  clinicCapabilitiesUpdateSchema, clinicIdParamsSchema, platformClinicDetailSchema, platformClinicListQuerySchema, platformClinicListSchema,
+} from '../../../contracts/platform-clinics';
+import type { Db } from '../../db/database';
+import { platformRouteKit } from '../platform-routes';
+import * as service from './clinics.service';
+
+/** The platform's clinics (issue 25): the list, one clinic, and the capabilities a site administrator sets. */
+export async function platformClinicRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const route = platformRouteKit(app, db);
+
+  route({
+    method: 'GET', url: '/api/platform/clinics', summary: 'Every clinic with its state, staff, clients, orders and last activity; search, state filter, pages',
+    query: platformClinicListQuerySchema, response: platformClinicListSchema, errors: [400],
+    handler: ({ query }) => service.listClinics(db, query),
+  });
+
+  route({
+    method: 'GET', url: '/api/platform/clinics/:clinicId', summary: 'One clinic: details, state, capabilities, child clinics and the platform’s changes to it',
+    params: clinicIdParamsSchema, response: platformClinicDetailSchema, errors: [400, 404],
+    handler: ({ params }) => service.clinicDetail(db, params.clinicId),
+  });
+
+  route({
+    method: 'PUT', url: '/api/platform/clinics/:clinicId/capabilities',
+    summary: 'Set whether the clinic is authorised to order and approved to create returns (audited)',
+    params: clinicIdParamsSchema, body: clinicCapabilitiesUpdateSchema, response: platformClinicDetailSchema, errors: [400, 404], transaction: true,
+    handler: async ({ params, body, actor, now, db: trx }) => {
+      await service.setCapabilities(trx, actor, params.clinicId, body, now);
+      return service.clinicDetail(trx, params.clinicId);
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import type { Transaction } from 'kysely';
+import type { ClinicCapabilities, ClinicCapabilitiesUpdate, PlatformClinicDetail, PlatformClinicList, PlatformClinicSummary } from '../../../contracts/platform-clinics';
+import { clinicState, type ClinicState } from '../../../domain/clinic-state';
+import { PLATFORM_CLINICS_PAGE_SIZE } from '../../../domain/constants';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { selectAudit, toAuditEvent } from '../../shared/staff-access';
+import type { SiteAdmin } from '../platform-guard';
+import { writePlatformAudit } from '../platform-routes';
+import * as q from './clinics.queries';
+
+/** The platform's audit events about a clinic are of this entity (its capabilities). */
+const CLINIC_ENTITY = 'clinic';
+/** How many of them a clinic's page shows. */
+const AUDIT_SHOWN = 20;
+
+export const clinicNotFound = () => new AppError(404, 'clinic_not_found', 'This clinic was not found.');
+
+const flag = (value: unknown) => Number(value) === 1;
+
+type Activity = NonNullable<PlatformClinicSummary['lastActivity']>;
+
+/** The latest of the clinic's last order, registration and staff action (ISO texts compare as times). */
+function lastActivity(row: q.ClinicSummaryRow): Activity | null {
+  const candidates: [string | null, Activity['kind']][] = [
+    [row.lastOrderAt as string | null, 'order'], [row.lastRegistrationAt as string | null, 'registration'], [row.lastStaffActionAt as string | null, 'staff_action'],
+  ];
+  let latest: Activity | null = null;
+  for (const [at, kind] of candidates) if (at && (!latest || at > latest.at)) latest = { at, kind };
+  return latest;
+}
+
+function toSummary(row: q.ClinicSummaryRow): PlatformClinicSummary {
+  return {
+    id: Number(row.id), name: row.name, subdomain: row.subdomain, city: row.city, province: row.province,
+    state: clinicState({ isApproved: flag(row.isApproved), isLive: flag(row.isLive) }),
+    staffCount: Number(row.staffCount ?? 0), clientCount: Number(row.clientCount ?? 0), orderCount: Number(row.orderCount ?? 0),
+    lastActivity: lastActivity(row),
+    masterClinic: row.masterId === null ? null : { id: Number(row.masterId), name: row.masterName ?? '' },
+    capabilities: { isAuthorisedToOrder: flag(row.isAuthorisedToOrder), isApprovedForReturns: flag(row.isApprovedForReturns) },
+  };
+}
+
+/** GET /api/platform/clinics: a page of clinics by name, with the filter's total. */
+export async function listClinics(db: Db, query: { q?: string; state?: ClinicState; page: number }): Promise<PlatformClinicList> {
+  const filter = { q: query.q, state: query.state };
+  const pageSize = PLATFORM_CLINICS_PAGE_SIZE;
+  const totalCount = await q.countClinics(db, filter);
+  const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
+  const ids = await q.pageOfClinicIds(db, filter, { limit: pageSize, offset: (query.page - 1) * pageSize });
+  const byId = new Map((await q.clinicSummaries(db, ids)).map((row) => [Number(row.id), row]));
+  const clinics = ids.flatMap((id) => { const row = byId.get(id); return row ? [toSummary(row)] : []; });
+  return { clinics, page: query.page, pageSize, totalCount, pageCount };
+}
+
+/** GET /api/platform/clinics/:clinicId: the clinic, its child clinics and what the platform changed for it. */
+export async function clinicDetail(db: Db | Transaction<Database>, clinicId: number): Promise<PlatformClinicDetail> {
+  const [row] = await q.clinicSummaries(db, [clinicId]);
+  if (!row) throw clinicNotFound();
+  const [children, audit] = await Promise.all([
+    q.childClinicsOf(db, clinicId),
+    selectAudit(db, clinicId).where('e.entity', '=', CLINIC_ENTITY).limit(AUDIT_SHOWN).execute(),
+  ]);
+  return {
+    clinic: {
+      ...toSummary(row),
+      address: row.address, postalCode: row.postalCode, phone: row.phone, email: row.email, vetName: row.vetName, distributorName: row.distributorName,
+      isAutomaticRegistration: flag(row.isAutomaticRegistration), createdAt: row.createdAt,
+      childClinics: children.map((c) => ({ id: Number(c.id), name: c.name })),
+    },
+    audit: audit.map(toAuditEvent),
+  };
+}
+
+/**
+ * PUT /api/platform/clinics/:clinicId/capabilities: sets either capability (issue 25 "Capabilities
+ * per clinic"); a change is audited with the site administrator as actor and the clinic as object,
+ * in the transaction of the change. Setting a value it already has changes and audits nothing.
+ */
+export async function setCapabilities(trx: Transaction<Database>, admin: SiteAdmin, clinicId: number, patch: ClinicCapabilitiesUpdate, now: Date): Promise<void> {
+  const row = await q.lockCapabilities(trx, clinicId);
+  if (!row) throw clinicNotFound();
+  const before: ClinicCapabilities = { isAuthorisedToOrder: flag(row.isAuthorisedToOrder), isApprovedForReturns: flag(row.isApprovedForReturns) };
+  const after: ClinicCapabilities = {
+    isAuthorisedToOrder: patch.isAuthorisedToOrder ?? before.isAuthorisedToOrder,
+    isApprovedForReturns: patch.isApprovedForReturns ?? before.isApprovedForReturns,
+  };
+  const changed = (Object.keys(after) as (keyof ClinicCapabilities)[]).filter((key) => after[key] !== before[key]);
+  if (changed.length === 0) return;
+  await q.updateCapabilities(trx, clinicId, after);
+  await writePlatformAudit(trx, admin, {
+    clinicId, entity: CLINIC_ENTITY, entityId: clinicId, action: 'capabilities',
+    before: Object.fromEntries(changed.map((key) => [key, before[key]])), after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+  }, now);
+}

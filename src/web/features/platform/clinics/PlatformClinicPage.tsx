@@ -1,0 +1,163 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { PLATFORM_ROUTES } from '../../../../contracts/platform';
+import {
+  CLINIC_CAPABILITIES, platformClinicPath, type ClinicCapabilities, type PlatformClinicDetail,
+} from '../../../../contracts/platform-clinics';
+import { ApiError } from '../../../api/errors';
+import { useFormatters } from '../../../i18n/format';
+import { Button } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { Spinner } from '../../../ui/Spinner';
+import { PlatformLayout } from '../PlatformLayout';
+import { platformClinicKeys, saveClinicCapabilities, usePlatformClinic } from './clinics.api';
+import { ClinicStateBadge } from './ClinicStateBadge';
+
+type Clinic = PlatformClinicDetail['clinic'];
+
+function Facts({ clinic }: { clinic: Clinic }) {
+  const f = useFormatters();
+  const intl = useIntl();
+  const fact = (label: string, value: ReactNode) => (
+    <><dt><FormattedMessage id={`platformClinic.${label}`} /></dt><dd>{value}</dd></>
+  );
+  return (
+    <section className="platform-section card" aria-labelledby="platform-clinic-facts">
+      <h2 id="platform-clinic-facts"><FormattedMessage id="platformClinic.details" /></h2>
+      <dl className="platform-facts">
+        {fact('state', <ClinicStateBadge state={clinic.state} />)}
+        {fact('subdomain', clinic.subdomain)}
+        {fact('address', `${clinic.address}, ${clinic.city}, ${clinic.province} ${clinic.postalCode}`)}
+        {fact('phone', clinic.phone)}
+        {fact('email', clinic.email)}
+        {fact('vet', clinic.vetName ?? '—')}
+        {fact('distributor', clinic.distributorName || '—')}
+        {fact('registration', <FormattedMessage id={clinic.isAutomaticRegistration ? 'platformClinic.registration.automatic' : 'platformClinic.registration.approved'} />)}
+        {fact('people', intl.formatMessage({ id: 'platformClinic.peopleValue' }, { staff: clinic.staffCount, clients: clinic.clientCount }))}
+        {fact('orders', clinic.orderCount)}
+        {fact('lastActivity', clinic.lastActivity
+          ? <>{f.dateTime(clinic.lastActivity.at)} (<FormattedMessage id={`platformClinics.activity.${clinic.lastActivity.kind}`} />)</>
+          : <FormattedMessage id="platformClinics.activity.none" />)}
+        {fact('master', clinic.masterClinic ? <Link to={platformClinicPath(clinic.masterClinic.id)}>{clinic.masterClinic.name}</Link> : '—')}
+        {clinic.childClinics.length > 0 && fact('children', (
+          <ul className="platform-audit">
+            {clinic.childClinics.map((c) => <li key={c.id}><Link to={platformClinicPath(c.id)}>{c.name}</Link></li>)}
+          </ul>
+        ))}
+        {fact('createdAt', f.date(clinic.createdAt))}
+      </dl>
+    </section>
+  );
+}
+
+/** The capabilities a site administrator sets (rr §6; issue 25): saved together, each change audited. */
+function Capabilities({ clinic }: { clinic: Clinic }) {
+  const queryClient = useQueryClient();
+  const ids = { order: useId(), returns: useId(), orderHint: useId(), returnsHint: useId() };
+  // What the administrator changed and has not saved yet, over what the clinic has.
+  const [edits, setEdits] = useState<Partial<ClinicCapabilities>>({});
+  const draft: ClinicCapabilities = { ...clinic.capabilities, ...edits };
+  const [busy, setBusy] = useState(false);
+  // The message's id, not its text: a language switch says it again in the other language.
+  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; id: string; values?: Record<string, string> } | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const detail = await saveClinicCapabilities(clinic.id, draft);
+      queryClient.setQueryData(platformClinicKeys.clinic(clinic.id), detail);
+      setEdits({});
+      void queryClient.invalidateQueries({ queryKey: platformClinicKeys.lists });
+      setOutcome({ type: 'Success', id: 'platformClinic.capabilities.saved' });
+    } catch (error) {
+      setOutcome(error instanceof ApiError && error.status === 400
+        ? { type: 'Error', id: 'platformClinic.capabilities.refused', values: { message: error.message } }
+        : { type: 'Error', id: 'platform.loadFailed' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const box = (key: keyof ClinicCapabilities, id: string, hint: string) => (
+    <div className="platform-check">
+      <input id={id} type="checkbox" checked={draft[key]} aria-describedby={hint} onChange={(e) => setEdits((d) => ({ ...d, [key]: e.target.checked }))} />
+      <div>
+        <label htmlFor={id}><FormattedMessage id={`platformClinic.capability.${key}`} /></label>
+        <p id={hint} className="muted"><FormattedMessage id={`platformClinic.capability.${key}.hint`} /></p>
+      </div>
+    </div>
+  );
+  const changed = CLINIC_CAPABILITIES.some((key) => draft[key] !== clinic.capabilities[key]);
+  return (
+    <section className="platform-section card" aria-labelledby="platform-clinic-capabilities">
+      <h2 id="platform-clinic-capabilities"><FormattedMessage id="platformClinic.capabilities" /></h2>
+      <form onSubmit={onSubmit}>
+        <fieldset className="platform-capabilities">
+          <legend className="visually-hidden"><FormattedMessage id="platformClinic.capabilities" /></legend>
+          {box('isAuthorisedToOrder', ids.order, ids.orderHint)}
+          {box('isApprovedForReturns', ids.returns, ids.returnsHint)}
+        </fieldset>
+        <Button type="submit" busy={busy} disabled={!changed}><FormattedMessage id="platformClinic.capabilities.save" /></Button>
+      </form>
+      {outcome && <Notice type={outcome.type}><FormattedMessage id={outcome.id} values={outcome.values} /></Notice>}
+    </section>
+  );
+}
+
+/** What the platform changed for this clinic: who, when, which capability, to what. */
+function History({ audit }: { audit: PlatformClinicDetail['audit'] }) {
+  const f = useFormatters();
+  const intl = useIntl();
+  const describe = (after: Record<string, unknown> | null) => Object.entries(after ?? {})
+    .filter(([key]) => (CLINIC_CAPABILITIES as readonly string[]).includes(key))
+    .map(([key, value]) => intl.formatMessage({ id: value === true ? 'platformClinic.history.on' : 'platformClinic.history.off' }, {
+      capability: intl.formatMessage({ id: `platformClinic.capability.${key}` }),
+    }))
+    .join(' · ');
+  return (
+    <section className="platform-section" aria-labelledby="platform-clinic-history">
+      <h2 id="platform-clinic-history"><FormattedMessage id="platformClinic.history" /></h2>
+      {audit.length === 0 ? <p className="muted"><FormattedMessage id="platformClinic.history.none" /></p> : (
+        <ul className="platform-audit card">
+          {audit.map((e) => (
+            <li key={e.id}><FormattedMessage id="platformClinic.history.entry" values={{ when: f.dateTime(e.createdAt), who: e.actorName, what: describe(e.after) }} /></li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ClinicView({ id }: { id: number }) {
+  const clinic = usePlatformClinic(id);
+  if (clinic.isPending) return <Spinner />;
+  if (!clinic.data) return null;
+  const { clinic: c, audit } = clinic.data;
+  return (
+    <>
+      <h2>{c.name}</h2>
+      <Facts clinic={c} />
+      <Capabilities clinic={c} />
+      <History audit={audit} />
+    </>
+  );
+}
+
+/** /platform/clinics/:clinicId: one clinic, its state and the capabilities the site administrator sets (issue 25). */
+export function Component() {
+  const param = Number(useParams().clinicId);
+  const id = Number.isInteger(param) && param > 0 ? param : null;
+  return (
+    <PlatformLayout section="clinics" title={<FormattedMessage id="platformClinic.heading" />}>
+      {() => (
+        <>
+          <p><Link to={PLATFORM_ROUTES.clinics}><FormattedMessage id="platformClinic.back" /></Link></p>
+          {id === null ? <Notice type="Error"><FormattedMessage id="platformClinic.notFound" /></Notice> : <ClinicView id={id} />}
+        </>
+      )}
+    </PlatformLayout>
+  );
+}
