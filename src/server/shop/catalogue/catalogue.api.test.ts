@@ -224,6 +224,19 @@ describe.each(testEngines())('catalogue API on %s', (engine) => {
     }
   });
 
+  it('badges a card only when the format it shows is on offer (issue 24 item 17)', async () => {
+    const inPromotion = new Set((await t.database.db.selectFrom('promotion_group_products').select('product_id').execute()).map((r) => Number(r.product_id)));
+    let badged = 0;
+    for (const promoId of Object.values(DEMO_PROMO_IDS)) {
+      for (const item of (await list(`?promoId=${promoId}&pgSize=96`)).results) {
+        if (!item.isOnPromotion) continue;
+        badged++;
+        expect(inPromotion.has(item.productId), `${item.name} (${item.productFormat})`).toBe(true);
+      }
+    }
+    expect(badged).toBeGreaterThan(0);
+  });
+
   it('answers a promotion with its products, facets and sanitised texts', async () => {
     const response = await get(`/api/prods/promo/${DEMO_PROMO_IDS.percentage}?lang=en`);
     expect(response.statusCode).toBe(200);
