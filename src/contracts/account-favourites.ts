@@ -13,7 +13,9 @@ export const favouriteProductSchema = z.object({
   name: localizedSchema,
   format: localizedSchema,
   image: z.string(),
+  /** "Your price" as the product page shows it (bulk items include the rxFee, cat §9). */
   priceCents: z.number(),
+  /** The list price, never below priceCents (fee included for bulk items). */
   regularPriceCents: z.number(),
   stock: z.enum(['inStock', 'lowStock', 'temporarilyOutOfStock', 'outOfStock', 'longTermBackorder']),
   /** In stock or low stock: can be added to the cart now. */
@@ -24,6 +26,11 @@ export const favouriteProductSchema = z.object({
   /** The most one add may ask for (the product's per-order limit, else 25). */
   maxQuantity: z.number(),
   addedAt: z.string(),
+  /**
+   * The pet "Add to cart" starts with, by the product page's rule (domain/pet-preselection.ts): a
+   * pet with a prescription for it, else the only pet of the product's type; null: the shopper chooses.
+   */
+  preselectedPetId: z.number().nullable(),
 });
 export type FavouriteProduct = z.infer<typeof favouriteProductSchema>;
 

@@ -104,7 +104,10 @@ export const profileSchema = z.object({
   email: z.string(),
   phone: z.string(),
   language: z.enum(LANGUAGES),
-  /** The latest CASL decision (consent to commercial email) and when it was recorded; null if never asked. */
+  /**
+   * The CASL consent (to commercial email): given, or withdrawn after being given, and when; null
+   * when the shopper never gave it (never asked, or declined at registration).
+   */
   caslConsent: z.object({ granted: z.boolean(), recordedAt: z.string() }).nullable(),
   /** An email change waiting for its link to be used, if any. */
   pendingEmail: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTO_ORDER_FREQUENCY_WEEKS } from '../domain/constants';
+import { AUTO_ORDER_FREQUENCY_WEEKS, MAX_QUANTITY_DEFAULT } from '../domain/constants';
+import { quantityRangeMessage } from './cart';
 import { AUTO_ORDER_ATTENTION, AUTO_ORDER_STATUSES } from '../domain/auto-order-status';
 import { SNOOZE_WEEKS } from '../domain/auto-order-schedule';
 import { dateField, idParam, idSchema, text } from './fields';
@@ -11,7 +12,9 @@ import { dateField, idParam, idSchema, text } from './fields';
 export const DELIVERY_OPTION_IDS = ['standard', 'express', 'pickup'] as const;
 
 const frequency = z.number().int().min(AUTO_ORDER_FREQUENCY_WEEKS.min, { error: 'frequencyWeeks must be 1 to 40' }).max(AUTO_ORDER_FREQUENCY_WEEKS.max, { error: 'frequencyWeeks must be 1 to 40' });
-const quantity = z.number().int().min(1, { error: 'quantity must be 1 to 99' }).max(99, { error: 'quantity must be 1 to 99' });
+/** The cart's rule and message (cc §5: 1 to 25 per order, issue 24 item 15): an AutoOrder's order is an order. */
+const quantityMessage = { error: quantityRangeMessage(MAX_QUANTITY_DEFAULT) };
+const quantity = z.number(quantityMessage).int(quantityMessage).min(1, quantityMessage).max(MAX_QUANTITY_DEFAULT, quantityMessage);
 
 export const autoOrderItemSchema = z.object({
   id: z.number().int(),
@@ -21,6 +24,8 @@ export const autoOrderItemSchema = z.object({
   petId: z.number().int().nullable(),
   petName: z.string(),
   quantity: z.number().int(),
+  /** Picked up at the clinic whatever the AutoOrder's delivery (it goes in an order of its own). */
+  isClinicPickupOnly: z.boolean(),
   /** AutoOrder unit price now, after its discounts. */
   unitPrice: z.number().int(),
   /** The regular unit price, for the saving. */
@@ -141,8 +146,8 @@ export const autoOrderTargetsResponseSchema = z.object({
   /** The shopper's subscriptions it can join, soonest first (the first is the "next valid subscription"). */
   subscriptions: z.array(z.object({ id: z.number().int(), nextOrderDate: z.string(), frequencyWeeks: z.number().int(), petNames: z.array(z.string()), status: z.enum(AUTO_ORDER_STATUSES) })),
   pets: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  /** From ?orderId=: the past order's items that can be on AutoOrder. */
-  orderItems: z.array(z.object({ productId: z.number().int(), name: z.string(), petId: z.number().int().nullable(), quantity: z.number().int() })),
+  /** From ?orderId=: the past order's items; canRecur false for those that cannot be on AutoOrder (left out, and said so). */
+  orderItems: z.array(z.object({ productId: z.number().int(), name: z.string(), petId: z.number().int().nullable(), quantity: z.number().int(), canRecur: z.boolean() })),
 });
 export type AutoOrderTargets = z.infer<typeof autoOrderTargetsResponseSchema>;
 export const autoOrderTargetsQuerySchema = z.object({ productId: idParam('productId').optional(), orderId: idParam('orderId').optional() });

@@ -20,6 +20,9 @@ export const flagQuerySchema = z
   .optional()
   .transform((value) => value === '1' || value === 'true');
 
+/** The cart's words for a quantity out of its range (cc §5), said the same wherever a quantity is typed. */
+export const quantityRangeMessage = (max: number) => `Please choose a quantity from 1 to ${max}.`;
+
 /** The largest quantity a request may carry at all; the real limit per line comes from the product. */
 export const QUANTITY_REQUEST_MAX = 999;
 const quantity = z.number().int().min(1).max(QUANTITY_REQUEST_MAX);

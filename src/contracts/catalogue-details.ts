@@ -91,6 +91,11 @@ export const productFamilyInfoSchema = z.object({
   productImages: z.array(z.object({ imageSmall: z.string(), imageLarge: z.string() })),
   /** The primary place in the tree: l1, l2, l3 (l2 / l3 may be absent). */
   categories: z.array(idName.extend({ level: z.number().int() })),
+  /**
+   * Every category the family is listed in (each place in the tree, l1 to l3): what the product is
+   * for, e.g. a seasonal product also listed under Cats (issue 24 item 10; domain/pet-preselection.ts).
+   */
+  listedCategoryIds: z.array(z.number()),
   properties: z.array(z.object({
     propertyId: z.number(),
     propertyName: z.string(),

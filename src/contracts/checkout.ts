@@ -85,6 +85,8 @@ export const groupItemSchema = z.object({
   promoParentCartItemID: z.number().nullable(),
   isClinicPickupOnly: z.boolean(),
   isInStock: z.boolean(),
+  /** Goes into the AutoOrder a "yes" starts; false: this order only, and the page names it (issue 24 item 14). */
+  canRecur: z.boolean(),
 });
 export type GroupItem = z.infer<typeof groupItemSchema>;
 

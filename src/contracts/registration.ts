@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLINIC_NAME_SEARCH_MIN, EMAIL_MAX, LANGUAGES, NAME_MAX, PROVINCES } from '../domain/constants';
 import { parseLatLng } from '../domain/geo';
 import { unmetPasswordRules } from '../domain/validation/password';
-import { validateEmail, validatePersonName } from '../domain/validation/person';
+import { normalizePersonName, validateEmail, validatePersonName } from '../domain/validation/person';
 import { validateClinicPhone, validatePhone } from '../domain/validation/phone';
 import { validatePostalCode } from '../domain/validation/postal-code';
 import { MAX_DB_ID, text } from './fields';
@@ -40,7 +40,7 @@ export type MessageOf = (code: ValidationCode) => string;
 /** The English wording, returned by the API in `message` (the web shows its own translation). */
 export const englishValidationMessages: Record<ValidationCode, string> = {
   required: 'This field is required.',
-  nameChars: 'Letters, spaces and hyphens only.',
+  nameChars: 'Letters, spaces, hyphens and apostrophes only.',
   nameTooLong: `Maximum ${NAME_MAX} characters.`,
   emailInvalid: 'Please enter a valid email address.',
   emailTooLong: `Maximum ${EMAIL_MAX} characters.`,
@@ -85,7 +85,7 @@ const fromValidator = <T extends string>(
 
 export function personFields(m: MessageOf = englishMessage) {
   const name = fromValidator(validatePersonName, (e) => (e === 'required' ? 'required' : e === 'tooLong' ? 'nameTooLong' : 'nameChars'), m)
-    .transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' '));
+    .transform(normalizePersonName);
   return {
     firstName: name,
     lastName: name,

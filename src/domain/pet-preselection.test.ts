@@ -18,19 +18,23 @@ const demoRx = [rx(1, CARPROFEN, RX_STATUS.validated), rx(2, RENAL, RX_STATUS.no
 
 describe('productSpecies: the pet type a product is for, from its categories', () => {
   it('reads the top-level pet category', () => {
-    expect(productSpecies([{ id: CATS }, { id: 2100 }, { id: 21003 }])).toBe(CATS);
-    expect(productSpecies([{ id: DOGS }])).toBe(DOGS);
-    expect(productSpecies([{ id: SMALL }])).toBe(SMALL);
+    expect(productSpecies([CATS, 2100, 21003])).toBe(CATS);
+    expect(productSpecies([DOGS])).toBe(DOGS);
+    expect(productSpecies([SMALL])).toBe(SMALL);
   });
 
   it("reads a pet type's own seasonal branch", () => {
-    expect(productSpecies([{ id: CATEGORY_IDS.seasonal }, { id: SEASONAL_L2_IDS.cats }])).toBe(CATS);
+    expect(productSpecies([CATEGORY_IDS.seasonal, SEASONAL_L2_IDS.cats])).toBe(CATS);
+  });
+
+  it('reads every place the family is listed in: the holiday catnip mice are in the seasonal aisle and under Cats (issue 24 item 10)', () => {
+    expect(productSpecies([CATEGORY_IDS.seasonal, 501, 50102, CATS, SEASONAL_L2_IDS.cats, 21241])).toBe(CATS);
   });
 
   it('is none for the seasonal aisle alone, no category, or several pet types', () => {
-    expect(productSpecies([{ id: CATEGORY_IDS.seasonal }, { id: 5010 }])).toBeNull();
+    expect(productSpecies([CATEGORY_IDS.seasonal, 5010])).toBeNull();
     expect(productSpecies([])).toBeNull();
-    expect(productSpecies([{ id: DOGS }, { id: CATS }])).toBeNull();
+    expect(productSpecies([DOGS, CATS])).toBeNull();
   });
 });
 

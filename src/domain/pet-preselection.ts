@@ -15,11 +15,12 @@ const SPECIES_OF_CATEGORY = new Map<number, SpeciesCategoryId>([
 ]);
 
 /**
- * The pet type a product is for, from the categories its family is listed in: the one pet type they
- * name, or null when they name none (the seasonal aisle) or several.
+ * The pet type a product is for, from every category its family is listed in (not only its
+ * breadcrumb: the holiday catnip mice sit in the seasonal aisle and under Cats, issue 24 item 10):
+ * the one pet type they name, or null when they name none or several.
  */
-export function productSpecies(categories: readonly { id: number }[]): SpeciesCategoryId | null {
-  const found = new Set(categories.flatMap((category) => SPECIES_OF_CATEGORY.get(category.id) ?? []));
+export function productSpecies(categoryIds: readonly number[]): SpeciesCategoryId | null {
+  const found = new Set(categoryIds.flatMap((id) => SPECIES_OF_CATEGORY.get(id) ?? []));
   return found.size === 1 ? [...found][0]! : null;
 }
 

@@ -16,7 +16,10 @@ describe('shopperRxStatus', () => {
 
   it('calls a validated prescription expired once its date passed or nothing is left to fill', () => {
     expect(shopperRxStatus(rx({ expiresAt: '2026-11-23T11:59:59Z' }), now)).toBe('expired');
-    expect(shopperRxStatus(rx({ refillQuantityRemaining: 0 }), now)).toBe('expired');
+    expect(shopperRxStatus(rx({ refillQuantityRemaining: 0 }), now)).toBe('usedUp');
+    // issue 24 item 12: used up before its date is "no refills left", never "expired"; past its date it is expired.
+    expect(shopperRxStatus(rx({ refillQuantityRemaining: 0, expiresAt: '2027-01-01T00:00:00Z' }), now)).toBe('usedUp');
+    expect(shopperRxStatus(rx({ refillQuantityRemaining: 0, expiresAt: '2026-11-23T11:59:59Z' }), now)).toBe('expired');
     // Without refills there is nothing to count down: it stays approved until its date.
     expect(shopperRxStatus(rx({ refillQuantity: 0, refillQuantityRemaining: 0 }), now)).toBe('approved');
   });
@@ -26,6 +29,8 @@ describe('shopperRxStatus', () => {
     expect(isLiveRx('requested')).toBe(true);
     expect(isLiveRx('denied')).toBe(false);
     expect(canRequestRenewal('expired')).toBe(true);
+    expect(canRequestRenewal('usedUp')).toBe(true);
+    expect(isLiveRx('usedUp')).toBe(false);
     expect(canRequestRenewal('approved')).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_QUANTITY_DEFAULT } from './constants';
 import {
   cartQuantityOptions,
   isQuantityAllowed,
   isQuantitySelectorDisabled,
   maxCartQuantity,
   maxProductPageQuantity,
+  parseQuantity,
   productPageQuantityOptions,
   quantityOptions,
 } from './quantity';
@@ -72,5 +74,19 @@ describe('quantityOptions', () => {
   it('lists 1..max and nothing for 0', () => {
     expect(quantityOptions(3)).toEqual([1, 2, 3]);
     expect(quantityOptions(0)).toEqual([]);
+  });
+});
+
+describe('parseQuantity: a typed quantity, never clamped (issue 24 item 15)', () => {
+  it.each([
+    ['1', 1],
+    [' 25 ', 25],
+    ['007', 7],
+  ])('%j is %i', (typed, quantity) => {
+    expect(parseQuantity(typed, MAX_QUANTITY_DEFAULT)).toBe(quantity);
+  });
+
+  it.each(['', ' ', '0', '26', '30', '1.5', '-1', 'abc', '1e1'])('refuses %j', (typed) => {
+    expect(parseQuantity(typed, MAX_QUANTITY_DEFAULT)).toBeNull();
   });
 });

@@ -50,3 +50,15 @@ export function isQuantitySelectorDisabled(line: {
 export function isQuantityAllowed(quantity: number, max: number): boolean {
   return Number.isInteger(quantity) && quantity >= 1 && quantity <= max;
 }
+
+/**
+ * A quantity typed in a field: the whole number from 1 to max it says, else null (blank, 0, 30 with
+ * a max of 25, 1.5). Never rounded or clamped: a field shows the rule's message instead of quietly
+ * ordering another quantity than the one typed (issue 24 item 15).
+ */
+export function parseQuantity(typed: string, max: number): number | null {
+  const value = typed.trim();
+  if (!/^\d+$/.test(value)) return null;
+  const quantity = Number(value);
+  return isQuantityAllowed(quantity, max) ? quantity : null;
+}

@@ -144,6 +144,23 @@ for (const language of ['en', 'fr'] as const) {
       await expect(section.getByRole('button', { name: t.renew(pet) })).toHaveCount(0);
     });
 
+    test(`a long unbroken pet name stays inside a 390 px page (${language}) @phone`, async ({ page, shopper }) => {
+      test.slow();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAt(page, language, '/account/pets', shopper);
+      const { accessToken } = (await (await page.request.post('/Account/GetToken')).json()) as { accessToken: string };
+      const long = 'Wolfeschlegelsteinhausenbergerdorffvoralternwaren'.slice(0, 50);
+      const added = await page.request.post('/api/account/pets/add/', { headers: { Authorization: `Bearer ${accessToken}` }, data: { name: long, code: 'dogs' } });
+      expect(added.ok(), await added.text()).toBe(true);
+      for (const path of ['/account/pets', '/account', '/account/favourites']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (path === '/account/pets') await expect(page.getByRole('heading', { name: long })).toBeVisible();
+        // issue 24 item 17: nothing pushes the page wider than the phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      }
+    });
+
     test(`adds a favourite to the cart and removes another (${language})`, async ({ page, shopper }) => {
       await signInAt(page, language, '/account/favourites', shopper);
       await expect(page.getByRole('heading', { level: 1, name: t.favourites })).toBeVisible();

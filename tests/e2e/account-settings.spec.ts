@@ -192,6 +192,10 @@ for (const language of ['en', 'fr'] as const) {
       // Nothing typed is lost on a refusal.
       await expect(page.getByLabel(l.current, { exact: true })).toHaveValue(shopper.password);
       await expect(page.getByLabel(l.newPassword, { exact: true })).toHaveValue(shopper.password);
+      // A new attempt stopped by the form's own check no longer shows the last attempt's refusal (issue 24 item 17).
+      await page.getByLabel(l.confirm, { exact: true }).fill('something else');
+      await page.getByRole('button', { name: l.changePassword }).click();
+      await expect(page.getByRole('alert').filter({ hasText: l.reused })).toHaveCount(0);
 
       const next = `${shopper.password}-new!`;
       await fill(shopper.password, next);

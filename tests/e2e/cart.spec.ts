@@ -279,6 +279,19 @@ shopperTest.describe('signed in', () => {
       await expect(freeRow.getByRole('button', { name: /Choose another product/ })).toBeFocused();
     });
 
+    shopperTest('at 390 px the "Item added to cart" toast leaves the free-item dialog\'s buttons free (issue 24 item 17)', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await startSignedIn(page, `/products/view/${PRODUCTS.wetCatFoodTurkey}`);
+      await panel(page).getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      const dialog = page.getByRole('dialog', { name: 'Choose your promotional product' });
+      await expect(dialog).toBeVisible();
+      await expect(page.getByText('Item added to cart')).toBeVisible();
+      // A trial click fails when another element (the toast) would receive it.
+      await dialog.getByRole('button', { name: 'Choose this product' }).click({ trial: true, timeout: 3000 });
+      await dialog.getByRole('button', { name: 'Cancel' }).click({ trial: true, timeout: 3000 });
+    });
+
     shopperTest('a hidden promotion is never named; every reduced line says why, in the cart and at checkout, in both languages (issue 11 items 2, 3)', async ({ page }) => {
       await startSignedIn(page, '/products');
       // An in-stock product of the hidden staff rebate (promotion 8).

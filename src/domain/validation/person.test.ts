@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX, NAME_MAX, PET_NAME_MAX } from '../constants';
-import { emailsMatch, isValidEmail, normalizeEmail, validateEmail, validatePersonName, validatePetName } from './person';
+import { emailsMatch, isValidEmail, normalizeEmail, normalizePersonName, validateEmail, validatePersonName, validatePetName } from './person';
 
 describe('validatePersonName', () => {
   it.each([
@@ -16,6 +16,11 @@ describe('validatePersonName', () => {
     'van der Berg',
     ' Anne ',
     'Jose\u0301', // decomposed accent
+    // issue 24 item 9: common Quebec and Irish surnames, straight and typographic apostrophes
+    "O'Brien",
+    'D’Amours',
+    "L'Heureux",
+    "Marie-Ève D'Aoust",
   ])('accepts %j', (name) => {
     expect(validatePersonName(name)).toBeNull();
   });
@@ -24,7 +29,7 @@ describe('validatePersonName', () => {
     expect(validatePersonName(name)).toBe('required');
   });
 
-  it.each(['Jean2', '3', "O'Brien", 'Anne.', 'Marie_Claire', 'Jean, Paul', 'Anne@', '-', ' - - ', 'Tab\tName'])(
+  it.each(['Jean2', '3', "'", "''-", 'Anne.', 'O"Brien', 'O`Brien', 'Marie_Claire', 'Jean, Paul', 'Anne@', '-', ' - - ', 'Tab\tName'])(
     'refuses %j',
     (name) => {
       expect(validatePersonName(name)).toBe('invalidCharacters');
@@ -39,6 +44,15 @@ describe('validatePersonName', () => {
 
   it('measures after trimming', () => {
     expect(validatePersonName(`  ${'a'.repeat(NAME_MAX)}  `)).toBeNull();
+  });
+});
+
+describe('normalizePersonName', () => {
+  it('stores one spelling: the straight apostrophe, NFC, trimmed, single spaces', () => {
+    expect(normalizePersonName('  L’Heureux ')).toBe("L'Heureux");
+    expect(normalizePersonName("D'Amours")).toBe("D'Amours");
+    expect(normalizePersonName('Marie   Ève')).toBe('Marie Ève');
+    expect(normalizePersonName('Jose\u0301')).toBe('José');
   });
 });
 

@@ -6,11 +6,15 @@ export type EmailError = 'required' | 'tooLong' | 'invalidFormat';
 export type PetNameError = 'required' | 'tooLong';
 
 /**
- * spec rr §5: "letters, spaces and hyphens only". Letters are any Unicode letter, so French
- * accents (é, è, ç, ï, œ ...) pass; apostrophes and digits do not. At least one letter is needed.
+ * spec rr §5: "letters, spaces and hyphens only", widened to the apostrophe (issue 24 item 9,
+ * docs/decisions/new-apostrophes-in-names.md): O'Brien, D'Amours and L'Heureux are common Quebec
+ * and Irish surnames. Letters are any Unicode letter, so French accents (é, è, ç, ï, œ ...) pass;
+ * the apostrophe may be straight (') or typographic (’, what phones and French keyboards type);
+ * digits and other signs do not. At least one letter is needed.
  */
-const NAME_CHARS = /^[\p{L}\p{M} -]+$/u;
+const NAME_CHARS = /^[\p{L}\p{M} '\u2019-]+$/u;
 const HAS_LETTER = /\p{L}/u;
+const TYPOGRAPHIC_APOSTROPHE = /\u2019/g;
 
 /**
  * A pragmatic address form: one '@', a local part of the usual unquoted characters without
@@ -26,6 +30,15 @@ function clean(input: string | null | undefined): string {
 
 function length(value: string): number {
   return [...value].length;
+}
+
+/**
+ * A person's name as stored: NFC, trimmed, single spaces, and the straight apostrophe, so
+ * "L’Heureux" typed on a phone and "L'Heureux" typed on a computer are one name (the clinic's
+ * search, emails and the distributor's labels read the same spelling).
+ */
+export function normalizePersonName(input: string): string {
+  return clean(input).replace(/\s+/g, ' ').replace(TYPOGRAPHIC_APOSTROPHE, "'");
 }
 
 /** First name or last name. */

@@ -52,11 +52,22 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The options as the server rendered the page: it cannot read this session's storage, so a page
+ * hydrates with these and then takes the session's (debug mode on /products/promo/8 otherwise failed
+ * to hydrate, issue 24 item 17). Kept once, as useSyncExternalStore wants the same object each time.
+ */
+let rendered: UserOptions | null = null;
+function getRenderedOptions(): UserOptions {
+  rendered ??= defaults();
+  return rendered;
+}
+
 export function useUserOptions(): {
   options: UserOptions;
   setOption: <K extends keyof UserOptions>(key: K, value: UserOptions[K]) => void;
 } {
-  const options = useSyncExternalStore(subscribe, getUserOptions, getUserOptions);
+  const options = useSyncExternalStore(subscribe, getUserOptions, getRenderedOptions);
   const setOption = useCallback(<K extends keyof UserOptions>(key: K, value: UserOptions[K]) => setUserOption(key, value), []);
   return { options, setOption };
 }

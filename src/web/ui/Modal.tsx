@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { cx } from './cx';
+import { useModalOpenMark } from './toaster-state';
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'children'> {
   title: ReactNode;
@@ -15,6 +16,11 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'children'> {
  * A modal dialog shell on React Aria: focus is trapped and restored, Escape and the close button
  * close it, the rest of the page is hidden from assistive technology while it is open.
  */
+function OpenMark() {
+  useModalOpenMark();
+  return null;
+}
+
 export function Modal({ title, children, actions, size = 'md', className, isDismissable = true, ...props }: ModalProps) {
   const intl = useIntl();
   return (
@@ -31,6 +37,7 @@ export function Modal({ title, children, actions, size = 'md', className, isDism
                   <span aria-hidden="true">×</span>
                 </button>
               </div>
+              <OpenMark />
               <div className="modal__body">{typeof children === 'function' ? children(close) : children}</div>
               {actions && <div className="modal__actions">{actions(close)}</div>}
             </>

@@ -420,13 +420,13 @@ export async function displayLookups(db: Db, userId: number, productIds: readonl
   const [products, pets, addresses, cards] = await Promise.all([
     productIds.length === 0
       ? Promise.resolve([])
-      : db.selectFrom('products').select(['id', 'name_en', 'name_fr', 'image', 'is_subscription', 'allow_browsing']).where('id', 'in', [...new Set(productIds)]).execute(),
+      : db.selectFrom('products').select(['id', 'name_en', 'name_fr', 'image', 'is_subscription', 'allow_browsing', 'is_clinic_pickup_only']).where('id', 'in', [...new Set(productIds)]).execute(),
     db.selectFrom('pets').select(['id', 'name']).where('user_id', '=', userId).where('is_deleted', '=', 0).orderBy('id').execute(),
     db.selectFrom('addresses').select(['id', 'location_name', 'street1', 'city', 'province', 'postal_code']).where('user_id', '=', userId).where('is_deleted', '=', 0).orderBy('id').execute(),
     db.selectFrom('payment_methods').select(['id', 'brand', 'last4', 'exp_month', 'exp_year']).where('user_id', '=', userId).where('is_deleted', '=', 0).orderBy('id').execute(),
   ]);
   return {
-    products: new Map(products.map((p) => [Number(p.id), { nameEn: p.name_en, nameFr: p.name_fr, image: p.image, isSubscription: p.is_subscription === 1, allowBrowsing: p.allow_browsing === 1 }])),
+    products: new Map(products.map((p) => [Number(p.id), { nameEn: p.name_en, nameFr: p.name_fr, image: p.image, isSubscription: p.is_subscription === 1, allowBrowsing: p.allow_browsing === 1, isClinicPickupOnly: p.is_clinic_pickup_only === 1 }])),
     pets: pets.map((p) => ({ id: Number(p.id), name: p.name })),
     addresses: addresses.map((a) => ({ id: Number(a.id), locationName: a.location_name, street1: a.street1, city: a.city, province: a.province, postalCode: a.postal_code })),
     cards: cards.map((c) => ({ id: Number(c.id), brand: c.brand, last4: c.last4, expMonth: Number(c.exp_month), expYear: Number(c.exp_year) })),

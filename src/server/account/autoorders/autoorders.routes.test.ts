@@ -156,6 +156,42 @@ describe.each(testEngines())('the AutoOrder API on %s', (engine) => {
     expect((await call(s, 'GET', `/${started.id}`)).statusCode).toBe(404);
   });
 
+  it('takes quantities by the cart\'s rule and message: 0, blank and 26 are refused, 25 is taken (issue 24 item 15)', async () => {
+    const s = await subscribedShopper(t, email(), products[0]!.id, due);
+    const item = (await autoOrder(call(s, 'GET', `/${s.subscriptionId}`))).items[0]!;
+    for (const quantity of [0, 26, 30, null, '', 1.5]) {
+      for (const [method, url, body] of [
+        ['PUT', `/${s.subscriptionId}/items/${item.id}`, { quantity }],
+        ['POST', `/${s.subscriptionId}/items`, { productId: products[2]!.id, petId: s.petId, quantity }],
+        ['POST', '', { productId: products[2]!.id, petId: s.petId, quantity, frequencyWeeks: 4 }],
+        ['PUT', `/${s.subscriptionId}`, { quantities: [{ itemId: item.id, quantity }] }],
+      ] as const) {
+        const res = await call(s, method, url, body);
+        expect(res.statusCode, `${method} ${url} ${String(quantity)}`).toBe(400);
+        expect((res.json() as { message: string }).message).toContain('Please choose a quantity from 1 to 25.');
+      }
+    }
+    expect((await autoOrder(call(s, 'GET', `/${s.subscriptionId}`))).items).toEqual([expect.objectContaining({ id: item.id, quantity: item.quantity })]);
+    expect((await autoOrder(call(s, 'PUT', `/${s.subscriptionId}/items/${item.id}`, { quantity: 25 }))).items[0]!.quantity).toBe(25);
+  });
+
+  it('marks a pickup-only item, and names the past order\'s items that cannot recur (issue 24 items 14, 15)', async () => {
+    const s = await subscribedShopper(t, email(), products[0]!.id, due);
+    await db().updateTable('products').set({ is_clinic_pickup_only: 1 }).where('id', '=', products[0]!.id).execute();
+    try {
+      expect((await autoOrder(call(s, 'GET', `/${s.subscriptionId}`))).items[0]).toMatchObject({ isClinicPickupOnly: true });
+    } finally {
+      await db().updateTable('products').set({ is_clinic_pickup_only: 0 }).where('id', '=', products[0]!.id).execute();
+    }
+    await db().updateTable('products').set({ is_subscription: 0 }).where('id', '=', products[0]!.id).execute();
+    try {
+      const targets = (await call(s, 'GET', `/targets?orderId=${s.checkoutOrders[0]!.orderId}`)).json() as { orderItems: { productId: number; canRecur: boolean }[] };
+      expect(targets.orderItems).toEqual([expect.objectContaining({ productId: products[0]!.id, canRecur: false })]);
+    } finally {
+      await db().updateTable('products').set({ is_subscription: 1 }).where('id', '=', products[0]!.id).execute();
+    }
+  });
+
   it('"Make this an AutoOrder" takes the order\'s address, delivery and card, not the account\'s first ones; a card since expired or an address since deleted falls back', async () => {
     const s = await readyShopper(t, email(), { productId: products[1]!.id, quantity: 1 });
     const cottage = await s.api.addAddress({ ...HOME, locationName: 'Other', street1: '12 Lakeshore Road', city: 'Kingston', zipCode: 'K7L 2A1' });

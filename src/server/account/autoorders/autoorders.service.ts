@@ -55,6 +55,7 @@ export async function view(ctx: ShopperContext, subs: Subscription[], lang: Lang
       return {
         id: i.id, productId: i.productId, name: p ? (lang === 'fr' ? p.nameFr : p.nameEn) : '', image: p?.image ?? '',
         petId: i.petId, petName: lookups.pets.find((pet) => pet.id === i.petId)?.name ?? '', quantity: i.quantity,
+        isClinicPickupOnly: p?.isClinicPickupOnly ?? false,
         unitPrice, regularUnitPrice: line?.regularUnitPrice ?? unitPrice,
         outOfStock: quote.outOfStockProductIds.includes(i.productId), discontinued: quote.discontinuedProductIds.includes(i.productId),
         awaitingApproval: quote.awaitingApprovalProductIds.includes(i.productId), priceIncreased: i.unitPriceCents !== null && unitPrice > i.unitPriceCents,
@@ -338,7 +339,8 @@ export async function autoOrderTargets(ctx: ShopperContext, q: { productId?: num
   if (q.orderId !== undefined) {
     const order = await findOwnOrderItems(ctx.db, ctx.userId, q.orderId);
     if (!order) throw notFound('This order was not found.');
-    orderItems = order.items;
+    // Each item says whether it can recur: the ones that cannot are named, never left out silently (issue 24 item 14).
+    orderItems = await Promise.all(order.items.map(async (i) => ({ ...i, canRecur: (await findAutoOrderProduct(ctx.db, i.productId))?.ok === true })));
   }
   return {
     product,

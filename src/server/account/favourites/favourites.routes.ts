@@ -3,21 +3,38 @@ import { favouriteResponseSchema, productIdQuerySchema } from '../../../contract
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { favouritesResponseSchema, type FavouriteProduct } from '../../../contracts/account-favourites';
+import { petSpeciesCategory, preselectPet, productSpecies } from '../../../domain/pet-preselection';
+import { priceBlock } from '../../../domain/price-display';
+import { currentRxStatusId } from '../../../domain/prescription-lifecycle';
 import { maxProductPageQuantity } from '../../../domain/quantity';
 import { isAvailable, stockState } from '../../../domain/stock';
 import { accountRouteKit } from '../account-routes';
-import { addFavourite, listFavouriteRows, productExists, removeFavourite, type FavouriteRow } from './favourites.queries';
+import {
+  addFavourite, listedCategoryIds, listFavouriteRows, listPetsAndPrescriptions, productExists, removeFavourite, type FavouriteRow,
+} from './favourites.queries';
 
-function toFavourite(row: FavouriteRow, now: Date): FavouriteProduct {
+type Shoppers = Awaited<ReturnType<typeof listPetsAndPrescriptions>>;
+
+function toFavourite(row: FavouriteRow, categoryIds: readonly number[], own: Shoppers, now: Date): FavouriteProduct {
   const stock = stockState(
     { isInStock: row.isInStock, stockQuantity: row.stockQuantity, isLongTermBackorder: row.isLongTermBackorder, lastReportedInStockTimestamp: row.lastReportedInStockAt },
     now,
   );
+  // cat §9: bulk items add the rxFee to the displayed prices, as on the product page and in the cart.
+  const prices = priceBlock({ unitPrice: row.priceCents, regularUnitPrice: row.regularPriceCents, rxFee: row.rxFeeCents }, { isBulkItem: row.isBulkItem });
+  // The product page's preselection (domain/pet-preselection.ts): never a dog for a cat product.
+  const preselectedPetId = preselectPet({
+    pets: own.pets.map((pet) => ({ id: pet.id, categoryId: petSpeciesCategory(pet.species) })),
+    savedPrescriptions: own.prescriptions.map((rx) => ({ petID: rx.petId, masterProductID: rx.familyId, rxStatusID: currentRxStatusId(rx, now) })),
+    familyId: row.familyId,
+    species: productSpecies(categoryIds),
+  });
   return {
     productId: row.productId, familyId: row.familyId, name: { en: row.nameEn, fr: row.nameFr }, format: { en: row.formatEn, fr: row.formatFr },
-    image: row.image, priceCents: row.priceCents, regularPriceCents: row.regularPriceCents, stock, isAvailable: isAvailable(stock),
+    image: row.image, priceCents: prices.unitPrice, regularPriceCents: prices.regularPrice ?? prices.unitPrice, stock, isAvailable: isAvailable(stock),
     allowBrowsing: row.allowBrowsing, isPrescriptionProduct: row.isPrescriptionProduct, isApprovalRequired: row.isApprovalRequired,
     maxQuantity: maxProductPageQuantity(row.maxQuantityRestrictionPerOrder), addedAt: row.addedAt,
+    preselectedPetId: typeof preselectedPetId === 'number' ? preselectedPetId : null,
   };
 }
 
@@ -30,7 +47,11 @@ export async function favouritesRoutes(app: FastifyInstance, { db, imagesBaseUrl
   shopper({
     method: 'GET', url: '/api/account/favourites', summary: "The shopper's favourite products, with current price and stock",
     response: favouritesResponseSchema, errors: [],
-    handler: async ({ actor, now }) => ({ imagesBaseUrl, items: (await listFavouriteRows(db, actor.userId)).map((row) => toFavourite(row, now)) }),
+    handler: async ({ actor, now }) => {
+      const rows = await listFavouriteRows(db, actor.userId);
+      const [categories, own] = await Promise.all([listedCategoryIds(db, rows.map((r) => r.familyId)), listPetsAndPrescriptions(db, actor.userId)]);
+      return { imagesBaseUrl, items: rows.map((row) => toFavourite(row, categories.get(row.familyId) ?? [], own, now)) };
+    },
   });
 
   for (const [action, isFavourite] of [['add', true], ['remove', false]] as const) {

@@ -83,14 +83,15 @@ describe.each(testEngines())('"My prescriptions" API and the cart\'s requests on
     const pet = await addPet(db(), a.userId, 'Statuses');
     const approved = await insertRx({ userId: a.userId, petId: pet, familyId: approval.familyId, status: RX_STATUS.validated, expiresAt: new Date(Date.now() + 30 * DAY_MS).toISOString() });
     const byDate = await insertRx({ userId: a.userId, petId: pet, familyId: other.familyId, status: RX_STATUS.validated, expiresAt: new Date(Date.now() - DAY_MS).toISOString() });
-    const usedUp = await insertRx({ userId: a.userId, petId: pet, familyId: other.familyId, status: RX_STATUS.validated, refills: 2, remaining: 0 });
+    const usedUp = await insertRx({ userId: a.userId, petId: pet, familyId: other.familyId, status: RX_STATUS.validated, refills: 2, remaining: 0, expiresAt: new Date(Date.now() + 30 * DAY_MS).toISOString() });
     const denied = await insertRx({ userId: a.userId, petId: pet, familyId: other.familyId, status: RX_STATUS.cancelled });
     const rxs = (await list(a.headers)).pets.find((p) => p.petId === pet)!.prescriptions;
     const status = (id: number) => rxs.find((r) => r.id === id);
     expect(status(approved)).toMatchObject({ status: 'approved', canRequestRenewal: false, vetName: 'Dr. Vet', refillQuantityRemaining: 1 });
     expect(status(approved)?.approvedAt).not.toBeNull();
     expect(status(byDate)).toMatchObject({ status: 'expired', canRequestRenewal: true });
-    expect(status(usedUp)).toMatchObject({ status: 'expired', canRequestRenewal: true });
+    // issue 24 item 12: used up before its date says so, never "expired" beside a future date.
+    expect(status(usedUp)).toMatchObject({ status: 'usedUp', canRequestRenewal: true });
     expect(status(denied)).toMatchObject({ status: 'denied', canRequestRenewal: false, approvedAt: null });
   });
 

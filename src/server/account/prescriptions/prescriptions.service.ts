@@ -1,6 +1,6 @@
 import type { AccountPrescription, AccountPrescriptionsResponse } from '../../../contracts/account-prescriptions';
 import type { PetSpeciesCode } from '../../../contracts/codes';
-import { canRequestRenewal, isLiveRx, shopperRxStatus } from '../../../domain/prescription-lifecycle';
+import { canRequestRenewal, isLiveRx, isSpent, shopperRxStatus } from '../../../domain/prescription-lifecycle';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { ShopperContext } from '../../lib/shopper-routes';
@@ -112,7 +112,7 @@ export async function ensurePrescriptionRequest(
   await lockRequestsOfPetFamily(db, request.petId, request.familyId);
   const existing = await statusesForPetFamily(db, request.userId, request.petId, request.familyId);
   if (existing.some((rx) => isLiveRx(shopperRxStatus(rx, now)))) return null;
-  const renews = existing.filter((rx) => shopperRxStatus(rx, now) === 'expired').sort((a, b) => b.id - a.id)[0];
+  const renews = existing.filter((rx) => isSpent(shopperRxStatus(rx, now))).sort((a, b) => b.id - a.id)[0];
   return insertRequest(db, {
     userId: request.userId, petId: request.petId, familyId: request.familyId, productId: request.productId,
     requestedQuantity: request.quantity, clientNote: '', vetName: await clinicVetName(db, request.userId), renewalOfId: renews?.id ?? null,

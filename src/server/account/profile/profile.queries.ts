@@ -27,6 +27,18 @@ export async function latestConsent(db: Executor, userId: number, kind: 'casl' |
     .executeTakeFirst();
 }
 
+/** Whether the shopper ever gave this consent (a "no" after it is a withdrawal, a "no" alone is not). */
+export async function everGranted(db: Executor, userId: number, kind: 'casl' | 'terms'): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_consents')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('granted', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertConsent(db: Executor, row: { userId: number; kind: 'casl'; granted: boolean; source: string; textVersion: string; now: Date }) {
   await db
     .insertInto('user_consents')

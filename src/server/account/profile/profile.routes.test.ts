@@ -231,6 +231,33 @@ describe.each(testEngines())('account settings API on %s', (engine) => {
     expect((await user(s.userId)).language).toBe('fr');
   });
 
+  it('records no withdrawal for a shopper who never consented and saves with the box unticked (issue 24 item 11)', async () => {
+    const s = await fresh();
+    const caslRows = () => db().selectFrom('user_consents').selectAll().where('user_id', '=', s.userId).where('kind', '=', 'casl').orderBy('id').execute();
+    const body = { firstName: 'Ann', lastName: 'Lee', phone: '613-555-0123', language: 'en', caslConsent: false };
+    s.api.ok(await s.api.call({ method: 'PUT', url: '/api/account/profile', payload: body }));
+    expect(await caslRows()).toEqual([]);
+    expect((await profile(s)).caslConsent).toBeNull();
+    // Declined at registration: still "never given", not "withdrawn", and saving again records nothing.
+    await db().insertInto('user_consents').values({ user_id: s.userId, kind: 'casl', granted: 0, source: 'registration', text_version: 'v1', recorded_at: new Date(Date.now() - HOUR_MS).toISOString() }).execute();
+    expect((await profile(s)).caslConsent).toBeNull();
+    s.api.ok(await s.api.call({ method: 'PUT', url: '/api/account/profile', payload: body }));
+    expect(await caslRows()).toHaveLength(1);
+  });
+
+  it('accepts names with an apostrophe, straight or typographic, and stores the straight one (issue 24 item 9)', async () => {
+    const s = await fresh();
+    const body = { firstName: "Siobhán", lastName: 'O’Brien', phone: '613-555-0123', language: 'fr', caslConsent: false };
+    const saved = profileResponseSchema.parse(s.api.ok(await s.api.call({ method: 'PUT', url: '/api/account/profile', payload: body }))).returnValue;
+    expect(saved).toMatchObject({ firstName: 'Siobhán', lastName: "O'Brien" });
+    s.api.ok(await s.api.call({ method: 'PUT', url: '/api/account/profile', payload: { ...body, firstName: "D'Amours", lastName: "L'Heureux" } }));
+    expect(await user(s.userId)).toMatchObject({ first_name: "D'Amours", last_name: "L'Heureux" });
+    const bad = await s.api.call({ method: 'PUT', url: '/api/account/profile', payload: { ...body, lastName: 'O"Brien' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Letters, spaces, hyphens and apostrophes only.');
+    expect(await user(s.userId)).toMatchObject({ last_name: "L'Heureux" });
+  });
+
   it('changes the email only once the link sent to the new address is used, in the shopper\'s language', async () => {
     const s = await fresh();
     const other = await fresh();

@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { enqueueEmail } from '../../integrations/email/outbox.queries';
 import type { ShopperContext } from '../../lib/shopper-routes';
 import {
-  deleteOtherSessions, emailTakenByOther, findSettingsUser, insertConsent, latestConsent, pendingEmailOf,
+  deleteOtherSessions, emailTakenByOther, findSettingsUser, everGranted, insertConsent, latestConsent, pendingEmailOf,
 } from './profile.queries';
 import {
   asLanguage, confirmEmailChangeEmail, createAccountToken, emailChangedNoticeEmail, findUsableToken, isReusedPassword, rememberPassword,
@@ -32,30 +32,43 @@ async function userOf(ctx: ShopperContext) {
   return user;
 }
 
+/**
+ * The CASL consent as the shopper reads it (issue 24 item 11): given on a date, withdrawn on a date
+ * (a "no" after a "yes"), or null when they never gave it (never asked, or declined at registration:
+ * nothing was withdrawn).
+ */
+async function caslStatus(ctx: ShopperContext): Promise<Profile['caslConsent']> {
+  const consent = await latestConsent(ctx.db, ctx.userId, 'casl');
+  if (!consent) return null;
+  const granted = Number(consent.granted) === 1;
+  if (!granted && !(await everGranted(ctx.db, ctx.userId, 'casl'))) return null;
+  return { granted, recordedAt: consent.recordedAt };
+}
+
 /** GET /api/account/profile */
 export async function readProfile(ctx: ShopperContext): Promise<Profile> {
   const user = await userOf(ctx);
-  const consent = await latestConsent(ctx.db, ctx.userId, 'casl');
   return {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
     phone: user.phone,
     language: asLanguage(user.language),
-    caslConsent: consent ? { granted: Number(consent.granted) === 1, recordedAt: consent.recordedAt } : null,
+    caslConsent: await caslStatus(ctx),
     pendingEmail: await pendingEmailOf(ctx.db, ctx.userId, ctx.now),
   };
 }
 
 /**
- * PUT /api/account/profile. A CASL decision is recorded (with its time) only when it changes; the
- * language is the one every later email is written in.
+ * PUT /api/account/profile. A CASL decision is recorded (with its time) only when it changes: no
+ * decision yet counts as "no", so saving with the box left unticked records nothing (issue 24 item
+ * 11). The language is the one every later email is written in.
  */
 export async function saveProfile(ctx: ShopperContext, body: UpdateProfileRequest): Promise<Profile> {
   await userOf(ctx);
   await updateAccount(ctx.db, ctx.userId, { first_name: body.firstName, last_name: body.lastName, phone: body.phone, language: body.language });
   const consent = await latestConsent(ctx.db, ctx.userId, 'casl');
-  const granted = consent ? Number(consent.granted) === 1 : null;
+  const granted = consent ? Number(consent.granted) === 1 : false;
   if (granted !== body.caslConsent) {
     await insertConsent(ctx.db, { userId: ctx.userId, kind: 'casl', granted: body.caslConsent, source: 'account_profile', textVersion: TERMS_VERSION, now: ctx.now });
   }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { quantityRangeMessage } from '../../../contracts/cart';
 import { CART_ERROR, type CartErrorCode } from '../../../contracts/codes';
 import { AppError } from '../../errors';
 
@@ -18,7 +19,7 @@ const cartError = (status: number, code: CartErrorCode, message: string, data?: 
 export const petRequired = () => cartError(400, CART_ERROR.pet_required, PET_REQUIRED_MESSAGE);
 export const invalidCouponCode = () => cartError(400, CART_ERROR.invalid_coupon_code, INVALID_COUPON_MESSAGE);
 export const invalidQuantity = (max: number) =>
-  cartError(400, CART_ERROR.invalid_quantity, `Please choose a quantity from 1 to ${max}.`, { max });
+  cartError(400, CART_ERROR.invalid_quantity, quantityRangeMessage(max), { max });
 export const productNotFound = () => cartError(404, CART_ERROR.product_not_found, 'This product was not found.');
 /** Also for another shopper's pet: whether it exists is not told (issue 4). */
 export const petNotFound = () => cartError(404, CART_ERROR.pet_not_found, 'This pet was not found.');

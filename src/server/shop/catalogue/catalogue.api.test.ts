@@ -3,7 +3,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '../../../domain/constants';
 import { productListResponseSchema, promoResponseSchema, type ProductListResponse } from '../../../contracts/catalogue';
 import { productDetailsResponseSchema } from '../../../contracts/catalogue-details';
 import { serializeSearchFilter } from '../../../contracts/catalogue-filter';
-import { CATEGORY_IDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/constants';
+import { CATEGORY_IDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEASONAL_L2_IDS } from '../../../domain/constants';
 import { DEMO_PROMO_IDS } from '../../db/seed';
 import { testEngines } from '../../testing/test-database';
 import { createTestApp, signInAs, visitorToken, type TestApp } from '../../testing/test-app';
@@ -224,6 +224,19 @@ describe.each(testEngines())('catalogue API on %s', (engine) => {
     }
   });
 
+  it('badges a card only when the format it shows is on offer (issue 24 item 17)', async () => {
+    const inPromotion = new Set((await t.database.db.selectFrom('promotion_group_products').select('product_id').execute()).map((r) => Number(r.product_id)));
+    let badged = 0;
+    for (const promoId of Object.values(DEMO_PROMO_IDS)) {
+      for (const item of (await list(`?promoId=${promoId}&pgSize=96`)).results) {
+        if (!item.isOnPromotion) continue;
+        badged++;
+        expect(inPromotion.has(item.productId), `${item.name} (${item.productFormat})`).toBe(true);
+      }
+    }
+    expect(badged).toBeGreaterThan(0);
+  });
+
   it('answers a promotion with its products, facets and sanitised texts', async () => {
     const response = await get(`/api/prods/promo/${DEMO_PROMO_IDS.percentage}?lang=en`);
     expect(response.statusCode).toBe(200);
@@ -273,6 +286,21 @@ describe.each(testEngines())('catalogue API on %s', (engine) => {
     expect((await get('/api/prods/details/abc/')).statusCode).toBe(400);
     const hidden = await t.database.db.selectFrom('products').select('id').where('allow_browsing', '=', 0).executeTakeFirst();
     if (hidden) expect((await get(`/api/prods/details/${hidden.id}/`)).statusCode).toBe(404);
+  });
+
+  it('lists every category a seasonal family is in, not only its breadcrumb (issue 24 item 10)', async () => {
+    const db = t.database.db;
+    const seasonal = await db
+      .selectFrom('family_categories as secondary')
+      .innerJoin('products as p', 'p.family_id', 'secondary.family_id')
+      .select(['p.id', 'secondary.family_id', 'secondary.l1_id', 'secondary.l2_id'])
+      .where('secondary.is_primary', '=', 0)
+      .where('secondary.l2_id', 'in', [SEASONAL_L2_IDS.dogs, SEASONAL_L2_IDS.cats, SEASONAL_L2_IDS.smallAnimals])
+      .where('p.allow_browsing', '=', 1)
+      .executeTakeFirstOrThrow();
+    const info = productDetailsResponseSchema.parse((await get(`/api/prods/details/${seasonal.id}/`)).json()).viewModel.productFamilyInfo;
+    expect(info.categories[0]!.id).toBe(CATEGORY_IDS.seasonal);
+    expect(info.listedCategoryIds).toEqual(expect.arrayContaining([CATEGORY_IDS.seasonal, seasonal.l1_id, seasonal.l2_id]));
   });
 
   it('adds the signed-in shopper’s pets, prescriptions and favourites', async () => {

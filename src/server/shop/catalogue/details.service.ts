@@ -186,6 +186,7 @@ export async function productDetails(
         feedingInstructions: fr ? family.feeding_instructions_fr : family.feeding_instructions_en,
         productImages: images.map((i) => ({ imageSmall: i.image_small, imageLarge: i.image_large })),
         categories,
+        listedCategoryIds: [...new Set(placements.flatMap((p) => [p.l1_id, p.l2_id, p.l3_id]).filter((id): id is number => id !== null))],
         properties: properties.map((p) => ({
           propertyId: p.property_id,
           propertyName: p.property_name_en,

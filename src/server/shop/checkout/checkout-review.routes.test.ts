@@ -49,6 +49,18 @@ describe.each(testEngines())('checkout review (cart V4) on %s', (engine) => {
     expect(body.reviewOrderSpecialMessage).toContain('5 to 7 business days');
   });
 
+  it('says which items a "yes" to AutoOrder would leave out (issue 24 item 14)', async () => {
+    const s = await readyShopper(t, email(), { productId: plain[0]!.id, quantity: 1 });
+    await s.api.addToCart(plain[1]!.id, s.petId, 1);
+    await t.database.db.updateTable('products').set({ is_subscription: 0 }).where('id', '=', plain[1]!.id).execute();
+    try {
+      const items = Object.values((await s.api.reviewBody()).returnValue.cartModel.groups).flatMap((g) => g.items);
+      expect(items.map((i) => [i.productId, i.canRecur])).toEqual(expect.arrayContaining([[plain[0]!.id, true], [plain[1]!.id, false]]));
+    } finally {
+      await t.database.db.updateTable('products').set({ is_subscription: 1 }).where('id', '=', plain[1]!.id).execute();
+    }
+  });
+
   it('counts the chosen options\' price and tax in the totals (cc §9)', async () => {
     const s = await readyShopper(t, email(), { productId: plain[0]!.id, quantity: 1 });
     const before = (await s.api.reviewBody()).returnValue.cartModel.summary;

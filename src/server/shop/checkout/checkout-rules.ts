@@ -5,6 +5,15 @@ import { type Address, type CartLine, type Prescription, isApproved, isProductAv
 
 /** Checkout rules on the cart's lines and the shopper's addresses; pure. */
 
+/**
+ * A line a "yes" to AutoOrder puts in the new subscription: a product offered on AutoOrder, not a
+ * free or discounted item that comes with another. The others stay in this order only, and the
+ * checkout names them (issue 24 item 14).
+ */
+export function recursOnAutoOrder(line: Pick<CartLine, 'promoParentId' | 'product'>): boolean {
+  return line.promoParentId === null && line.product.isSubscription;
+}
+
 /** Units wanted per product, free items included (one product may be on several lines). */
 export function quantitiesByProduct(lines: readonly CartLine[]): Map<number, number> {
   const wanted = new Map<number, number>();

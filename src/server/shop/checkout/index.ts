@@ -4,7 +4,7 @@
  * (docs/architecture.md "Server features").
  */
 export { planCheckout, type CheckoutPlan, type PlannedGroup } from './checkout-plan';
-export { isStoredAddressValid, linesAwaitingApproval, outOfStockProductIds, quantitiesByProduct } from './checkout-rules';
+export { isStoredAddressValid, linesAwaitingApproval, outOfStockProductIds, quantitiesByProduct, recursOnAutoOrder } from './checkout-rules';
 export { optionName } from './checkout-texts';
 export { findProductDetails, findShopperContact, type ProductDetails, type ShopperClinic } from './checkout.queries';
 export { checkoutFeature } from './checkout.plugin';

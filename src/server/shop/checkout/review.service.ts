@@ -6,7 +6,7 @@ import { computeTax } from '../../../domain/tax';
 import { isCardExpired } from '../../../domain/validation/card';
 import { toCart, type CartContext, type CartLine, isProductAvailable, productName, loadCart, resolveSelections, type LoadedCart, ensureCart, refreshedCart } from '../cart';
 import { planCheckout, type CheckoutPlan, type PlannedGroup } from './checkout-plan';
-import { linesAwaitingApproval, outOfStockProductIds } from './checkout-rules';
+import { linesAwaitingApproval, outOfStockProductIds, recursOnAutoOrder } from './checkout-rules';
 import { checkoutNotification, optionDescription, optionName, reviewOrderSpecialMessage } from './checkout-texts';
 import { findProductDetails, findShopperContact, type ProductDetails, type ShopperClinic } from './checkout.queries';
 
@@ -91,6 +91,7 @@ function toGroupItem(line: CartLine, figures: GroupFigures, c: GroupContext): Gr
     promoParentCartItemID: line.promoParentId,
     isClinicPickupOnly: c.details.get(line.product.id)?.isClinicPickupOnly ?? false,
     isInStock: isProductAvailable(line.product, c.now),
+    canRecur: recursOnAutoOrder(line),
   };
 }
 

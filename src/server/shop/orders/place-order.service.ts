@@ -4,7 +4,7 @@ import { isValidFrequency } from '../../../domain/auto-order-frequency';
 import { addWeeks, toIsoDate } from '../../../domain/time';
 import { isCardExpired } from '../../../domain/validation/card';
 import { type Address, type CartContext, loadCart, recordCouponRedemption, resolveSelections, type LoadedCart, lockCart, type PaymentMethod } from '../cart';
-import { planCheckout, type CheckoutPlan, isStoredAddressValid, outOfStockProductIds, quantitiesByProduct, findProductDetails, findShopperContact } from '../checkout';
+import { planCheckout, type CheckoutPlan, isStoredAddressValid, outOfStockProductIds, quantitiesByProduct, findProductDetails, findShopperContact, recursOnAutoOrder } from '../checkout';
 import { spendCredit } from '../../shared/credit';
 import { findOwnPaymentMethod } from '../../account/payment-methods';
 import { settleCheckout, type SettleDeps } from './checkout-settlement';
@@ -160,7 +160,7 @@ export async function claimPlan(ctx: CartContext, checkoutId: number, input: Pla
   });
   checkDelivery(plan, choices);
   if (plan.groups.some((g) => !g.chosen!.isPickup) && !shippingAddress) throw refuse.shippingAddressRequired();
-  const autoOrderLines = plan.groups.flatMap((g) => g.lines).filter((l) => l.promoParentId === null && l.product.isSubscription);
+  const autoOrderLines = plan.groups.flatMap((g) => g.lines).filter(recursOnAutoOrder);
   if (isao && autoOrderLines.length === 0) throw refuse.noAutoOrderItems();
   if (input.expectedTotal !== null && input.expectedTotal !== plan.priced.total) throw refuse.priceChanged();
 

@@ -5,11 +5,15 @@ import type { FamilyEntry, Lang } from './types';
 /**
  * The product card's data (cat §3 "Product (list item)") for one family, represented by its
  * default child. Outside debug mode only visible promotions (not hidden, qualified, running) count
- * for the badge; in debug mode every running promotion does (cat §4).
+ * for the badge; in debug mode every running promotion does (cat §4). Only an offer on that child
+ * counts: the badge never promises "15 % off" on a format that has none.
  */
 export function listItem(index: CatalogueIndex, entry: FamilyEntry, lang: Lang, debug: boolean): Omit<ProductListItem, 'isFavourite' | 'debug'> {
   const { family, product } = entry;
-  const promotion = entry.promotionIds.map((id) => index.promotions.get(id)!).find((p) => debug || p.isVisible);
+  // The badge is the shown format's offer: a family whose other format is on offer shows none (issue 24 item 17).
+  const promotion = entry.promotionIds
+    .map((id) => index.promotions.get(id)!)
+    .find((p) => (debug || p.isVisible) && p.allProductIds.includes(entry.product.id));
   const fr = lang === 'fr';
   return {
     productId: product.id,

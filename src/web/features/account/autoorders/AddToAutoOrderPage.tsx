@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountAutoOrderPath } from '../../../../contracts/account-routes';
-import { AUTO_ORDER_FREQUENCY_WEEKS } from '../../../../domain/constants';
+import { AUTO_ORDER_FREQUENCY_WEEKS, MAX_QUANTITY_DEFAULT } from '../../../../domain/constants';
+import { parseQuantity } from '../../../../domain/quantity';
 import { useFormatters } from '../../../i18n/format';
 import { AccountLayout } from '../AccountLayout';
 import { Button } from '../../../ui/Button';
@@ -14,6 +15,17 @@ import { useAutoOrderErrorText } from './autoorder-errors';
 import './autoorders.css';
 
 const WEEKS = Array.from({ length: AUTO_ORDER_FREQUENCY_WEEKS.max - AUTO_ORDER_FREQUENCY_WEEKS.min + 1 }, (_, i) => i + AUTO_ORDER_FREQUENCY_WEEKS.min);
+/** The past order's products that cannot recur: named, so none is left out silently (issue 24 item 14). */
+function LeftOut({ names }: { names: readonly string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <Notice type="Warning">
+      <p><FormattedMessage id="autoorders.add.leftOut" values={{ count: names.length }} /></p>
+      <ul>{names.map((name) => <li key={name}>{name}</li>)}</ul>
+    </Notice>
+  );
+}
+
 const idOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
 /**
@@ -32,7 +44,12 @@ export function Component() {
   const { data } = useQuery({ queryKey: ['autoorders', 'targets', productId, orderId], queryFn: () => api.fetchTargets({ productId, orderId }), enabled: productId !== undefined || orderId !== undefined });
   const [target, setTarget] = useState<string>('');
   const [petId, setPetId] = useState<string>('');
-  const [quantity, setQuantity] = useState(1);
+  const fieldId = useId();
+  // As typed: 0, blank or 26 are refused with the cart's message, never quietly made 1 or 25 (issue 24 item 15).
+  const [quantityText, setQuantityText] = useState('1');
+  const [quantityShown, setQuantityShown] = useState(false);
+  const quantity = parseQuantity(quantityText, MAX_QUANTITY_DEFAULT);
+  const quantityError = quantityShown && quantity === null;
   const [weeks, setWeeks] = useState(4);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,11 +57,11 @@ export function Component() {
   const chosen = target || (joinable[0] ? String(joinable[0].id) : 'new');
   const pet = petId || (data?.pets[0] ? String(data.pets[0].id) : '');
   // Adding to an existing AutoOrder: its next date and expected total with the product, before saving.
-  const addRequest = { action: 'addItem' as const, productId: productId ?? 0, petId: pet ? Number(pet) : null, quantity };
+  const addRequest = { action: 'addItem' as const, productId: productId ?? 0, petId: pet ? Number(pet) : null, quantity: quantity ?? 1 };
   const preview = useQuery({
     queryKey: [...api.autoOrderKeys.one(Number(chosen)), 'preview', addRequest],
     queryFn: () => api.previewAction(Number(chosen), addRequest),
-    enabled: data?.product?.isSubscription === true && !orderId && chosen !== 'new',
+    enabled: data?.product?.isSubscription === true && !orderId && chosen !== 'new' && quantity !== null,
     retry: false,
   });
 
@@ -55,6 +72,10 @@ export function Component() {
   if (!data) return <AccountLayout section="autoOrders" title={title}><Spinner /></AccountLayout>;
 
   async function submit() {
+    if (!orderId && quantity === null) {
+      setQuantityShown(true);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -62,8 +83,8 @@ export function Component() {
       const result = orderId
         ? await api.startAutoOrder({ orderId, frequencyWeeks: weeks })
         : chosen === 'new'
-          ? await api.startAutoOrder({ productId, petId: petValue, quantity, frequencyWeeks: weeks })
-          : await api.addItem(Number(chosen), { productId: productId!, petId: petValue, quantity });
+          ? await api.startAutoOrder({ productId, petId: petValue, quantity: quantity!, frequencyWeeks: weeks })
+          : await api.addItem(Number(chosen), { productId: productId!, petId: petValue, quantity: quantity! });
       navigate(accountAutoOrderPath(result.id));
     } catch (e) {
       setError(errorText(e));
@@ -78,7 +99,8 @@ export function Component() {
         {orderId ? (
           <>
             <p><FormattedMessage id="autoorders.add.fromOrderItems" /></p>
-            <ul>{data.orderItems.map((i) => <li key={`${i.productId}-${i.petId}`}>{i.quantity} × {i.name}</li>)}</ul>
+            <ul>{data.orderItems.filter((i) => i.canRecur).map((i) => <li key={`${i.productId}-${i.petId}`}>{i.quantity} × {i.name}</li>)}</ul>
+            <LeftOut names={data.orderItems.filter((i) => !i.canRecur).map((i) => i.name)} />
           </>
         ) : (
           <>
@@ -93,8 +115,23 @@ export function Component() {
             </label>
             <label>
               <FormattedMessage id="autoorders.add.quantity" />
-              <input type="number" min={1} max={99} value={quantity} onChange={(e) => setQuantity(Math.max(1, Math.min(99, Number(e.target.value) || 1)))} name="quantity" />
+              <input
+                type="number"
+                min={1}
+                max={MAX_QUANTITY_DEFAULT}
+                value={quantityText}
+                onChange={(e) => setQuantityText(e.target.value)}
+                onBlur={() => setQuantityShown(true)}
+                name="quantity"
+                aria-invalid={quantityError || undefined}
+                aria-describedby={quantityError ? `${fieldId}-quantity-error` : undefined}
+              />
             </label>
+            {quantityError && (
+              <p id={`${fieldId}-quantity-error`} className="field__error">
+                <FormattedMessage id="quantity.outOfRange" values={{ max: MAX_QUANTITY_DEFAULT }} />
+              </p>
+            )}
             <label>
               <FormattedMessage id="autoorders.add.to" />
               <select value={chosen} onChange={(e) => setTarget(e.target.value)} name="target">

@@ -5,7 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ACCOUNT_ROUTES, accountOrderPath } from '../../../../contracts/account-routes';
 import type { AutoOrder, AutoOrderChange, AutoOrderPreview } from '../../../../contracts/autoorders';
 import { SNOOZE_WEEKS } from '../../../../domain/auto-order-schedule';
-import { AUTO_ORDER_FREQUENCY_WEEKS } from '../../../../domain/constants';
+import { AUTO_ORDER_FREQUENCY_WEEKS, MAX_QUANTITY_DEFAULT } from '../../../../domain/constants';
+import { parseQuantity } from '../../../../domain/quantity';
 import { useFormatters } from '../../../i18n/format';
 import { useAddressName } from '../../../ui/address-card/AddressText';
 import { AccountLayout } from '../AccountLayout';
@@ -26,15 +27,19 @@ interface Form {
   shippingAddressId: number | null;
   shippingOptionId: AutoOrder['shippingOptionId'];
   paymentMethodId: number | null;
-  quantities: Record<number, number>;
+  /** As typed (issue 24 item 15: 0, blank or 26 are refused with the cart's message, never made 1 or 99). */
+  quantities: Record<number, string>;
 }
 
 const formOf = (a: AutoOrder): Form => ({
   frequencyWeeks: a.frequencyWeeks, nextOrderDate: a.nextOrderDate, shippingAddressId: a.shippingAddress?.id ?? null, shippingOptionId: a.shippingOptionId,
-  paymentMethodId: a.card?.id ?? null, quantities: Object.fromEntries(a.items.map((i) => [i.id, i.quantity])),
+  paymentMethodId: a.card?.id ?? null, quantities: Object.fromEntries(a.items.map((i) => [i.id, String(i.quantity)])),
 });
 
-/** Only what differs from the saved subscription. */
+/** The items whose typed quantity the rule refuses. */
+const badQuantities = (a: AutoOrder, f: Form) => a.items.filter((i) => parseQuantity(f.quantities[i.id] ?? String(i.quantity), MAX_QUANTITY_DEFAULT) === null).map((i) => i.id);
+
+/** Only what differs from the saved subscription (a refused quantity is not part of it). */
 function changeOf(a: AutoOrder, f: Form): AutoOrderChange {
   const c: AutoOrderChange = {};
   if (f.frequencyWeeks !== a.frequencyWeeks) c.frequencyWeeks = f.frequencyWeeks;
@@ -42,7 +47,10 @@ function changeOf(a: AutoOrder, f: Form): AutoOrderChange {
   if (f.shippingAddressId !== null && f.shippingAddressId !== (a.shippingAddress?.id ?? null)) c.shippingAddressId = f.shippingAddressId;
   if (f.shippingOptionId !== a.shippingOptionId) c.shippingOptionId = f.shippingOptionId;
   if (f.paymentMethodId !== null && f.paymentMethodId !== (a.card?.id ?? null)) c.paymentMethodId = f.paymentMethodId;
-  const q = a.items.filter((i) => f.quantities[i.id] !== undefined && f.quantities[i.id] !== i.quantity).map((i) => ({ itemId: i.id, quantity: f.quantities[i.id]! }));
+  const q = a.items
+    .map((i) => ({ itemId: i.id, quantity: parseQuantity(f.quantities[i.id] ?? String(i.quantity), MAX_QUANTITY_DEFAULT), saved: i.quantity }))
+    .filter((i): i is { itemId: number; quantity: number; saved: number } => i.quantity !== null && i.quantity !== i.saved)
+    .map(({ itemId, quantity }) => ({ itemId, quantity }));
   if (q.length > 0) c.quantities = q;
   return c;
 }
@@ -69,6 +77,7 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const [weeks, setWeeks] = useState(1);
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const [quantitiesShown, setQuantitiesShown] = useState(false);
   const errorText = useAutoOrderErrorText();
 
   const form = useMemo(() => (a ? { ...formOf(a), ...edits } : null), [a, edits]);
@@ -214,7 +223,15 @@ export function Component() {
 
           <section className="autoorder-section card" aria-labelledby="settings-heading">
             <h2 id="settings-heading"><FormattedMessage id="autoorders.detail.settings" /></h2>
-            <form className="autoorder-form" onSubmit={(e) => { e.preventDefault(); setPending({ kind: 'change', request: { action: 'change', ...change } }); }}>
+            <form
+              className="autoorder-form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setQuantitiesShown(true);
+                if (badQuantities(a, form).length > 0) return;
+                setPending({ kind: 'change', request: { action: 'change', ...change } });
+              }}
+            >
               <label>
                 <FormattedMessage id="autoorders.detail.frequency" />
                 <select value={form.frequencyWeeks} onChange={(e) => set({ frequencyWeeks: Number(e.target.value) })} name="frequencyWeeks">
@@ -245,20 +262,30 @@ export function Component() {
               </label>
               <fieldset className="autoorder-form autoorder-products">
                 <legend><FormattedMessage id="autoorders.detail.products" /></legend>
-                {a.items.map((i) => (
+                {a.items.map((i) => {
+                  const refused = quantitiesShown && badQuantities(a, form).includes(i.id);
+                  return (
                   <div key={i.id} className="autoorder-item-row">
                     <label>
                       <FormattedMessage id="autoorders.detail.quantity" values={{ name: i.name }} />
-                      <input type="number" min={1} max={99} value={form.quantities[i.id] ?? i.quantity}
-                        onChange={(e) => set({ quantities: { ...form.quantities, [i.id]: Math.max(1, Math.min(99, Number(e.target.value) || 1)) } })} />
+                      <input type="number" min={1} max={MAX_QUANTITY_DEFAULT} value={form.quantities[i.id] ?? String(i.quantity)}
+                        aria-invalid={refused || undefined} aria-describedby={refused ? `quantity-error-${i.id}` : undefined}
+                        onBlur={() => setQuantitiesShown(true)}
+                        onChange={(e) => set({ quantities: { ...form.quantities, [i.id]: e.target.value } })} />
                     </label>
+                    {refused && (
+                      <p id={`quantity-error-${i.id}`} className="field__error">
+                        <FormattedMessage id="quantity.outOfRange" values={{ max: MAX_QUANTITY_DEFAULT }} />
+                      </p>
+                    )}
                     {a.items.length > 1 && (
                       <Button variant="ghost" size="sm" busy={busy} onClick={() => setPending({ kind: 'removeItem', request: { action: 'removeItem', itemId: i.id }, values: { name: i.name } })}>
                         <FormattedMessage id="autoorders.detail.remove" values={{ name: i.name }} />
                       </Button>
                     )}
                   </div>
-                ))}
+                  );
+                })}
               </fieldset>
               <p aria-live="polite" className="autoorder__preview">
                 {shownPreview && <FormattedMessage id="autoorders.detail.preview" values={{ date: day(shownPreview.nextOrderDate), total: money(shownPreview.expected.total) }} />}

@@ -8,6 +8,8 @@ export function AutoOrderSummary({ autoOrder: a }: { autoOrder: AutoOrder }) {
   const { money, date } = useFormatters();
   const addressName = useAddressName();
   const day = (iso: string) => date(`${iso}T12:00:00Z`);
+  const pickedUp = a.items.filter((i) => i.isClinicPickupOnly);
+  const shipped = a.items.filter((i) => !i.isClinicPickupOnly);
   return (
     <>
       <p className={`autoorder__status autoorder__status--${a.status}`}>
@@ -68,11 +70,18 @@ export function AutoOrderSummary({ autoOrder: a }: { autoOrder: AutoOrder }) {
         <div>
           <dt><FormattedMessage id="autoorders.detail.delivery" /></dt>
           <dd>
-            <FormattedMessage id={`autoorders.delivery.${a.shippingOptionId}`} />
-            {a.shippingAddress && a.shippingOptionId !== 'pickup' && (
+            {/* A pickup-only item is picked up at the clinic whatever the delivery chosen (issue 24 item 15). */}
+            <FormattedMessage id={`autoorders.delivery.${shipped.length === 0 ? 'pickup' : a.shippingOptionId}`} />
+            {a.shippingAddress && a.shippingOptionId !== 'pickup' && shipped.length > 0 && (
               <>
                 {', '}
                 {addressName(a.shippingAddress.locationName)} – {a.shippingAddress.street1}, {a.shippingAddress.city} {a.shippingAddress.province}
+              </>
+            )}
+            {pickedUp.length > 0 && shipped.length > 0 && a.shippingOptionId !== 'pickup' && (
+              <>
+                <br />
+                <FormattedMessage id="autoorders.delivery.pickupItems" values={{ names: pickedUp.map((i) => i.name).join(', ') }} />
               </>
             )}
           </dd>

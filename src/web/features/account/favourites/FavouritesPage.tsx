@@ -32,9 +32,12 @@ function FavouriteCard({ item, imagesBaseUrl, pets, onOutcome }: {
   const { language } = useLanguage();
   const format = useFormatters();
   const queryClient = useQueryClient();
-  const [petId, setPetId] = useState<number | null>(pets[0]?.id ?? null);
+  // The product page's preselection (issue 24 item 8): a pet with a prescription for it, else the only
+  // pet of the product's type; the only pet when there is one; otherwise the shopper chooses.
+  const [petId, setPetId] = useState<number | null>(item.preselectedPetId ?? (pets.length === 1 ? pets[0]!.id : null));
+  const [petMissing, setPetMissing] = useState(false);
   const name = item.name[language];
-  const chosenPet = pets.find((p) => p.id === petId) ?? pets[0];
+  const chosenPet = pets.find((p) => p.id === petId);
 
   const add = useMutation({
     mutationFn: () => addToCart({ productId: item.productId, petId: chosenPet?.id ?? null, quantity: 1 }),
@@ -94,11 +97,26 @@ function FavouriteCard({ item, imagesBaseUrl, pets, onOutcome }: {
             <label htmlFor={`${id}-pet`}>
               <FormattedMessage id="favourites.forPet" />
             </label>
-            <select id={`${id}-pet`} value={chosenPet?.id ?? ''} onChange={(e) => setPetId(Number(e.target.value))}>
+            <select
+              id={`${id}-pet`}
+              value={chosenPet?.id ?? ''}
+              aria-invalid={petMissing || undefined}
+              aria-describedby={petMissing ? `${id}-pet-error` : undefined}
+              onChange={(e) => {
+                setPetId(e.target.value === '' ? null : Number(e.target.value));
+                setPetMissing(false);
+              }}
+            >
+              <option value="">{intl.formatMessage({ id: 'favourites.choosePet' })}</option>
               {pets.map((pet) => (
                 <option key={pet.id} value={pet.id}>{pet.name}</option>
               ))}
             </select>
+            {petMissing && (
+              <p id={`${id}-pet-error`} className="field__error">
+                <FormattedMessage id="favourites.petRequired" />
+              </p>
+            )}
           </div>
         )}
         {pets.length === 1 && chosenPet && (
@@ -117,6 +135,10 @@ function FavouriteCard({ item, imagesBaseUrl, pets, onOutcome }: {
             disabled={!item.isAvailable}
             onClick={() => {
               onOutcome(null);
+              if (!chosenPet) {
+                setPetMissing(true);
+                return;
+              }
               add.mutate();
             }}
             aria-label={intl.formatMessage({ id: 'favourites.addNamed' }, { product: name })}

@@ -23,9 +23,9 @@ function Facts({ rx, now }: { rx: AccountPrescription; now: number }) {
   if (rx.vetName) rows.push(['prescriptions.facts.vet', rx.vetName]);
   rows.push(['prescriptions.facts.requested', format.date(rx.requestedAt)]);
   if (rx.approvedAt) rows.push(['prescriptions.facts.approved', format.date(rx.approvedAt)]);
-  // A used-up prescription is expired before its date: the date then still reads "expires on".
+  // A used-up prescription (status usedUp) still reads "expires on" its future date.
   if (rx.expiresAt) rows.push([Date.parse(rx.expiresAt) <= now ? 'prescriptions.facts.expired' : 'prescriptions.facts.expires', format.date(rx.expiresAt)]);
-  if (rx.status === 'approved' || rx.status === 'expired') {
+  if (rx.status === 'approved' || rx.status === 'expired' || rx.status === 'usedUp') {
     if (rx.refillQuantity > 0) {
       rows.push(['prescriptions.facts.refills', <FormattedMessage key="r" id="prescriptions.facts.refillsValue" values={{ left: rx.refillQuantityRemaining, total: rx.refillQuantity }} />]);
     }
@@ -49,7 +49,7 @@ function Facts({ rx, now }: { rx: AccountPrescription; now: number }) {
 
 /**
  * /account/prescriptions (issue 14): each pet's prescriptions in shopper words (requested, approved,
- * denied, expired), with "Request renewal" for an expired or used-up one.
+ * denied, expired, no refills left), with "Request renewal" for an expired or used-up one.
  */
 export function Component() {
   const intl = useIntl();

@@ -66,7 +66,15 @@ export function Component() {
             <FormattedMessage id={failure.id} values={{ ...failure.values, nextChangeAt: next ? format.dateTime(next) : '' }} />
           </Notice>
         )}
-        <form className="settings-form" noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+        <form
+          className="settings-form"
+          noValidate
+          onSubmit={(event) => {
+            // A new attempt answers for itself: the last attempt's refusal goes, even when this one stops at the form's own checks.
+            setFailure(null);
+            void form.handleSubmit(onValid)(event);
+          }}
+        >
           <TextField
             label={intl.formatMessage({ id: 'profile.password.current' })}
             type="password"

@@ -142,6 +142,7 @@ export function Component() {
               choiceError={showProblems && problems.autoOrder !== null}
               frequencyError={showProblems && problems.frequency !== null}
               savings={isao && summary ? summary.autoOrderDiscountClinic + summary.autoOrderDiscountSponsored : 0}
+              oneOffNames={groups.flatMap((g) => g.items).filter((i) => i.promoParentCartItemID === null && !i.canRecur).map((i) => i.productName)}
               disabled={order.busy}
             />
             {summary && (

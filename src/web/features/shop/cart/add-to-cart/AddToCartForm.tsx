@@ -53,7 +53,7 @@ export function AddToCartForm({ product, family, pets, savedPrescriptions }: Add
   const chosenPet = toPetId(petChoice);
 
   // The chosen pet is shared with the promotion pop-up (cat §4), both ways.
-  useSharedPetChoice({ familyId: family.id, chosenPet, allPets, species: productSpecies(family.categories), setValue, nameRef });
+  useSharedPetChoice({ familyId: family.id, chosenPet, allPets, species: productSpecies(family.listedCategoryIds), setValue, nameRef });
 
   const addPet = useAddPet(() => undefined);
   const { add, isPending } = useAddToCart();

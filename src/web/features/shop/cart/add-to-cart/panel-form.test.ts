@@ -6,7 +6,7 @@ const pets = [
   { id: 1, petName: 'Biscuit', categoryId: 10 },
   { id: 2, petName: 'Minou', categoryId: 20 },
 ];
-const family = (id: number, l1 = 10) => ({ id, categories: [{ id: l1, level: 1, name: '' }] });
+const family = (id: number, l1 = 10, ...more: number[]) => ({ id, listedCategoryIds: [l1, ...more] });
 const rx = (petID: number, masterProductID: number, rxStatusID: number): SavedPrescription => ({
   rxId: petID * 10 + masterProductID,
   masterProductID,
@@ -35,6 +35,11 @@ describe('the pet chosen when the panel opens (src/domain/pet-preselection.ts)',
     expect(initialPetChoice([pets[0]!], [], family(1011, 50), none)).toBe('1');
     expect(initialPetChoice(pets, [], family(1011, 50), none)).toBe('');
     expect(initialPetChoice([], [], family(1011, 50), none)).toBe(NEW_PET);
+  });
+
+  it('a seasonal product also listed under Cats preselects the cat, not the dog with a prescription (issue 24 item 10)', () => {
+    expect(initialPetChoice(pets, [rx(1, 1003, 1)], family(1011, 50, 501, 50102, 20, 2124, 21241), none)).toBe('2');
+    expect(defaultSpecies(family(1011, 50, 501, 50102, 20, 2124, 21241))).toBe('cats');
   });
 
   it('a pet chosen earlier on the same family (another format, the pop-up) stays chosen', () => {
@@ -67,7 +72,7 @@ describe('offers accepted with the item (cat §4: types 5 and 30, checked at fir
 });
 
 describe('a new pet starts as the family\'s pet type', () => {
-  const family = (l1: number) => ({ categories: [{ id: l1, name: '', level: 1 }] }) as Pick<ProductFamilyInfo, 'categories'>;
+  const family = (l1: number): Pick<ProductFamilyInfo, 'listedCategoryIds'> => ({ listedCategoryIds: [l1] });
   it.each([
     [10, 'dogs'],
     [20, 'cats'],

@@ -44,10 +44,10 @@ export function acceptableOffers(product: Pick<DetailProduct, 'specialOffers'>, 
 }
 
 /** The species a new pet starts with: the family's pet type when it has one. */
-export function defaultSpecies(family: Pick<ProductFamilyInfo, 'categories'>): PetSpeciesCode {
-  const l1 = family.categories.find((category) => category.level === 1)?.id;
-  if (l1 === CATEGORY_IDS.cats) return 'cats';
-  if (l1 === CATEGORY_IDS.smallAnimals) return 'small-animals';
+export function defaultSpecies(family: Pick<ProductFamilyInfo, 'listedCategoryIds'>): PetSpeciesCode {
+  const species = productSpecies(family.listedCategoryIds);
+  if (species === CATEGORY_IDS.cats) return 'cats';
+  if (species === CATEGORY_IDS.smallAnimals) return 'small-animals';
   return 'dogs';
 }
 
@@ -59,11 +59,11 @@ export function defaultSpecies(family: Pick<ProductFamilyInfo, 'categories'>): P
 export function initialPetChoice(
   pets: readonly PanelPet[],
   savedPrescriptions: readonly SavedPrescription[],
-  family: Pick<ProductFamilyInfo, 'id' | 'categories'>,
+  family: Pick<ProductFamilyInfo, 'id' | 'listedCategoryIds'>,
   earlier: { familyId: number | null; petId: number | null },
 ): string {
   if (earlier.familyId === family.id && earlier.petId !== null && pets.some((pet) => pet.id === earlier.petId)) return String(earlier.petId);
-  const preselected = preselectPet({ pets, savedPrescriptions, familyId: family.id, species: productSpecies(family.categories) });
+  const preselected = preselectPet({ pets, savedPrescriptions, familyId: family.id, species: productSpecies(family.listedCategoryIds) });
   if (preselected !== null && preselected !== '') return String(preselected);
   return pets.length === 0 ? NEW_PET : '';
 }

@@ -18,7 +18,7 @@ const CODE_MESSAGES: Record<string, string> = {
   [PET_ERROR.pet_name_required]: 'cart.error.petRequired',
   [PET_ERROR.pet_name_too_long]: 'cart.error.petNameTooLong',
   [PET_ERROR.invalid_pet_type]: 'cart.error.petType',
-  [CART_ERROR.invalid_quantity]: 'cart.error.quantity',
+  [CART_ERROR.invalid_quantity]: 'quantity.outOfRange',
   [CART_ERROR.invalid_coupon_code]: 'cart.coupon.invalid',
   [CART_ERROR.missing_body]: 'cart.add.failed',
   [CART_ERROR.product_not_found]: 'cart.error.productNotFound',

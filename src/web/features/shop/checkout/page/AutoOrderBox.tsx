@@ -16,6 +16,8 @@ export interface AutoOrderBoxProps {
   frequencyError: boolean;
   /** AutoOrder savings on this order when yes is chosen, cents. */
   savings: number;
+  /** Products of this order that cannot be on AutoOrder: named under "yes", never left out silently (issue 24 item 14). */
+  oneOffNames: readonly string[];
   disabled: boolean;
 }
 
@@ -23,7 +25,7 @@ export interface AutoOrderBoxProps {
  * cc §2, §4, §5: start a new AutoOrder subscription with this order, yes or no (one must be chosen);
  * the frequency (1 to 40 weeks, month hints on multiples of 4) shows only for yes.
  */
-export function AutoOrderBox({ choice, frequency, onChoice, onFrequency, choiceError, frequencyError, savings, disabled }: AutoOrderBoxProps) {
+export function AutoOrderBox({ choice, frequency, onChoice, onFrequency, choiceError, frequencyError, savings, oneOffNames, disabled }: AutoOrderBoxProps) {
   const intl = useIntl();
   const { money } = useFormatters();
   const id = useId();
@@ -73,6 +75,18 @@ export function AutoOrderBox({ choice, frequency, onChoice, onFrequency, choiceE
             <p className="auto-order__savings">
               <FormattedMessage id="checkout.autoOrder.savings" values={{ amount: money(savings) }} />
             </p>
+          )}
+          {oneOffNames.length > 0 && (
+            <div className="auto-order__one-off">
+              <p>
+                <FormattedMessage id="checkout.autoOrder.oneOff" values={{ count: oneOffNames.length }} />
+              </p>
+              <ul>
+                {oneOffNames.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </div>
           )}
         </>
       )}
