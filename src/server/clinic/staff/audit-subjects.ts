@@ -28,6 +28,10 @@ const FINDERS: Record<AuditEntity, (db: Db, clinicId: number, ids: number[], lan
   coupon: async (db, clinicId, ids) => byId(await q.couponCodes(db, clinicId, ids), (r) => ({ name: r.code, href: CLINIC_ROUTES.coupons })),
   // The settings are the clinic's own: the page names them, there is one page.
   settings: async (_db, _clinicId, ids) => new Map(ids.map((id) => [id, { name: '', href: CLINIC_ROUTES.settings }])),
+  // The platform's changes to the clinic itself (issue 25: what it may do): the settings page is the clinic's own.
+  clinic: async (_db, clinicId, ids) => new Map(ids.filter((id) => id === clinicId).map((id) => [id, { name: '', href: CLINIC_ROUTES.settings }])),
+  // A site administrator's own records are the platform's, never in a clinic's log.
+  platform_admin: async () => new Map(),
 };
 
 /**

@@ -21,11 +21,11 @@ function Facts({ clinic }: { clinic: Clinic }) {
   const f = useFormatters();
   const intl = useIntl();
   const fact = (label: string, value: ReactNode) => (
-    <><dt><FormattedMessage id={`platformClinic.${label}`} /></dt><dd>{value}</dd></>
+    <><dt><FormattedMessage id={`platformClinics.clinic.${label}`} /></dt><dd>{value}</dd></>
   );
   return (
     <section className="platform-section card" aria-labelledby="platform-clinic-facts">
-      <h2 id="platform-clinic-facts"><FormattedMessage id="platformClinic.details" /></h2>
+      <h2 id="platform-clinic-facts"><FormattedMessage id="platformClinics.clinic.details" /></h2>
       <dl className="platform-facts">
         {fact('state', <ClinicStateBadge state={clinic.state} />)}
         {fact('subdomain', clinic.subdomain)}
@@ -34,8 +34,8 @@ function Facts({ clinic }: { clinic: Clinic }) {
         {fact('email', clinic.email)}
         {fact('vet', clinic.vetName ?? '—')}
         {fact('distributor', clinic.distributorName || '—')}
-        {fact('registration', <FormattedMessage id={clinic.isAutomaticRegistration ? 'platformClinic.registration.automatic' : 'platformClinic.registration.approved'} />)}
-        {fact('people', intl.formatMessage({ id: 'platformClinic.peopleValue' }, { staff: clinic.staffCount, clients: clinic.clientCount }))}
+        {fact('registration', <FormattedMessage id={clinic.isAutomaticRegistration ? 'platformClinics.clinic.registration.automatic' : 'platformClinics.clinic.registration.approved'} />)}
+        {fact('people', intl.formatMessage({ id: 'platformClinics.clinic.peopleValue' }, { staff: clinic.staffCount, clients: clinic.clientCount }))}
         {fact('orders', clinic.orderCount)}
         {fact('lastActivity', clinic.lastActivity
           ? <>{f.dateTime(clinic.lastActivity.at)} (<FormattedMessage id={`platformClinics.activity.${clinic.lastActivity.kind}`} />)</>
@@ -72,10 +72,10 @@ function Capabilities({ clinic }: { clinic: Clinic }) {
       queryClient.setQueryData(platformClinicKeys.clinic(clinic.id), detail);
       setEdits({});
       void queryClient.invalidateQueries({ queryKey: platformClinicKeys.lists });
-      setOutcome({ type: 'Success', id: 'platformClinic.capabilities.saved' });
+      setOutcome({ type: 'Success', id: 'platformClinics.clinic.capabilities.saved' });
     } catch (error) {
       setOutcome(error instanceof ApiError && error.status === 400
-        ? { type: 'Error', id: 'platformClinic.capabilities.refused', values: { message: error.message } }
+        ? { type: 'Error', id: 'platformClinics.clinic.capabilities.refused', values: { message: error.message } }
         : { type: 'Error', id: 'platform.loadFailed' });
     } finally {
       setBusy(false);
@@ -85,22 +85,22 @@ function Capabilities({ clinic }: { clinic: Clinic }) {
     <div className="platform-check">
       <input id={id} type="checkbox" checked={draft[key]} aria-describedby={hint} onChange={(e) => setEdits((d) => ({ ...d, [key]: e.target.checked }))} />
       <div>
-        <label htmlFor={id}><FormattedMessage id={`platformClinic.capability.${key}`} /></label>
-        <p id={hint} className="muted"><FormattedMessage id={`platformClinic.capability.${key}.hint`} /></p>
+        <label htmlFor={id}><FormattedMessage id={`platformClinics.clinic.capability.${key}`} /></label>
+        <p id={hint} className="muted"><FormattedMessage id={`platformClinics.clinic.capability.${key}.hint`} /></p>
       </div>
     </div>
   );
   const changed = CLINIC_CAPABILITIES.some((key) => draft[key] !== clinic.capabilities[key]);
   return (
     <section className="platform-section card" aria-labelledby="platform-clinic-capabilities">
-      <h2 id="platform-clinic-capabilities"><FormattedMessage id="platformClinic.capabilities" /></h2>
+      <h2 id="platform-clinic-capabilities"><FormattedMessage id="platformClinics.clinic.capabilities" /></h2>
       <form onSubmit={onSubmit}>
         <fieldset className="platform-capabilities">
-          <legend className="visually-hidden"><FormattedMessage id="platformClinic.capabilities" /></legend>
+          <legend className="visually-hidden"><FormattedMessage id="platformClinics.clinic.capabilities" /></legend>
           {box('isAuthorisedToOrder', ids.order, ids.orderHint)}
           {box('isApprovedForReturns', ids.returns, ids.returnsHint)}
         </fieldset>
-        <Button type="submit" busy={busy} disabled={!changed}><FormattedMessage id="platformClinic.capabilities.save" /></Button>
+        <Button type="submit" busy={busy} disabled={!changed}><FormattedMessage id="platformClinics.clinic.capabilities.save" /></Button>
       </form>
       {outcome && <Notice type={outcome.type}><FormattedMessage id={outcome.id} values={outcome.values} /></Notice>}
     </section>
@@ -113,17 +113,17 @@ function History({ audit }: { audit: PlatformClinicDetail['audit'] }) {
   const intl = useIntl();
   const describe = (after: Record<string, unknown> | null) => Object.entries(after ?? {})
     .filter(([key]) => (CLINIC_CAPABILITIES as readonly string[]).includes(key))
-    .map(([key, value]) => intl.formatMessage({ id: value === true ? 'platformClinic.history.on' : 'platformClinic.history.off' }, {
-      capability: intl.formatMessage({ id: `platformClinic.capability.${key}` }),
+    .map(([key, value]) => intl.formatMessage({ id: value === true ? 'platformClinics.clinic.history.on' : 'platformClinics.clinic.history.off' }, {
+      capability: intl.formatMessage({ id: `platformClinics.clinic.capability.${key}` }),
     }))
     .join(' · ');
   return (
     <section className="platform-section" aria-labelledby="platform-clinic-history">
-      <h2 id="platform-clinic-history"><FormattedMessage id="platformClinic.history" /></h2>
-      {audit.length === 0 ? <p className="muted"><FormattedMessage id="platformClinic.history.none" /></p> : (
+      <h2 id="platform-clinic-history"><FormattedMessage id="platformClinics.clinic.history" /></h2>
+      {audit.length === 0 ? <p className="muted"><FormattedMessage id="platformClinics.clinic.history.none" /></p> : (
         <ul className="platform-audit card">
           {audit.map((e) => (
-            <li key={e.id}><FormattedMessage id="platformClinic.history.entry" values={{ when: f.dateTime(e.createdAt), who: e.actorName, what: describe(e.after) }} /></li>
+            <li key={e.id}><FormattedMessage id="platformClinics.clinic.history.entry" values={{ when: f.dateTime(e.createdAt), who: e.actorName, what: describe(e.after) }} /></li>
           ))}
         </ul>
       )}
@@ -151,11 +151,11 @@ export function Component() {
   const param = Number(useParams().clinicId);
   const id = Number.isInteger(param) && param > 0 ? param : null;
   return (
-    <PlatformLayout section="clinics" title={<FormattedMessage id="platformClinic.heading" />}>
+    <PlatformLayout section="clinics" title={<FormattedMessage id="platformClinics.clinic.heading" />}>
       {() => (
         <>
-          <p><Link to={PLATFORM_ROUTES.clinics}><FormattedMessage id="platformClinic.back" /></Link></p>
-          {id === null ? <Notice type="Error"><FormattedMessage id="platformClinic.notFound" /></Notice> : <ClinicView id={id} />}
+          <p><Link to={PLATFORM_ROUTES.clinics}><FormattedMessage id="platformClinics.clinic.back" /></Link></p>
+          {id === null ? <Notice type="Error"><FormattedMessage id="platformClinics.clinic.notFound" /></Notice> : <ClinicView id={id} />}
         </>
       )}
     </PlatformLayout>
