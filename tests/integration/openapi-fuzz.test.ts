@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../../src/server/testing/test-app';
-import { DEMO_SHOPPER, DEMO_STAFF } from '../../src/server/db/seed';
+import { DEMO_SHOPPER, DEMO_SITE_ADMIN, DEMO_STAFF } from '../../src/server/db/seed';
 import { testEngines } from '../../src/server/testing/test-database';
 import {
   encodeParameter, operationsOf, requestOf, validValue, withControlCharacter, type FuzzRequest, type JsonSchema, type Operation,
@@ -40,6 +40,8 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
   let staff: Record<string, string>;
   /** The clinic admin's routes (issue 17: settings, staff, audit) refuse other staff before reading input. */
   let admin: Record<string, string>;
+  /** The platform's routes (issue 25) refuse everyone but site administrators before reading input. */
+  let siteAdmin: Record<string, string>;
   let writes: WriteLog;
 
   beforeAll(async () => {
@@ -48,6 +50,7 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
     shopper = (await signInAs(t.app)).headers;
     staff = (await signInAs(t.app, DEMO_STAFF.veterinarian.email, DEMO_SHOPPER.password)).headers;
     admin = (await signInAs(t.app, DEMO_STAFF.admin.email, DEMO_SHOPPER.password)).headers;
+    siteAdmin = (await signInAs(t.app, DEMO_SITE_ADMIN.email, DEMO_SHOPPER.password)).headers;
     // The email worker marks sent emails in the background; refused requests must not queue any.
     writes = await installWriteLog(t.database.db, engine, { ignoreUpdates: ['email_outbox'] });
   });
@@ -96,6 +99,12 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
     await fuzz(clinic, staff);
   });
 
+  it('answers every platform route without a server error, and a refusal writes nothing: a site administrator', async () => {
+    const platform = operations.filter((op) => op.path.startsWith('/api/platform/'));
+    expect(platform.length).toBeGreaterThan(2);
+    await fuzz(platform, siteAdmin);
+  });
+
   it('answers every route without a server error, and a refusal writes nothing: the signed-in demo shopper', async () => {
     await fuzz(operations.filter((op) => !ENDS_THE_SESSION.has(`${op.method} ${op.path}`)), shopper);
     // Still signed in: the run exercised the shopper's routes, not a sign-in page.
@@ -136,7 +145,7 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
             }
             target[field.path.at(-1)!] = value;
           }
-          const headers = ADMIN_PATHS.some((p) => op.path.startsWith(p)) ? admin : op.path.startsWith('/api/clinic/') ? staff : shopper;
+          const headers = ADMIN_PATHS.some((p) => op.path.startsWith(p)) ? admin : op.path.startsWith('/api/clinic/') ? staff : op.path.startsWith('/api/platform/') ? siteAdmin : shopper;
           const response = await sendAndCheck({ method: op.method, url, payload }, headers);
           const context = `${op.method} ${op.path} ${field.name}=${JSON.stringify(value)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
           expect(response.statusCode, context).toBe(400);
