@@ -52,7 +52,7 @@ describe('holiday hours', () => {
     expect(en[6]).toBe('Sunday: closed');
     expect(en.slice(7)).toEqual(['12/24/2026 (Christmas Eve): 9:00\u00a0a.m.–12:00\u00a0p.m.', '12/25/2026 (Christmas Day): closed']);
     const fr = hoursLines(week, upcoming, 'fr');
-    // Quebec's clock and long date (docs/decisions/new-french-dates-and-words.md), a narrow no-break space before the colon.
+    // Quebec's clock and long date (docs/decisions/089-french-dates-and-words.md), a narrow no-break space before the colon.
     expect(fr[0]).toBe('lundi\u202f: 8\u00a0h–18\u00a0h');
     expect(fr[7]).toBe('24\u00a0décembre\u00a02026 (Veille de Noël)\u202f: 9\u00a0h–12\u00a0h');
     expect(fr[8]).toBe('25\u00a0décembre\u00a02026 (Noël)\u202f: fermé');

@@ -7,7 +7,7 @@
  * - is_approved = 1, is_live = 0: not activated. Approved, its store not switched on yet: clients
  *   who register are told it is not live (isClinicApprovedButNotLive).
  * - both 1: enrolled, the store live.
- * docs/decisions/new-platform-clinics.md says why.
+ * docs/decisions/091-platform-clinics.md says why.
  */
 export const CLINIC_STATES = ['not_approved', 'not_activated', 'enrolled'] as const;
 export type ClinicState = (typeof CLINIC_STATES)[number];

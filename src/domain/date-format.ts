@@ -2,7 +2,7 @@ import type { Language } from './constants';
 
 /**
  * Dates and times as each language writes them, the one definition the web app and the server's
- * emails both use (docs/decisions/new-french-dates-and-words.md). Built from the calendar fields,
+ * emails both use (docs/decisions/089-french-dates-and-words.md). Built from the calendar fields,
  * not from Intl's locale patterns, so the server's render, the browser's and an email are the same
  * characters whatever the ICU version.
  *

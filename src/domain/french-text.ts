@@ -1,5 +1,5 @@
 /**
- * French as a Quebec reader expects it (issue 24 item 20; docs/decisions/new-french-dates-and-words.md):
+ * French as a Quebec reader expects it (issue 24 item 20; docs/decisions/089-french-dates-and-words.md):
  * the words the store uses for each thing, and the narrow no-break space (U+202F) before « ? ! ; : »
  * and after «. The web catalogues and the server's French output (emails, CSV headers) are checked
  * against these rules by their tests, so a rule is said once.

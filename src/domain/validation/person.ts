@@ -7,7 +7,7 @@ export type PetNameError = 'required' | 'tooLong';
 
 /**
  * spec rr §5: "letters, spaces and hyphens only", widened to the apostrophe (issue 24 item 9,
- * docs/decisions/new-apostrophes-in-names.md): O'Brien, D'Amours and L'Heureux are common Quebec
+ * docs/decisions/086-apostrophes-in-names.md): O'Brien, D'Amours and L'Heureux are common Quebec
  * and Irish surnames. Letters are any Unicode letter, so French accents (é, è, ç, ï, œ ...) pass;
  * the apostrophe may be straight (') or typographic (’, what phones and French keyboards type);
  * digits and other signs do not. At least one letter is needed.

@@ -2,7 +2,7 @@
  * What is open in the checkout's details card (cc §2, §4): each line — shipping address, payment
  * method, billing address — is closed, shows its saved list ('choosing') or its add form ('adding').
  *
- * Each line has its own state (issue 24, docs/decisions/new-checkout-lines-and-refusals.md):
+ * Each line has its own state (issue 24, docs/decisions/088-checkout-lines-and-refusals.md):
  * saving, choosing or cancelling on one line never closes another, so a form the shopper is typing
  * in stays with what was typed while the other line saves. The spec's single "edit section" closed
  * every form at once, which took a new shopper's half-typed card away when the address was saved.
