@@ -4,7 +4,6 @@
  * and after «. The web catalogues and the server's French output (emails, CSV headers) are checked
  * against these rules by their tests, so a rule is said once.
  */
-export const NARROW_NBSP = '\u202f';
 
 /** The English or off-vocabulary words that must never reach a French reader, with the word to use. */
 export const FRENCH_WORDING: readonly { pattern: RegExp; use: string }[] = [
