@@ -225,7 +225,7 @@ test.describe('product list', () => {
     await page.getByRole('searchbox').first().focus();
     await page.keyboard.press('Tab'); // the search button
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to results' });
+    const skip = page.getByRole('banner').getByRole('link', { name: 'Skip to results' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');

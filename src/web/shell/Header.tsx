@@ -41,7 +41,7 @@ export function Header() {
           </span>
         </Link>
         <SearchBox />
-        <PageSkipLink />
+        <PageSkipLink placement="header" />
         <div className="site-header__tools">
           <LanguageSwitch />
           <CartDropdownSlot />

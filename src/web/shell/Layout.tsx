@@ -11,6 +11,7 @@ import { PageLoading } from './PageLoading';
 import { PageRoutes } from './PageRoutes';
 import { getPageSettings } from './page-settings';
 import { ScrollRestoration } from './ScrollRestoration';
+import { PageSkipLink } from './skip-target';
 import { usePageMeta } from './use-page-meta';
 
 /** The frame of every page: skip link, header, the page (or the call layer's failure page), footer. */
@@ -41,6 +42,7 @@ export function Layout() {
       </a>
       {layout.showHeader && <Header />}
       <main id="main-content" ref={mainRef} tabIndex={-1} className="container main">
+        <PageSkipLink placement="content" />
         {failure?.kind === 'notFound' && <NotFoundPage />}
         {failure?.kind === 'error' && (
           <ErrorPage status={failure.status} message={failure.message} statusText={failure.statusText} data={failure.data} />

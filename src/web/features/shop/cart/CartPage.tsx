@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CartItem } from '../../../../contracts/cart';
 import { PAGE_ROUTES } from '../../../../contracts/routes';
+import { useSkipTarget } from '../../../shell/skip-target';
 import { Breadcrumb } from '../../../ui/Breadcrumb';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
@@ -23,6 +24,9 @@ import './cart.css';
 
 const NO_ITEMS: readonly CartItem[] = [];
 
+/** The Checkout button, where the page's skip link puts focus. */
+const CHECKOUT_BUTTON_ID = 'cart-checkout';
+
 /**
  * The cart page (cc §2, §4, issue 4): breadcrumbs, grouped notices, the items table or the
  * empty-cart message, Back to shopping / Clear cart / Update cart, the summary with the promo code
@@ -42,6 +46,8 @@ export function Component() {
 
   const crumbs = [{ label: intl.formatMessage({ id: 'cart.breadcrumb.home' }), to: PAGE_ROUTES.homeAlias }, { label: intl.formatMessage({ id: 'pages.cart.title' }) }];
   const hasItems = items.length > 0;
+  // Focus lands on the page's content after a navigation: its first stop leads to Checkout (issue 24 item 21).
+  useSkipTarget(CHECKOUT_BUTTON_ID, 'shell.skipToCheckout', hasItems);
 
   // Quantities still on their way are sent first: Checkout charges what the page shows.
   async function checkout() {
@@ -125,7 +131,7 @@ export function Component() {
                 onRemove={actions.removeCoupon}
                 busy={actions.busy}
               />
-              <Button className="btn--block cart-summary__checkout" onClick={() => void checkout()} disabled={actions.busy}>
+              <Button id={CHECKOUT_BUTTON_ID} className="btn--block cart-summary__checkout" onClick={() => void checkout()} disabled={actions.busy}>
                 <FormattedMessage id="cart.checkout" />
               </Button>
             </CartSummary>

@@ -7,6 +7,7 @@ import { PAGE_ROUTES } from '../../../../../contracts/routes';
 import { trackViewItem, type AnalyticsProduct } from '../../../../analytics/data-layer';
 import { useLanguage } from '../../../../i18n/I18nProvider';
 import { useDocumentTitle } from '../../../../shell/document-title';
+import { useSkipTarget } from '../../../../shell/skip-target';
 import { useUserOptions } from '../../../../shell/user-options';
 import { Breadcrumb } from '../../../../ui/Breadcrumb';
 import { Button } from '../../../../ui/Button';
@@ -54,6 +55,9 @@ function analyticsOf(data: ProductDetailsResponse, product: DetailProduct, debug
   };
 }
 
+/** Where the page's 'Skip to Add to cart' link puts focus: the purchase panel; Tab then reaches its first field. */
+const PURCHASE_ID = 'product-purchase';
+
 /** The product page (cat §2, cc §2) for one child product id. */
 export function DetailsView({ id }: { id: number }) {
   const intl = useIntl();
@@ -67,6 +71,8 @@ export function DetailsView({ id }: { id: number }) {
   const data = details.data;
   const product = data ? selectedOf(data, id) : undefined;
   useDocumentTitle(product?.name);
+  // Focus lands on the page's content after a navigation: its first stop leads to the purchase (issue 24 item 21).
+  useSkipTarget(PURCHASE_ID, 'shell.skipToPurchase', product !== undefined);
 
   const analytics = data && product ? analyticsOf(data, product, debug) : null;
   useEffect(() => {
@@ -176,13 +182,15 @@ export function DetailsView({ id }: { id: number }) {
             selected={product}
           />
           <SpecialOffers offers={product.specialOffers} debug={debug} productId={product.productId} />
-          <AddToCartPanelSlot
-            product={product}
-            family={family}
-            pets={viewModel.pets}
-            savedPrescriptions={data.savedPrescriptions}
-            nextValidSubscriptionInfo={data.nextValidSubscriptionInfo}
-          />
+          <div id={PURCHASE_ID} className="details-purchase" tabIndex={-1}>
+            <AddToCartPanelSlot
+              product={product}
+              family={family}
+              pets={viewModel.pets}
+              savedPrescriptions={data.savedPrescriptions}
+              nextValidSubscriptionInfo={data.nextValidSubscriptionInfo}
+            />
+          </div>
           <AddToAutoOrderSlot productId={product.productId} isSubscription={product.isSubscription} nextValidSubscriptionInfo={data.nextValidSubscriptionInfo} />
         </div>
       </div>
