@@ -123,7 +123,7 @@ test.describe('en français', () => {
   test('le vétérinaire refuse une demande avec une raison', async () => {
     const page = await openPage(vet, '/clinic/prescriptions');
     await switchLanguage(page, 'fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'Demandes de prescription' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demandes d’ordonnance' })).toBeVisible();
     await page.getByRole('listitem').filter({ hasText: `Pour ${DEMO_SECOND_CLIENT.secondPetName}` }).getByRole('link', { name: 'Examiner' }).click();
     await expect(page.getByRole('heading', { name: `L’animal\u202f: ${DEMO_SECOND_CLIENT.secondPetName}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

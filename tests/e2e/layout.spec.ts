@@ -31,7 +31,7 @@ const L = {
     staff: "The clinic's staff", disable: /^Disable/, net: 'Net', siteName: 'Vet Store', language: 'Language', upload: 'Upload a logo', logoSaved: 'Logo saved.',
   },
   fr: {
-    portal: 'Portail de la clinique', account: 'Mon compte', reports: 'Ventes par période\u00a0: commandes, articles, sous-total, rabais, taxes, livraison, ventes, remboursements et net',
+    portal: 'Portail de la clinique', account: 'Mon compte', reports: 'Ventes par période\u202f: commandes, articles, sous-total, rabais, taxes, livraison, ventes, remboursements et net',
     staff: 'Le personnel de la clinique', disable: /^Désactiver/, net: 'Net', siteName: 'Boutique Véto', language: 'Langue', upload: 'Téléverser un logo', logoSaved: 'Logo enregistré.',
   },
 } as const;
