@@ -100,7 +100,7 @@ test.describe('the account\'s orders', () => {
     await expect(page.getByText('Status: Shipped')).toBeVisible();
     const track = page.getByRole('link', { name: /Track your parcel with Canada Post \(number 7023210039414604\)/ });
     await expect(track).toHaveAttribute('href', /canadapost.*7023210039414604/);
-    await expect(page.getByText('This order was sent to the distributor: it can no longer be cancelled.')).toBeVisible();
+    await expect(page.getByText('This order was already shipped or picked up: it can no longer be cancelled.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Summary' })).toContainText('GST/HST');
     await expectNoSeriousA11yViolations(page);

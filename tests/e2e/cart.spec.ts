@@ -488,7 +488,7 @@ shopperTest.describe('signed in', () => {
       await startSignedIn(page, `/products/view/${PRODUCTS.fleaTopical}`);
       await switchLanguage(page, 'fr');
       const region = panel(page, 'Ajouter au panier');
-      await region.getByLabel('Pour quel animal?').selectOption({ label: 'Minou' });
+      await region.getByLabel('Pour quel animal\u202f?').selectOption({ label: 'Minou' });
       await region.getByRole('button', { name: 'Ajouter au panier' }).click();
       await expect(page.getByText('Article ajouté au panier')).toBeVisible();
       await expect(page).toHaveURL(/\/cart$/);
@@ -501,7 +501,7 @@ shopperTest.describe('signed in', () => {
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Vider le panier' }).click();
-      await page.getByRole('dialog', { name: 'Vider votre panier?' }).getByRole('button', { name: 'Retirer tous les articles' }).click();
+      await page.getByRole('dialog', { name: 'Vider votre panier\u202f?' }).getByRole('button', { name: 'Retirer tous les articles' }).click();
       await expect(page.getByText('Votre panier est vide.')).toBeVisible();
       await cartButton(page).click();
       await expect(page.getByRole('region', { name: 'Contenu du panier' }).getByText('Aucun article dans le panier')).toBeVisible();

@@ -176,7 +176,7 @@ test.describe('platform clinics', () => {
       await expect(shop.getByText('Your clinic is not authorised to take orders online at the moment, so this order cannot be placed. Please contact your clinic.')).toBeVisible();
       await expect(shop).toHaveURL(/\/checkout$/);
       await switchLanguage(shop, 'fr');
-      await placeOrder(shop, { heading: 'Passer la commande', question: 'Commencer un nouvel abonnement AutoOrder avec cette commande?', no: 'Non', place: 'Passer la commande' });
+      await placeOrder(shop, { heading: 'Passer la commande', question: 'Commencer une commande automatique avec ces produits\u202f?', no: 'Non', place: 'Passer la commande' });
       await expect(shop.getByText('Votre clinique n’est pas autorisée à prendre des commandes en ligne pour le moment\u202f: cette commande ne peut donc pas être passée. Veuillez communiquer avec votre clinique.')).toBeVisible();
       await expect(shop).toHaveURL(/\/checkout$/);
       await switchLanguage(shop, 'en');

@@ -53,7 +53,7 @@ const L = {
     restrict: /Livraison à domicile seulement dans la province de la clinique/,
     disable: 'Désactiver', disabled: 'est désactivé.', signInDisabled: 'Ce compte est désactivé.', signInEmail: 'Courriel', signInButton: 'Se connecter',
     licenceNumber: 'Numéro de permis d’exercice', licenceProvince: 'Province du permis', resend: 'Renvoyer l’invitation', resent: 'Une nouvelle invitation est envoyée à',
-    resentLine: 'a renvoyé l’invitation', approvedLine: 'a approuvé une prescription', rxHeading: 'Demande de prescription', activity: 'Qui a fait quoi',
+    resentLine: 'a renvoyé l’invitation', approvedLine: 'a approuvé une ordonnance', rxHeading: 'Demande d’ordonnance', activity: 'Qui a fait quoi',
     linkValid: /Lien valide jusqu’au/, decidedBy: 'Décision de', giveRole: 'Donner le rôle',
     licenceMissing: 'Indiquez le numéro de permis d’exercice et la province du permis du vétérinaire.',
   },
