@@ -136,7 +136,7 @@ function footerName(page: InfoPage): string {
 
 function frFooterName(page: InfoPage): string {
   return {
-    autoOrder: 'AutoOrder', faq: 'Foire aux questions', shippingPolicy: 'Politique de livraison', returnPolicy: 'Politique de retour',
+    autoOrder: 'Commande automatique', faq: 'Foire aux questions', shippingPolicy: 'Politique de livraison', returnPolicy: 'Politique de retour',
     privacy: 'Confidentialité', terms: 'Conditions d’utilisation', contactUs: 'Nous joindre',
   }[page];
 }

@@ -198,7 +198,7 @@ test.describe('registration', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirmez les détails de votre compte' });
     await expect(dialog).toContainText('Maple Veterinary Hospital');
     await acceptTermsAndConfirm(dialog, true);
-    const thanks = page.getByRole('dialog', { name: 'Merci!' });
+    const thanks = page.getByRole('dialog', { name: 'Merci\u202f!' });
     await expect(thanks).toContainText('Merci de vous être inscrit auprès de Maple Veterinary Hospital.');
     await expect(thanks).not.toContainText('1 à 2 jours');
     // Pressed on the dialog itself: a key pressed before focus has moved into it would go nowhere.
