@@ -94,6 +94,8 @@ for (const language of ['en', 'fr'] as const) {
   const code = language === 'en' ? 'SCOUT-15' : 'PRALINE_5';
 
   test(`${language}: the admin creates a coupon, a shopper uses it at checkout, the sales CSV counts the order`, async ({ browser, baseURL }) => {
+    // Two people, two portals, a CSV before and after an order: more than one journey's minute on a busy machine.
+    test.slow();
     const admin = await signedInPage(browser, baseURL, DEMO_STAFF.admin.email, /\/clinic$/);
     if (language === 'fr') await switchLanguage(admin, 'fr');
 
