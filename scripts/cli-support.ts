@@ -1,5 +1,6 @@
-import { ConfigError, type Config } from '../src/server/config';
-import type { Db } from '../src/server/db/database';
+import { ConfigError, loadConfig, type Config } from '../src/server/config';
+import { openDatabase, type Db } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
 import { storeOutboxWorker } from '../src/server/integrations/email/store-outbox';
 
 type Log = Parameters<typeof storeOutboxWorker>[2];
@@ -38,4 +39,16 @@ export function runCommand(main: (args: string[]) => Promise<number>): void {
       process.exit(1);
     },
   );
+}
+
+/** A command's work on the server's database (DATABASE_URL), migrated first and closed after, whatever happens. */
+export async function withMigratedDatabase<T>(work: (db: Db, config: Config) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const database = openDatabase({ url: config.databaseUrl, poolSize: 1 });
+  try {
+    await migrateToLatest(database.db);
+    return await work(database.db, config);
+  } finally {
+    await database.destroy();
+  }
 }

@@ -8,10 +8,7 @@
  */
 import { approvePendingAccount, linkBaseUrl } from '../src/server/account/access/account.service';
 import { listPendingAccounts } from '../src/server/account/access/account.queries';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { deliverQueuedEmails, runCommand } from './cli-support';
+import { deliverQueuedEmails, runCommand, withMigratedDatabase } from './cli-support';
 
 const USAGE = 'usage: npm run clinic -- pending | approve <email>';
 
@@ -29,12 +26,9 @@ async function main(args: string[]): Promise<number> {
     console.log(USAGE);
     return 2;
   }
-  const config = loadConfig();
-  const database = openDatabase({ url: config.databaseUrl, poolSize: 1 });
-  try {
-    await migrateToLatest(database.db);
+  return withMigratedDatabase(async (db, config) => {
     if (command === 'pending') {
-      const rows = await listPendingAccounts(database.db);
+      const rows = await listPendingAccounts(db);
       if (rows.length === 0) console.log('No account is waiting.');
       for (const row of rows) {
         const typed = row.requestedCity ? ` (typed in: ${row.requestedCity}, ${row.requestedPhone}${row.requestedVet ? `, ${row.requestedVet}` : ''})` : '';
@@ -42,15 +36,13 @@ async function main(args: string[]): Promise<number> {
       }
       return 0;
     }
-    const outcome = await approvePendingAccount(database.db, email!, linkBaseUrl(config.port, config.publicUrl));
+    const outcome = await approvePendingAccount(db, email!, linkBaseUrl(config.port, config.publicUrl));
     console.log(MESSAGES[outcome](email!));
     if (outcome !== 'approved') return 1;
     const log = { info: (data: object, message: string) => console.log(message, JSON.stringify(data)), error: console.log, warn: console.log };
-    await deliverQueuedEmails(database.db, config, log);
+    await deliverQueuedEmails(db, config, log);
     return 0;
-  } finally {
-    await database.destroy();
-  }
+  });
 }
 
 runCommand(main);

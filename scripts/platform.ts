@@ -7,11 +7,8 @@
  *
  * Uses the same DATABASE_URL as the server.
  */
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
 import { addSiteAdmin, listSiteAdmins, removeSiteAdmin, type AddAdminOutcome, type RemoveAdminOutcome } from '../src/server/platform/admins';
-import { runCommand } from './cli-support';
+import { runCommand, withMigratedDatabase } from './cli-support';
 
 const USAGE = 'usage: npm run platform -- admins | add-admin <email> | remove-admin <email>';
 
@@ -31,22 +28,17 @@ async function main(args: string[]): Promise<number> {
     console.log(USAGE);
     return 2;
   }
-  const config = loadConfig();
-  const database = openDatabase({ url: config.databaseUrl, poolSize: 1 });
-  try {
-    await migrateToLatest(database.db);
+  return withMigratedDatabase(async (db) => {
     if (command === 'admins') {
-      const rows = await listSiteAdmins(database.db);
+      const rows = await listSiteAdmins(db);
       if (rows.length === 0) console.log('No site administrator yet: npm run platform -- add-admin <email>');
       for (const row of rows) console.log(`${row.email}  ${row.firstName} ${row.lastName}  ${row.status}  since ${row.since}`);
       return 0;
     }
-    const outcome = command === 'add-admin' ? await addSiteAdmin(database.db, email!, new Date()) : await removeSiteAdmin(database.db, email!, new Date());
+    const outcome = command === 'add-admin' ? await addSiteAdmin(db, email!, new Date()) : await removeSiteAdmin(db, email!, new Date());
     console.log(MESSAGES[outcome](email!));
     return outcome === 'added' || outcome === 'removed' ? 0 : 1;
-  } finally {
-    await database.destroy();
-  }
+  });
 }
 
 runCommand(main);
