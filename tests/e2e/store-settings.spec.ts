@@ -45,7 +45,7 @@ const L = {
     pickup: /Ramassage à/, pickupHours: `Heures de ramassage à ${CLINIC}`, firstName: 'Prénom', lastName: 'Nom', email: 'Courriel',
     language: 'Langue du courriel', vet: 'Vétérinaire', invite: 'Envoyer l’invitation', sent: 'Invitation envoyée à', password: 'Mot de passe',
     confirm: 'Confirmez le mot de passe', setPassword: 'Choisir mon mot de passe', done: 'Votre mot de passe est choisi.', queue: 'Demandes d’ordonnance', review: 'Examiner',
-    quantity: 'Quantité par exécution', refills: 'Renouvellements', approve: 'Approuver la prescription', approved: 'Approuvée. Le client a été avisé par courriel.',
+    quantity: 'Quantité par exécution', refills: 'Renouvellements', approve: 'Approuver l’ordonnance', approved: 'Approuvée. Le client a été avisé par courriel.',
     colour: 'Couleur de la barre de menu (#rrggbb, vide pour celle de la boutique)', save: 'Enregistrer les paramètres', saved: 'Paramètres enregistrés.',
     returnWindow: 'Délai de retour (jours après la livraison)', reminder: 'Rappel des commandes automatiques (jours avant la commande)',
     aoMin: 'Livraison gratuite des commandes automatiques à partir de (dollars)', daysInvalid: 'Entrez un nombre entier de jours de 1 à 365.',
