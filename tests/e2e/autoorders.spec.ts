@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signInAsShopper, switchLanguage } from './helpers';
+import { expectNoSeriousA11yViolations, reviewShot, signInAsShopper, switchLanguage } from './helpers';
 
 /**
  * AutoOrders (issue 15): say Yes at checkout, find the subscription in the account, order it now
@@ -215,7 +215,7 @@ test.describe('AutoOrders', () => {
         const orderNow = page.getByRole('button', { name: t.orderNow });
         const dialog = await openConfirm(page, lang, orderNow);
         await expect(dialog.getByRole('term').filter({ hasText: t.placedToday })).toBeVisible();
-        await page.screenshot({ path: `test-results/autoorder-dialog-order-now-${lang}-${width}.png` });
+        await reviewShot(page, `autoorders/autoorder-dialog-order-now-${lang}-${width}`, { fullPage: false });
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
         await expect(orderNow).toBeFocused();
@@ -223,7 +223,7 @@ test.describe('AutoOrders', () => {
         const cancel = page.getByRole('button', { name: t.cancel });
         const cancelDialog = await openConfirm(page, lang, cancel, false);
         await cancelDialog.getByRole('radio').first().focus();
-        await page.screenshot({ path: `test-results/autoorder-dialog-cancel-${lang}-${width}.png` });
+        await reviewShot(page, `autoorders/autoorder-dialog-cancel-${lang}-${width}`, { fullPage: false });
         await cancelDialog.getByRole('button', { name: t.back }).click();
         await expect(cancelDialog).toBeHidden();
         await expect(cancel).toBeFocused();

@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_COUPON_SHOPPERS } from '../../src/server/db/seed/demo-coupons-reports';
 import { DEMO_STAFF } from '../../src/server/db/seed/demo-staff';
 import { expect, test } from './fixtures';
-import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, switchLanguage } from './helpers';
+import { DEMO_SHOPPER, expectNoSeriousA11yViolations, reviewShot, signIn, switchLanguage } from './helpers';
 
 /**
  * Issue 17 "Coupons" and "Reports", in English and in French: the clinic admin creates a coupon,
@@ -15,8 +15,6 @@ test.describe.configure({ mode: 'serial' });
 // The clinic's lists, settings and staff change here: a server of the file's own (fixtures.ts).
 test.use({ serverFor: 'clinic-coupons-reports' });
 
-const SHOTS = '/tmp/shots-coupons-reports';
-mkdirSync(SHOTS, { recursive: true });
 
 const WORDS = {
   en: {
@@ -120,7 +118,7 @@ for (const language of ['en', 'fr'] as const) {
     const row = admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: code }) });
     await expect(row).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
-    await admin.screenshot({ path: `${SHOTS}/coupons-${language}.png`, fullPage: true });
+    await reviewShot(admin, `coupons-reports/coupons-${language}`);
 
     // The sales report before the order, and its CSV.
     await admin.getByRole('navigation', { name: w.portal }).getByRole('link', { name: w.reports, exact: true }).click();
@@ -162,13 +160,13 @@ for (const language of ['en', 'fr'] as const) {
     expect(after.raw.toString('utf8')).not.toMatch(/"-?\d+,\d{2}"/);
     await expect(admin.getByText(language === 'fr' ? /ventes-.*\.csv téléchargé\./ : /Downloaded sales-.*\.csv\./)).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
-    await admin.screenshot({ path: `${SHOTS}/reports-sales-${language}.png`, fullPage: true });
+    await reviewShot(admin, `coupons-reports/reports-sales-${language}`);
 
     for (const report of ['prescriptions', 'autoorders'] as const) {
       await admin.goto(`/clinic/reports?report=${report}&by=week`);
       await expect(admin.getByRole('img').first()).toBeVisible();
       await expectNoSeriousA11yViolations(admin);
-      await admin.screenshot({ path: `${SHOTS}/reports-${report}-${language}.png`, fullPage: true });
+      await reviewShot(admin, `coupons-reports/reports-${report}-${language}`);
     }
     await Promise.all([admin.context().close(), page.context().close()]);
   });

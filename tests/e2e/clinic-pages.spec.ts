@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '../../src/contracts/page-settings-keys';
 import { DEMO_SECOND_CLIENT, DEMO_STAFF } from '../../src/server/db/seed/demo-staff';
 import { RETURNS_DEMO_SHOPPERS } from '../../src/server/db/seed/demo-returns';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signedInContext } from './helpers';
+import { expectNoSeriousA11yViolations, reviewShot, signedInContext } from './helpers';
 
 /**
  * Every page of the clinic portal (issues 16 and 17) as the clinic admin sees it, and the prescription
@@ -18,8 +17,6 @@ import { expectNoSeriousA11yViolations, signedInContext } from './helpers';
 // pages run in parallel: each worker signs the admin and the veterinarian in once.
 test.use({ serverFor: 'clinic-pages' });
 
-const SHOTS = 'test-results/clinic-pages';
-mkdirSync(SHOTS, { recursive: true });
 
 const WORDS = {
   en: {
@@ -104,13 +101,13 @@ async function check(page: Page, name: string, language: string): Promise<void> 
   // Nothing still loading (the portal's spinners) before axe and the screenshots.
   await expect(page.locator('.spinner')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/${name}-${language}-${WIDE}.png`, fullPage: true });
+  await reviewShot(page, `clinic-pages/${name}-${language}-${WIDE}`);
   for (const width of [NARROW, PHONE]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoHorizontalOverflow(page);
     // A table too wide for a phone scrolls in a region a keyboard can reach (axe scrollable-region-focusable, issue 23 §3).
     if (width === PHONE) await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${language}-${width}.png`, fullPage: true });
+    await reviewShot(page, `clinic-pages/${name}-${language}-${width}`);
   }
 }
 

@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { DEMO_SHOPPER as SEEDED_SHOPPER } from '../../src/server/db/seed/shopper';
 import type { Shopper } from './fixtures';
 
@@ -99,4 +101,18 @@ export async function openPage(context: BrowserContext, path: string): Promise<P
   await page.goto(path);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' }).catch(() => undefined);
   return page;
+}
+
+/**
+ * Screenshots for a person to review (the pages at phone and desktop widths, in both languages):
+ * taken only when SHOTS_DIR names a folder (`SHOTS_DIR=/tmp/shots npx playwright test …`), as a
+ * full-page PNG costs every run seconds of the machine's two cores and asserts nothing.
+ */
+export async function reviewShot(target: Page | Locator, name: string, options: { fullPage?: boolean } = { fullPage: true }): Promise<void> {
+  const folder = process.env.SHOTS_DIR;
+  if (!folder) return;
+  const path = `${folder}/${name}.png`;
+  mkdirSync(dirname(path), { recursive: true });
+  if ('goto' in target) await target.screenshot({ path, fullPage: options.fullPage });
+  else await target.screenshot({ path });
 }

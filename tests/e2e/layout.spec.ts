@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { ACCOUNT_NAV, ACCOUNT_ROUTES } from '../../src/contracts/account-routes';
 import { LANGUAGE_COOKIE } from '../../src/contracts/page-settings-keys';
 import { DEMO_STAFF } from '../../src/server/db/seed/demo-staff';
 import { expect, test, type Shopper } from './fixtures';
-import { expectNoSeriousA11yViolations, signedInContext } from './helpers';
+import { expectNoSeriousA11yViolations, reviewShot, signedInContext } from './helpers';
 
 /**
  * Issue 24 item 7, layouts from a browser walk, in English and French: the portals' sections stay
@@ -14,13 +13,11 @@ import { expectNoSeriousA11yViolations, signedInContext } from './helpers';
  * name whole at 768 and 390 px, and every account page passes axe at 390 px with no table
  * scrolling out of a keyboard's reach (clinic-pages.spec.ts runs axe on the portal's pages at 1280
  * and 390 px).
- * Screenshots at 390, 768 and 1280 px go to /tmp/shots-layout (SHOTS_DIR).
+ * Screenshots at 390, 768 and 1280 px go to SHOTS_DIR/layout when it is set (reviewShot).
  */
 // The demo clinic gets a logo here: a server of the file's own, so no other journey sees it (fixtures.ts).
 test.use({ serverFor: 'layout' });
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-layout';
-mkdirSync(SHOTS, { recursive: true });
 
 const WIDTHS = [390, 768, 1280] as const;
 type Language = 'en' | 'fr';
@@ -52,7 +49,7 @@ async function open(page: Page, path: string): Promise<void> {
 async function shoot(page: Page, name: string, language: Language): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${language}-${width}.png`, fullPage: true });
+    await reviewShot(page, `layout/${name}-${language}-${width}`);
   }
 }
 
@@ -247,7 +244,7 @@ test.describe("a clinic's logo in the shop's header", () => {
         // Nothing of the name lies under the language switch.
         const [nameBox, switchBox] = await Promise.all([name.boundingBox(), header.getByRole('group', { name: l.language }).boundingBox()]);
         expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(switchBox!.x);
-        await page.screenshot({ path: `${SHOTS}/header-logo-${language}-${width}.png` });
+        await reviewShot(page, `layout/header-logo-${language}-${width}`, { fullPage: false });
       }
       await page.setViewportSize({ width: 390, height: 900 });
       await expectNoSeriousA11yViolations(page);

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, DEMO_SITE_ADMIN } from '../../src/server/db/seed/demo-staff';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signIn, signInAsShopper, switchLanguage } from './helpers';
+import { expectNoSeriousA11yViolations, reviewShot, signIn, signInAsShopper, switchLanguage } from './helpers';
 
 // The clinics journey turns the demo clinic's ordering off for a while: this file has a server of its own.
 test.use({ serverFor: 'platform' });
@@ -43,7 +42,6 @@ test.describe('platform portal', () => {
  * clinic's ordering off (this file's server is its own, above) and turns it back on at the end.
  */
 test.describe('platform clinics', () => {
-  const SHOTS = '/tmp/shots-platform';
   const PHONE = { width: 390, height: 844 };
   const DESKTOP = { width: 1280, height: 900 };
 
@@ -52,7 +50,7 @@ test.describe('platform clinics', () => {
     for (const [label, size] of [['1280', DESKTOP], ['390', PHONE]] as const) {
       await page.setViewportSize(size);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+      await reviewShot(page, `platform/${name}-${label}`);
     }
     await page.setViewportSize(DESKTOP);
   }
@@ -98,7 +96,6 @@ test.describe('platform clinics', () => {
   test('the site administrator lists and searches the clinics, opens one and turns its ordering off', async ({ page }) => {
     // Four accessibility checks: two pages at two widths.
     test.slow();
-    mkdirSync(SHOTS, { recursive: true });
     await signIn(page, { email: DEMO_SITE_ADMIN.email });
     await expect(page).toHaveURL(/\/platform$/);
     await page.getByRole('navigation', { name: 'Platform sections' }).getByRole('link', { name: 'Clinics' }).click();
@@ -128,7 +125,6 @@ test.describe('platform clinics', () => {
 
   test('en français : l’administrateur du site filtre les cliniques par état et désactive les commandes d’une clinique', async ({ page }) => {
     test.slow();
-    mkdirSync(SHOTS, { recursive: true });
     await signIn(page, { email: DEMO_SITE_ADMIN.email });
     await expect(page).toHaveURL(/\/platform$/);
     await page.goto('/platform/clinics');

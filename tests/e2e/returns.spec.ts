@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../src/server/db/seed/demo-staff';
 import { RETURNS_DEMO_SHOPPERS } from '../../src/server/db/seed/demo-returns';
 import { expect, test } from './fixtures';
-import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, switchLanguage } from './helpers';
+import { DEMO_SHOPPER, expectNoSeriousA11yViolations, reviewShot, signIn, switchLanguage } from './helpers';
 
 /**
  * Issue 17 journeys, returns and refunds, in English and French. Staff return part of a shipped order
@@ -15,10 +14,8 @@ test.describe.configure({ mode: 'serial' });
 // The clinic's lists, settings and staff change here: a server of the file's own (fixtures.ts).
 test.use({ serverFor: 'returns' });
 
-const SHOTS = process.env.SHOTS_DIR;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await reviewShot(page, `returns/${name}`);
 }
 
 const WORDS = {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { SETTINGS_DEMO } from '../../src/server/db/seed/demo-store-settings';
 import { expect, test } from './fixtures';
-import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, switchLanguage } from './helpers';
+import { DEMO_SHOPPER, expectNoSeriousA11yViolations, reviewShot, signIn, switchLanguage } from './helpers';
 import { DAY_MS } from '../../src/domain/time';
 
 /**
@@ -15,9 +15,6 @@ test.describe.configure({ mode: 'serial' });
 // The clinic's lists, settings and staff change here: a server of the file's own (fixtures.ts).
 test.use({ serverFor: 'store-settings' });
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-store-settings';
-/** The staff page and its audit log at a phone's, a tablet's and a desktop's width (issue 24). */
-const STAFF_SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-staff';
 const CLINIC = 'Nickel City Animal Hospital';
 const NEW_PASSWORD = 'Invited-vet-pass-1!';
 
@@ -142,14 +139,14 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await page.getByRole('button', { name: l.save }).click();
       await expect(page.getByText(l.saved, { exact: false })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/settings-${language}.png`, fullPage: true });
+      await reviewShot(page, `store-settings/settings-${language}`);
 
       const contact = await openPage(client, l.contact, language);
       await expect(contact.locator('.menu-bar')).toHaveCSS('background-color', language === 'en' ? 'rgb(30, 58, 138)' : 'rgb(124, 45, 18)');
       const hours = contact.getByRole('region', { name: l.hours });
       await expect(hours.getByRole('row', { name: new RegExp(label) })).toContainText(l.closed);
       await expectNoSeriousA11yViolations(contact);
-      await contact.screenshot({ path: `${SHOTS}/contact-${language}.png`, fullPage: true });
+      await reviewShot(contact, `store-settings/contact-${language}`);
 
       const auth = await fillCart(contact);
       await contact.goto('/checkout');
@@ -162,7 +159,7 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await expect(contact.locator('.order-summary__pending')).toHaveCount(0);
       await expect(contact.locator(".order-summary[aria-busy='true']")).toHaveCount(0);
       await expectNoSeriousA11yViolations(contact);
-      await contact.screenshot({ path: `${SHOTS}/checkout-pickup-${language}.png`, fullPage: true });
+      await reviewShot(contact, `store-settings/checkout-pickup-${language}`);
       await contact.request.put('/api/cart/clearCart', auth);
 
       // Back as it was: the holiday goes away.
@@ -187,7 +184,7 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await expect(page.getByText(l.reminderInvalid)).toBeVisible();
       await expect(page.getByText(l.aoMinInvalid)).toBeVisible();
       await expect(page.getByLabel(l.returnWindow)).toHaveAttribute('aria-invalid', 'true');
-      await page.screenshot({ path: `${SHOTS}/settings-errors-${language}.png`, fullPage: true });
+      await reviewShot(page, `store-settings/settings-errors-${language}`);
       await page.getByLabel(l.returnWindow).fill(String(20 + index));
       await page.getByLabel(l.reminder).fill(String(5 + index));
       await page.getByLabel(l.aoMin).fill(language === 'en' ? '40.00' : '40,00');
@@ -202,7 +199,7 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await expect(page.getByLabel(l.aoMin)).toHaveValue('40.00');
       await expect(page.getByLabel(l.restrict)).not.toBeChecked();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/settings-rules-${language}.png`, fullPage: true });
+      await reviewShot(page, `store-settings/settings-rules-${language}`);
       // Back to the defaults, so the other journeys see the clinic as seeded.
       await page.getByLabel(l.returnWindow).fill('15');
       await page.getByLabel(l.reminder).fill('3');
@@ -232,7 +229,7 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await expect(staffPage.getByText(`${l.sent} ${email}.`)).toBeVisible();
       await expect(staffPage.getByRole('row', { name: new RegExp(`Dana ${lastName}`) })).toBeVisible();
       await expectNoSeriousA11yViolations(staffPage);
-      await staffPage.screenshot({ path: `${SHOTS}/staff-${language}.png`, fullPage: true });
+      await reviewShot(staffPage, `store-settings/staff-${language}`);
 
       const mail = await (await staffPage.request.get(`/dev/mail?to=${encodeURIComponent(email)}`)).text();
       const link = /href="(\/clinic\/invitation\?token=[^"]+)"/.exec(mail)?.[1]?.replace(/&amp;/g, '&');
@@ -243,7 +240,7 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await accept.getByLabel(l.password, { exact: true }).fill(NEW_PASSWORD);
       await accept.getByLabel(l.confirm).fill(NEW_PASSWORD);
       await expectNoSeriousA11yViolations(accept);
-      await accept.screenshot({ path: `${SHOTS}/invitation-${language}.png`, fullPage: true });
+      await reviewShot(accept, `store-settings/invitation-${language}`);
       await accept.getByRole('button', { name: l.setPassword }).click();
       await expect(accept.getByText(l.done)).toBeVisible();
       // The link works once.
@@ -297,7 +294,7 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await expectNoSeriousA11yViolations(staffPage);
       for (const width of [390, 768, 1280]) {
         await staffPage.setViewportSize({ width, height: 900 });
-        await staffPage.screenshot({ path: `${STAFF_SHOTS}/staff-${language}-${width}.png`, fullPage: true });
+        await reviewShot(staffPage, `staff/staff-${language}-${width}`);
       }
       await staffPage.setViewportSize({ width: 1280, height: 900 });
       const fresh = await linkIn(staffPage);
@@ -323,7 +320,7 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await expectNoSeriousA11yViolations(staffPage);
       for (const width of [390, 768, 1280]) {
         await staffPage.setViewportSize({ width, height: 900 });
-        await activity.screenshot({ path: `${STAFF_SHOTS}/audit-${language}-${width}.png` });
+        await reviewShot(activity, `staff/audit-${language}-${width}`, { fullPage: false });
       }
       await staffPage.setViewportSize({ width: 1280, height: 900 });
       await resentLine.getByRole('link', { name: `Lee ${lastName}` }).click();
@@ -336,7 +333,7 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
       await dialog.getByRole('button', { name: l.giveRole }).click();
       await expect(dialog.getByText(l.licenceMissing)).toBeVisible();
       await expectNoSeriousA11yViolations(staffPage);
-      await staffPage.screenshot({ path: `${STAFF_SHOTS}/licence-dialog-${language}.png` });
+      await reviewShot(staffPage, `staff/licence-dialog-${language}`, { fullPage: false });
       await dialog.getByLabel(l.licenceNumber).fill(`LEE-${index + 1}`);
       await dialog.getByLabel(l.licenceProvince).selectOption('ON');
       await dialog.getByRole('button', { name: l.giveRole }).click();
