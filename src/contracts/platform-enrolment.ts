@@ -16,12 +16,6 @@ import { VET_LICENCE_NUMBER_MAX } from './staff';
  * clinic admin at `/api/clinic/clients/:userId/ordering`. docs/decisions/new-clinic-enrolment.md.
  */
 
-export const ENROLMENT_ROUTES = {
-  apply: '/api/enrol/apply',
-  queue: '/api/platform/enrolment',
-  pins: '/api/platform/enrolment/pins',
-} as const;
-
 export const enrolmentErrorCodes = [
   'invalid_pin', 'pin_expired', 'pin_used_up', 'enrolment_not_found', 'already_decided', 'subdomain_taken', 'admin_email_in_use',
   'clinic_already_live', 'client_not_found',

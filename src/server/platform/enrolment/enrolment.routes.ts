@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  clinicApplicationResultSchema, clinicApplicationSchema, ENROLMENT_ROUTES, enrolmentApprovalSchema, enrolmentDecisionSchema, enrolmentParamsSchema,
+  clinicApplicationResultSchema, clinicApplicationSchema, enrolmentApprovalSchema, enrolmentDecisionSchema, enrolmentParamsSchema,
   enrolmentPinListSchema, enrolmentPinRequestSchema, enrolmentPinSchema, enrolmentQueueQuerySchema, enrolmentQueueSchema, enrolmentRefusalSchema,
   goLiveParamsSchema, goLiveResultSchema,
 } from '../../../contracts/platform-enrolment';
@@ -24,25 +24,25 @@ export async function enrolmentRoutes(app: FastifyInstance, { db, config }: { db
   const visitor = routeKit(app, { db, tags: ['platform'], errors: [400, 429], guard: publicGuard });
 
   visitor({
-    method: 'POST', url: ENROLMENT_ROUTES.apply, summary: "A clinic applies to open its store: practice, veterinarian and licence, distributor and account or an enrolment PIN",
+    method: 'POST', url: '/api/enrol/apply', summary: "A clinic applies to open its store: practice, veterinarian and licence, distributor and account or an enrolment PIN",
     config: { rateLimit: APPLICATION_RATE_LIMIT }, body: clinicApplicationSchema, response: clinicApplicationResultSchema,
     handler: async ({ body, now }) => ({ applicationId: await service.apply(db, body, now) }),
   });
 
   route({
-    method: 'GET', url: ENROLMENT_ROUTES.queue, summary: 'Applications and clinics typed in at registration, pending (or decided), oldest first',
+    method: 'GET', url: '/api/platform/enrolment', summary: 'Applications and clinics typed in at registration, pending (or decided), oldest first',
     query: enrolmentQueueQuerySchema, response: enrolmentQueueSchema, errors: [400],
     handler: ({ query }) => service.queue(db, query.status),
   });
 
   route({
-    method: 'GET', url: `${ENROLMENT_ROUTES.queue}/:kind/:id`, summary: 'One application or typed-in clinic',
+    method: 'GET', url: '/api/platform/enrolment/:kind/:id', summary: 'One application or typed-in clinic',
     params: enrolmentParamsSchema, response: enrolmentDecisionSchema, errors: [400, 404],
     handler: async ({ params }) => ({ item: await service.item(db, params.kind, params.id) }),
   });
 
   route({
-    method: 'POST', url: `${ENROLMENT_ROUTES.queue}/:kind/:id/approve`,
+    method: 'POST', url: '/api/platform/enrolment/:kind/:id/approve',
     summary: 'Approves: creates the clinic with its subdomain (live now or later) and invites its first admin by email (audited)',
     params: enrolmentParamsSchema, body: enrolmentApprovalSchema, response: enrolmentDecisionSchema, errors: [400, 404, 409], transaction: true,
     handler: async ({ params, body, actor, now, db: trx, afterCommit }) => {
@@ -53,7 +53,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { db, config }: { db
   });
 
   route({
-    method: 'POST', url: `${ENROLMENT_ROUTES.queue}/:kind/:id/refuse`, summary: 'Refuses with a reason, emailed to the applicant (audited)',
+    method: 'POST', url: '/api/platform/enrolment/:kind/:id/refuse', summary: 'Refuses with a reason, emailed to the applicant (audited)',
     params: enrolmentParamsSchema, body: enrolmentRefusalSchema, response: enrolmentDecisionSchema, errors: [400, 404, 409], transaction: true,
     handler: async ({ params, body, actor, now, db: trx, afterCommit }) => {
       await service.refuse(trx, actor, params.kind, params.id, body.reason, now);
@@ -73,12 +73,12 @@ export async function enrolmentRoutes(app: FastifyInstance, { db, config }: { db
   });
 
   route({
-    method: 'GET', url: ENROLMENT_ROUTES.pins, summary: 'The enrolment PINs, newest first, with their uses and expiry',
+    method: 'GET', url: '/api/platform/enrolment/pins', summary: 'The enrolment PINs, newest first, with their uses and expiry',
     response: enrolmentPinListSchema, handler: () => service.listPins(db),
   });
 
   route({
-    method: 'POST', url: ENROLMENT_ROUTES.pins, summary: 'Makes an enrolment PIN for a clinic or a purchasing group: its uses, days of validity and what it pre-fills (audited)',
+    method: 'POST', url: '/api/platform/enrolment/pins', summary: 'Makes an enrolment PIN for a clinic or a purchasing group: its uses, days of validity and what it pre-fills (audited)',
     body: enrolmentPinRequestSchema, response: enrolmentPinSchema, errors: [400], transaction: true,
     handler: ({ body, actor, now, db: trx }) => service.createPin(trx, actor, body, now),
   });
