@@ -99,10 +99,9 @@ export const enrolmentQueueQuerySchema = z.object({
 });
 export const enrolmentQueueSchema = z.object({ items: z.array(enrolmentItemSchema) });
 
-export const enrolmentParamsSchema = z.object({
-  kind: z.enum(ENROLMENT_KINDS, { error: `kind must be one of ${ENROLMENT_KINDS.join(', ')}` }),
-  id: idParam('id'),
-});
+/** Each kind's path segment: `/api/platform/enrolment/applications/:id`, `…/requests/:id`. */
+export const ENROLMENT_KIND_SEGMENTS = { application: 'applications', registration_request: 'requests' } as const satisfies Record<EnrolmentKind, string>;
+export const enrolmentParamsSchema = z.object({ id: idParam('id') });
 
 /** Approval: the clinic's subdomain, its first admin (invited by email) and whether it goes live now. */
 export const enrolmentApprovalSchema = z.object({
@@ -120,7 +119,7 @@ export type EnrolmentApproval = z.input<typeof enrolmentApprovalSchema>;
 
 export const ENROLMENT_REFUSAL_REASON_MAX = 500;
 export const enrolmentRefusalSchema = z.object({
-  reason: text({ multiLine: true, missing: 'reason is required' }).trim().min(1, { error: 'reason is required' })
+  reason: text({ missing: 'reason is required' }).trim().min(1, { error: 'reason is required' })
     .max(ENROLMENT_REFUSAL_REASON_MAX, { error: `reason must be at most ${ENROLMENT_REFUSAL_REASON_MAX} characters` }),
 }).strict();
 

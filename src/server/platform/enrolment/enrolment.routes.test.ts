@@ -35,10 +35,11 @@ describe.each(testEngines())('clinic enrolment on %s', (engine) => {
   const apply = (payload: unknown, ip = freshIp()) =>
     injectChecked(t.app, { method: 'POST', url: '/api/enrol/apply', payload: payload as object, remoteAddress: ip }, clinicApplicationResultSchema);
   const queue = (headers = admin, query = '') => injectChecked(t.app, { method: 'GET', url: `/api/platform/enrolment${query}`, headers }, enrolmentQueueSchema);
+  const segment = (kind: string) => ({ application: 'applications', registration_request: 'requests' } as Record<string, string>)[kind] ?? kind;
   const approve = (kind: string, id: number | string, payload: unknown, headers = admin) =>
-    injectChecked(t.app, { method: 'POST', url: `/api/platform/enrolment/${kind}/${id}/approve`, headers, payload: payload as object }, enrolmentDecisionSchema);
+    injectChecked(t.app, { method: 'POST', url: `/api/platform/enrolment/${segment(kind)}/${id}/approve`, headers, payload: payload as object }, enrolmentDecisionSchema);
   const refuse = (kind: string, id: number | string, payload: unknown, headers = admin) =>
-    injectChecked(t.app, { method: 'POST', url: `/api/platform/enrolment/${kind}/${id}/refuse`, headers, payload: payload as object }, enrolmentDecisionSchema);
+    injectChecked(t.app, { method: 'POST', url: `/api/platform/enrolment/${segment(kind)}/${id}/refuse`, headers, payload: payload as object }, enrolmentDecisionSchema);
   const goLive = (clinicId: number | string, headers = admin) =>
     injectChecked(t.app, { method: 'POST', url: `/api/platform/clinics/${clinicId}/go-live`, headers }, goLiveResultSchema);
   const makePin = (payload: EnrolmentPinRequest | Record<string, unknown>, headers = admin) =>
@@ -71,7 +72,7 @@ describe.each(testEngines())('clinic enrolment on %s', (engine) => {
       queue(h), approve('application', id, approval(), h), refuse('application', id, { reason: 'no' }, h), goLive(ownClinic, h),
       makePin({ scope: 'clinic', label: 'x', distributorName: 'y', maxUses: 1, validDays: 30 }, h),
       injectChecked(t.app, { method: 'GET', url: '/api/platform/enrolment/pins', headers: h }, enrolmentPinListSchema),
-      injectChecked(t.app, { method: 'GET', url: `/api/platform/enrolment/application/${id}`, headers: h }, enrolmentDecisionSchema),
+      injectChecked(t.app, { method: 'GET', url: `/api/platform/enrolment/applications/${id}`, headers: h }, enrolmentDecisionSchema),
       injectChecked(t.app, { method: 'PUT', url: '/api/platform/clients/1/ordering', headers: h, payload: { mayNotOrder: true } }, enrolmentDecisionSchema),
     ];
     for (const res of await Promise.all(calls(visitor))) expect(res.statusCode).toBe(401);
@@ -101,7 +102,8 @@ describe.each(testEngines())('clinic enrolment on %s', (engine) => {
       expect((await approve('application', id, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
     for (const payload of [{}, { reason: '' }, { reason: 'x'.repeat(501) }]) expect((await refuse('application', id, payload)).statusCode).toBe(400);
-    for (const [kind, ident] of [['nope', id], ['application', 'abc'], ['application', 0]] as const) expect((await approve(kind, ident, approval())).statusCode).toBe(400);
+    for (const ident of ['abc', 0, -1]) expect((await approve('application', ident, approval())).statusCode).toBe(400);
+    expect((await approve('nope', id, approval())).statusCode).toBe(404);
     for (const payload of [{}, { scope: 'group', label: 'G', distributorName: 'D', maxUses: 5, validDays: 30 }, { scope: 'clinic', label: 'C', distributorName: 'D', maxUses: 0, validDays: 30 },
       { scope: 'clinic', label: 'C', distributorName: 'D', maxUses: 1, validDays: 1000 }]) {
       expect((await makePin(payload)).statusCode, JSON.stringify(payload)).toBe(400);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  clinicApplicationResultSchema, clinicApplicationSchema, enrolmentApprovalSchema, enrolmentDecisionSchema, enrolmentParamsSchema,
+  clinicApplicationResultSchema, clinicApplicationSchema, ENROLMENT_KIND_SEGMENTS, ENROLMENT_KINDS, enrolmentApprovalSchema, enrolmentDecisionSchema, enrolmentParamsSchema,
   enrolmentPinListSchema, enrolmentPinRequestSchema, enrolmentPinSchema, enrolmentQueueQuerySchema, enrolmentQueueSchema, enrolmentRefusalSchema,
   goLiveParamsSchema, goLiveResultSchema,
 } from '../../../contracts/platform-enrolment';
@@ -35,32 +35,35 @@ export async function enrolmentRoutes(app: FastifyInstance, { db, config }: { db
     handler: ({ query }) => service.queue(db, query.status),
   });
 
-  route({
-    method: 'GET', url: '/api/platform/enrolment/:kind/:id', summary: 'One application or typed-in clinic',
-    params: enrolmentParamsSchema, response: enrolmentDecisionSchema, errors: [400, 404],
-    handler: async ({ params }) => ({ item: await service.item(db, params.kind, params.id) }),
-  });
+  for (const kind of ENROLMENT_KINDS) {
+    const segment = ENROLMENT_KIND_SEGMENTS[kind];
+    route({
+      method: 'GET', url: `/api/platform/enrolment/${segment}/:id`, summary: `One ${kind === 'application' ? 'application' : 'clinic typed in at registration'}`,
+      params: enrolmentParamsSchema, response: enrolmentDecisionSchema, errors: [400, 404],
+      handler: async ({ params }) => ({ item: await service.item(db, kind, params.id) }),
+    });
 
-  route({
-    method: 'POST', url: '/api/platform/enrolment/:kind/:id/approve',
-    summary: 'Approves: creates the clinic with its subdomain (live now or later) and invites its first admin by email (audited)',
-    params: enrolmentParamsSchema, body: enrolmentApprovalSchema, response: enrolmentDecisionSchema, errors: [400, 404, 409], transaction: true,
-    handler: async ({ params, body, actor, now, db: trx, afterCommit }) => {
-      await service.approve(trx, actor, params.kind, params.id, body, baseUrl, now);
-      afterCommit(() => app.deliverEmails());
-      return { item: await service.item(trx, params.kind, params.id) };
-    },
-  });
+    route({
+      method: 'POST', url: `/api/platform/enrolment/${segment}/:id/approve`,
+      summary: 'Approves: creates the clinic with its subdomain (live now or later) and invites its first admin by email (audited)',
+      params: enrolmentParamsSchema, body: enrolmentApprovalSchema, response: enrolmentDecisionSchema, errors: [400, 404, 409], transaction: true,
+      handler: async ({ params, body, actor, now, db: trx, afterCommit }) => {
+        await service.approve(trx, actor, kind, params.id, body, baseUrl, now);
+        afterCommit(() => app.deliverEmails());
+        return { item: await service.item(trx, kind, params.id) };
+      },
+    });
 
-  route({
-    method: 'POST', url: '/api/platform/enrolment/:kind/:id/refuse', summary: 'Refuses with a reason, emailed to the applicant (audited)',
-    params: enrolmentParamsSchema, body: enrolmentRefusalSchema, response: enrolmentDecisionSchema, errors: [400, 404, 409], transaction: true,
-    handler: async ({ params, body, actor, now, db: trx, afterCommit }) => {
-      await service.refuse(trx, actor, params.kind, params.id, body.reason, now);
-      afterCommit(() => app.deliverEmails());
-      return { item: await service.item(trx, params.kind, params.id) };
-    },
-  });
+    route({
+      method: 'POST', url: `/api/platform/enrolment/${segment}/:id/refuse`, summary: 'Refuses with a reason, emailed to the applicant (audited)',
+      params: enrolmentParamsSchema, body: enrolmentRefusalSchema, response: enrolmentDecisionSchema, errors: [400, 404, 409], transaction: true,
+      handler: async ({ params, body, actor, now, db: trx, afterCommit }) => {
+        await service.refuse(trx, actor, kind, params.id, body.reason, now);
+        afterCommit(() => app.deliverEmails());
+        return { item: await service.item(trx, kind, params.id) };
+      },
+    });
+  }
 
   route({
     method: 'POST', url: '/api/platform/clinics/:clinicId/go-live', summary: 'An approved clinic goes live: it takes registrations, its waiting clients are emailed (audited)',

@@ -93,7 +93,7 @@ function Refuse({ item, onDone }: { item: EnrolmentItem; onDone: (text: string) 
     setBusy(true);
     setError(null);
     try {
-      await refuseEnrolment(item.kind, item.id, reason);
+      await refuseEnrolment(item.kind, item.id, reason.replace(/\s+/g, ' ').trim());
       onDone(intl.formatMessage({ id: 'enrolment.refusedDone' }, { clinic: item.practiceName }));
     } catch (e) {
       setError(failure(e));

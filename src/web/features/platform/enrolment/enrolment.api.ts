@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  clinicApplicationResultSchema, enrolmentDecisionSchema, enrolmentPinListSchema, enrolmentPinSchema, enrolmentQueueSchema,
+  clinicApplicationResultSchema, ENROLMENT_KIND_SEGMENTS, enrolmentDecisionSchema, enrolmentPinListSchema, enrolmentPinSchema, enrolmentQueueSchema,
   type ClinicApplicationInput, type EnrolmentApproval, type EnrolmentKind, type EnrolmentPinRequest,
 } from '../../../../contracts/platform-enrolment';
 import { apiGet, apiPost } from '../../../api/client';
@@ -26,11 +26,11 @@ export function useEnrolmentQueue(status: string) {
 }
 
 export function approveEnrolment(kind: EnrolmentKind, id: number, body: EnrolmentApproval) {
-  return apiPost(`/api/platform/enrolment/${kind}/${id}/approve`, { body, schema: enrolmentDecisionSchema, handleErrors: false });
+  return apiPost(`/api/platform/enrolment/${ENROLMENT_KIND_SEGMENTS[kind]}/${id}/approve`, { body, schema: enrolmentDecisionSchema, handleErrors: false });
 }
 
 export function refuseEnrolment(kind: EnrolmentKind, id: number, reason: string) {
-  return apiPost(`/api/platform/enrolment/${kind}/${id}/refuse`, { body: { reason }, schema: enrolmentDecisionSchema, handleErrors: false });
+  return apiPost(`/api/platform/enrolment/${ENROLMENT_KIND_SEGMENTS[kind]}/${id}/refuse`, { body: { reason }, schema: enrolmentDecisionSchema, handleErrors: false });
 }
 
 /** GET /api/platform/enrolment/pins */
