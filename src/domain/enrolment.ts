@@ -5,7 +5,6 @@
 
 /** A PIN is made for one clinic (usually single use) or for a purchasing group (limited uses). */
 export const PIN_SCOPES = ['clinic', 'group'] as const;
-export type PinScope = (typeof PIN_SCOPES)[number];
 
 /** How many times a PIN may be used, and for how long (days) it may be made. */
 export const PIN_MAX_USES_LIMIT = 500;

@@ -83,10 +83,6 @@ export async function emailInUse(db: Executor, email: string): Promise<boolean> 
   return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
 }
 
-export function findClinic(db: Executor, clinicId: number) {
-  return db.selectFrom('clinics').select(['id', 'practice_name', 'is_approved', 'is_live', 'province']).where('id', '=', clinicId).executeTakeFirst();
-}
-
 export function lockClinic(trx: Transaction<Database>, clinicId: number) {
   return forUpdate(trx, trx.selectFrom('clinics').select(['id', 'practice_name', 'is_approved', 'is_live']).where('id', '=', clinicId)).executeTakeFirst();
 }
