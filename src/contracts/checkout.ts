@@ -254,6 +254,8 @@ export const checkoutErrorCodes = [
   'cart_changed',
   /** rr §6, §8 "order restricted": the shopper's clinic is not authorised to order (issue 25, set by the platform). */
   'order_restricted',
+  /** rr §6 "some customer accounts may not place orders": this client's account (issue 25, set by the clinic admin or the platform). */
+  'account_order_restricted',
 ] as const;
 export type CheckoutErrorCode = (typeof checkoutErrorCodes)[number];
 export const CHECKOUT_ERROR = codesByName(checkoutErrorCodes);

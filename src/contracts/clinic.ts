@@ -182,7 +182,11 @@ export const auditEventSchema = z.object({
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 export const clientDetailSchema = z.object({
-  client: clientSummarySchema.extend({ language: z.string(), province: z.string() }),
+  client: clientSummarySchema.extend({
+    language: z.string(), province: z.string(),
+    /** rr §6: the account may not place orders (issue 25), set by the clinic admin or the platform. */
+    mayNotOrder: z.boolean(),
+  }),
   pets: z.array(petInfoSchema),
   prescriptions: z.array(prescriptionInfoSchema),
   orders: z.array(orderSummarySchema),

@@ -15,6 +15,7 @@ import { reportErrorCodes } from './clinic-reports';
 import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
 import { platformErrorCodes } from './platform';
+import { enrolmentErrorCodes } from './platform-enrolment';
 import { registrationErrorCodes } from './registration';
 import { returnErrorCodes } from './returns';
 import { staffErrorCodes } from './staff';
@@ -44,6 +45,7 @@ export const errorCodes = [
     ...reportErrorCodes,
     ...paymentMethodErrorCodes,
     ...platformErrorCodes,
+    ...enrolmentErrorCodes,
     ...petErrorCodes,
     ...registrationErrorCodes,
     ...returnErrorCodes,
@@ -68,6 +70,7 @@ export type ErrorCode =
   | (typeof reportErrorCodes)[number]
   | (typeof paymentMethodErrorCodes)[number]
   | (typeof platformErrorCodes)[number]
+  | (typeof enrolmentErrorCodes)[number]
   | (typeof petErrorCodes)[number]
   | (typeof registrationErrorCodes)[number]
   | (typeof returnErrorCodes)[number]

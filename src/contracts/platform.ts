@@ -9,6 +9,7 @@ import { PAGE_ROUTES } from './routes';
 export const PLATFORM_ROUTES = {
   home: PAGE_ROUTES.platformHome,
   clinics: PAGE_ROUTES.platformClinics,
+  enrolment: PAGE_ROUTES.platformEnrolment,
 } as const;
 
 export type PlatformSection = keyof typeof PLATFORM_NAV_PATHS;
@@ -16,6 +17,7 @@ export type PlatformSection = keyof typeof PLATFORM_NAV_PATHS;
 export const PLATFORM_NAV_PATHS = {
   home: PLATFORM_ROUTES.home,
   clinics: PLATFORM_ROUTES.clinics,
+  enrolment: PLATFORM_ROUTES.enrolment,
 } as const;
 
 /** The roles of the platform's people (rr §6): the site administrator; issue 25 adds the others. */

@@ -259,7 +259,7 @@ export const clinicLocationsResponseSchema = apiResultSchema(
 );
 
 /** Stable codes of registration failures; the web translates each (STYLE §10). */
-export const registrationErrorCodes = ['email_in_use', 'clinic_not_found', 'clinic_not_approved', 'human_check_failed', 'human_check_unavailable'] as const;
+export const registrationErrorCodes = ['email_in_use', 'clinic_not_found', 'clinic_not_approved', 'clinic_not_activated', 'human_check_failed', 'human_check_unavailable'] as const;
 export const REGISTRATION_ERROR = codesByName(registrationErrorCodes);
 
 /** Shared with the password pages; kept here so the registration form and confirm page agree. */

@@ -84,6 +84,9 @@ export const PAGE_ROUTES = {
   platformHome: '/platform',
   platformClinics: '/platform/clinics',
   platformClinic: '/platform/clinics/:clinicId',
+  // Clinics join (issue 25): the public application, and the platform's queue and PINs.
+  clinicEnrol: '/enrol',
+  platformEnrolment: '/platform/enrolment',
   // The shopper's AutoOrders (issue 15) and the spec's add-to-AutoOrder page.
   accountAutoOrders: ACCOUNT_ROUTES.autoOrders,
   accountAutoOrder: ACCOUNT_ROUTES.autoOrder,

@@ -72,7 +72,7 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
   await app.register(shopAudience, { db, config });
   await app.register(accountAudience, { db, config });
   await app.register(clinicAudience, { db, config });
-  await app.register(platformAudience, { db });
+  await app.register(platformAudience, { db, config });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 

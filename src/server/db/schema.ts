@@ -209,6 +209,9 @@ export interface ClinicTable {
   is_authorised_to_order: Generated<Flag>;
   /** 0: the clinic's staff cannot create returns. */
   is_approved_for_returns: Generated<Flag>;
+  /** The distributor account number and purchasing group, from the enrolment (migration 2026-11-29-300). */
+  distributor_account: Generated<string>;
+  purchasing_group: Generated<string>;
 }
 
 /** A clinic's uploaded logo (PNG, JPEG or WebP, base64), migration 2026-11-24-180. */
@@ -292,6 +295,8 @@ export interface UserTable {
   password_change_counted_at?: Timestamp | null;
   account_credit_cents: number;
   created_at: CreatedAt;
+  /** rr §6 "some customer accounts may not place orders", set by the clinic admin or the platform (migration 2026-11-29-300). */
+  may_not_order: Generated<Flag>;
 }
 
 /** The id is the SHA-256 of the cookie value, so a database read never yields a usable session. */
@@ -439,6 +444,8 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   account_tokens: AccountTokenTable;
   new_clinic_requests: NewClinicRequestTable;
+  clinic_applications: ClinicApplicationTable;
+  enrolment_pins: EnrolmentPinTable;
   carts: CartTable;
   cart_items: CartItemTable;
   coupons: CouponTable;
@@ -508,6 +515,54 @@ export interface NewClinicRequestTable {
   province: string;
   vet_name: string | null;
   phone: string;
+  created_at: CreatedAt;
+  /** The platform's decision (migration 2026-11-29-300): pending, approved or refused. */
+  status: Generated<EnrolmentStatus>;
+  refusal_reason: Generated<string>;
+  decided_at: Timestamp | null;
+}
+
+export type EnrolmentStatus = 'pending' | 'approved' | 'refused';
+
+/** The public "open your clinic's store" form (issue 25), waiting for the platform's decision. */
+export interface ClinicApplicationTable {
+  id: Generated<number>;
+  practice_name: string;
+  address: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  phone: string;
+  email: string;
+  contact_first_name: string;
+  contact_last_name: string;
+  vet_name: string;
+  licence_number: string;
+  distributor_name: string;
+  distributor_account: string;
+  purchasing_group: Generated<string>;
+  pin_id: number | null;
+  language: string;
+  status: Generated<EnrolmentStatus>;
+  refusal_reason: Generated<string>;
+  clinic_id: number | null;
+  decided_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** An enrolment PIN the platform hands out (issue 25): for one clinic or a purchasing group, limited, expiring. */
+export interface EnrolmentPinTable {
+  id: Generated<number>;
+  code: string;
+  scope: 'clinic' | 'group';
+  label: string;
+  purchasing_group: Generated<string>;
+  distributor_name: string;
+  distributor_account: Generated<string>;
+  max_uses: number;
+  uses: Generated<number>;
+  expires_at: Timestamp;
+  created_by: number | null;
   created_at: CreatedAt;
 }
 

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { platformClinicRoutes } from './clinics';
+import { enrolmentRoutes } from './enrolment';
 import { platformHomeRoutes } from './home';
 
 /**
  * The platform that runs the clinics (`/platform`, `/api/platform/...`): site administrators, behind
- * the platform guard (platform-guard.ts). Issue 23 wires it; issue 25 adds the clinics
- * and the site administrators' command line; the catalogue comes next.
+ * the platform guard (platform-guard.ts). Issue 23 wires it; issue 25 adds the clinics,
+ * the site administrators' command line and the enrolment of new clinics (with its public application); the catalogue comes next.
  */
-export const platformAudience = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
+export const platformAudience = fp(async (app: FastifyInstance, { db, config }: { db: Db; config: Config }) => {
   await app.register(platformHomeRoutes, { db });
   await app.register(platformClinicRoutes, { db });
+  await app.register(enrolmentRoutes, { db, config });
 }, { name: 'platform' });

@@ -212,17 +212,19 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
   };
 
   /**
-   * The clinic is not authorised to order (issue 25, set by the platform): this date is skipped with
-   * the reason and the next one follows, so the AutoOrder resumes by itself once the clinic may order
-   * again. Nothing the shopper can fix, so no "needs attention" and no email.
+   * The clinic is not authorised to order, or this client's account may not place orders (issue 25,
+   * set by the platform or the clinic admin): this date is skipped with the reason and the next one
+   * follows, so the AutoOrder resumes by itself once ordering is allowed again. Nothing the shopper
+   * can fix here, so no "needs attention" and no email.
    */
-  const restricted = async (): Promise<RunEntry> => {
+  const restricted = async (code: typeof CHECKOUT_ERROR.order_restricted | typeof CHECKOUT_ERROR.account_order_restricted): Promise<RunEntry> => {
     let kept = false;
     await deps.db.transaction().execute(async (trx) => {
-      if (!(await finishRun(trx, claim.runId, { state: 'skipped', reason: CHECKOUT_ERROR.order_restricted, now }))) return;
+      if (!(await finishRun(trx, claim.runId, { state: 'skipped', reason: code, now }))) return;
       kept = !(await settle(trx, { next_order_date: nextDate, skipped_date: null, retry_at: null }));
     });
-    const entry: RunEntry = { ...base, outcome: 'skipped', detail: 'clinic not authorised to order: nothing ordered for this date', nextOrderDate: nextDate };
+    const who = code === CHECKOUT_ERROR.order_restricted ? 'clinic not authorised to order' : 'account may not place orders';
+    const entry: RunEntry = { ...base, outcome: 'skipped', detail: `${who}: nothing ordered for this date`, nextOrderDate: nextDate };
     return kept ? keptChange(entry) : entry;
   };
 
@@ -238,7 +240,9 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
       await releaseRun(deps.db, claim.runId);
       return { ...base, outcome: 'busy', detail: 'the shopper has a checkout waiting for its card' };
     }
-    if (outcome.kind === 'refused' && outcome.code === CHECKOUT_ERROR.order_restricted) return restricted();
+    if (outcome.kind === 'refused' && (outcome.code === CHECKOUT_ERROR.order_restricted || outcome.code === CHECKOUT_ERROR.account_order_restricted)) {
+      return restricted(outcome.code);
+    }
     if (outcome.kind === 'refused') return attention(attentionOf(outcome.code), `${attentionOf(outcome.code)}: ${outcome.message}`);
     if (outcome.kind === 'declined') {
       const count = s.declineCount + 1;

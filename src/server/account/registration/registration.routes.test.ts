@@ -168,9 +168,11 @@ describe.each(testEngines())('registration API on %s', (engine) => {
       expect(new Date(stored.expires_at).getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
     });
 
-    it('tells when the clinic is approved but not live, and when it does not register automatically', async () => {
+    it('refuses a clinic approved but not live yet (rr §8 "clinic not activated", issue 25), and tells when it does not register automatically', async () => {
       const notLive = await register(t.app, registration('not-live@example.com', clinics.notLive));
-      expect(notLive.json().returnValue).toEqual({ isAutomaticRegistration: true, isClinicApprovedButNotLive: true });
+      expect(notLive.statusCode).toBe(400);
+      expect(notLive.json()).toMatchObject({ isSuccess: false, code: 'clinic_not_activated', message: expect.stringMatching(/not open yet/) });
+      expect(await t.database.db.selectFrom('users').select('id').where('email', '=', 'not-live@example.com').execute()).toEqual([]);
       const manual = await register(t.app, registration('by-hand-approval@example.com', clinics.manualApproval));
       expect(manual.json().returnValue).toEqual({ isAutomaticRegistration: false, isClinicApprovedButNotLive: false });
     });

@@ -133,6 +133,8 @@ export async function registerShopper(db: Db, input: RegistrationInput, baseUrl:
   if (!manual) {
     if (!chosen) throw new AppError(400, REGISTRATION_ERROR.clinic_not_found, 'The chosen clinic does not exist.');
     if (!flag(chosen.is_approved)) throw new AppError(400, REGISTRATION_ERROR.clinic_not_approved, 'This clinic does not accept registrations yet.');
+    // rr §8 "clinic not activated" (issue 25): an approved clinic takes registrations once its store is live.
+    if (!flag(chosen.is_live)) throw new AppError(400, REGISTRATION_ERROR.clinic_not_activated, 'This clinic’s webstore is not open yet: it takes registrations once it is live.');
   }
   const timestamp = now.toISOString();
   try {

@@ -56,9 +56,14 @@ export async function attentionAutoOrdersOf(db: Executor, userIds: number[]) {
 export function findClient(db: Executor, clinicId: number, clientId: number) {
   return clientsOf(db, clinicId)
     .innerJoin('clinics as c', 'c.id', 'u.clinic_id')
-    .select([...clientColumns, 'c.practice_name as clinicName'])
+    .select([...clientColumns, 'c.practice_name as clinicName', 'u.may_not_order as mayNotOrder'])
     .where('u.id', '=', clientId)
     .executeTakeFirst();
+}
+
+/** rr §6: the client account may not place orders (issue 25); only a client of this clinic is written. */
+export async function setMayNotOrder(trx: Transaction<Database>, clinicId: number, clientId: number, mayNotOrder: boolean) {
+  await trx.updateTable('users').set({ may_not_order: mayNotOrder ? 1 : 0 }).where('id', '=', clientId).where('clinic_id', '=', clinicId).execute();
 }
 
 export async function petNamesOf(db: Executor, userIds: number[]) {

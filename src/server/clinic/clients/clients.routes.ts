@@ -3,6 +3,7 @@ import {
   accountChangeRequestSchema, clientActionResponseSchema, clientDetailSchema, clientIdParamsSchema, clientListSchema, clientSearchQuerySchema,
   clinicLanguageQuerySchema, declineClientRequestSchema, type ClientAction,
 } from '../../../contracts/clinic';
+import { clientOrderingResultSchema, clientOrderingSchema } from '../../../contracts/platform-enrolment';
 import { linkBaseUrl } from '../../account/access';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -17,7 +18,7 @@ import * as service from './clients.service';
 export async function clientRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   acceptEmptyJsonBodies(app);
   const baseUrl = linkBaseUrl(config.port, config.publicUrl);
-  const { staff } = clinicRouteKit(app, db);
+  const { staff, admin } = clinicRouteKit(app, db);
 
   staff({
     method: 'GET', url: '/api/clinic/clients', summary: "Search the clinic's clients by name, email, phone or pet (pending first)",
@@ -45,4 +46,10 @@ export async function clientRoutes(app: FastifyInstance, { db, config }: { db: D
   clientAction('deactivate', "Deactivate a client's account at their request (they can no longer sign in)", accountChangeRequestSchema);
   clientAction('reactivate', 'Reactivate a deactivated account', accountChangeRequestSchema);
   clientAction('close', "Close a client's account at their request", accountChangeRequestSchema);
+
+  admin({
+    method: 'PUT', url: '/api/clinic/clients/:clientId/ordering', summary: 'Sets whether this client account may not place orders (rr §6; admin only, audited)',
+    params: clientIdParamsSchema, body: clientOrderingSchema, response: clientOrderingResultSchema,
+    handler: async ({ actor, params, body }) => ({ userId: params.clientId, mayNotOrder: await service.setClientOrdering(db, actor, params.clientId, body.mayNotOrder) }),
+  });
 }

@@ -39,7 +39,7 @@ export async function clientDetail(db: Db, staff: StaffIdentity, clientId: numbe
     client: {
       id: Number(client.id), firstName: client.firstName, lastName: client.lastName, email: client.email, phone: client.phone,
       status: client.status, createdAt: client.createdAt, language: client.language, province: client.province,
-      petNames: pets.map((p) => p.name),
+      petNames: pets.map((p) => p.name), mayNotOrder: Number(client.mayNotOrder) === 1,
     },
     pets: pets.map((p) => toPetInfo(p as unknown as Record<string, unknown>)),
     prescriptions: prescriptions.map((r) => toPrescriptionInfo(r, language, now)),
@@ -102,4 +102,24 @@ export async function changeClientAccount(
     });
     return to as ClientStatus;
   });
+}
+
+/**
+ * rr §6 "some customer accounts may not place orders" (issue 25), set by the clinic's admin on one of
+ * its clients (another clinic's: 404); checkout and the AutoOrders refuse such an account. Audited;
+ * setting the value it has changes nothing.
+ */
+export async function setClientOrdering(db: Db, staff: StaffIdentity, clientId: number, mayNotOrder: boolean, now = new Date()): Promise<boolean> {
+  const client = await q.findClient(db, staff.clinicId, clientId);
+  if (!client) throw notFoundClient();
+  const before = Number(client.mayNotOrder) === 1;
+  if (before === mayNotOrder) return mayNotOrder;
+  await db.transaction().execute(async (trx) => {
+    await q.setMayNotOrder(trx, staff.clinicId, clientId, mayNotOrder);
+    await writeAudit(trx, {
+      clinicId: staff.clinicId, actorUserId: staff.userId, actorRole: auditRole(staff, 'clinic_admin'), entity: 'client', entityId: clientId, action: 'ordering',
+      before: { mayNotOrder: before }, after: { mayNotOrder }, now: now.toISOString(),
+    });
+  });
+  return mayNotOrder;
 }

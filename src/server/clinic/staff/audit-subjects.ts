@@ -32,6 +32,11 @@ const FINDERS: Record<AuditEntity, (db: Db, clinicId: number, ids: number[], lan
   clinic: async (_db, clinicId, ids) => new Map(ids.filter((id) => id === clinicId).map((id) => [id, { name: '', href: CLINIC_ROUTES.settings }])),
   // A site administrator's own records are the platform's, never in a clinic's log.
   platform_admin: async () => new Map(),
+  // The platform's enrolment of the clinic (issue 25): its settings page is where the admin takes it on.
+  clinic_application: async (_db, _clinicId, ids) => new Map(ids.map((id) => [id, { name: '', href: CLINIC_ROUTES.settings }])),
+  new_clinic_request: async (_db, _clinicId, ids) => new Map(ids.map((id) => [id, { name: '', href: CLINIC_ROUTES.settings }])),
+  // A PIN is about no clinic.
+  enrolment_pin: async () => new Map(),
 };
 
 /**

@@ -51,7 +51,7 @@ export interface Invitation {
 /** A new single-use link for an invited person, with its email, in the caller's transaction; the older links stop working. */
 async function sendInvitation(
   trx: Transaction<Database>,
-  staff: StaffIdentity,
+  staff: Pick<StaffIdentity, 'clinicId' | 'userId' | 'firstName' | 'lastName'>,
   to: { userId: number; email: string; firstName: string; language: Language },
   baseUrl: string,
   now: Date,
@@ -128,6 +128,25 @@ export async function invite(db: Db, staff: StaffIdentity, input: Invitation, ba
     return id;
   });
   return toMember(await member(db, staff, userId));
+}
+
+/**
+ * A new clinic's first admin (issue 25, the platform's approval): the same invitation as a clinic
+ * admin's (a staff row, no password yet, a single-use link by email), in the approval's transaction,
+ * invited by the site administrator. The caller checks the address is free.
+ */
+export async function inviteFirstAdmin(
+  trx: Transaction<Database>,
+  clinicId: number,
+  invitedBy: { userId: number; firstName: string; lastName: string },
+  to: { email: string; firstName: string; lastName: string; language: Language },
+  baseUrl: string,
+  now: Date,
+): Promise<number> {
+  const clinic = await q.findClinic(trx, clinicId);
+  const id = await q.insertInvitedStaff(trx, { clinicId, ...to, ...NO_ROLES, isAdmin: true, province: clinic.province, now: now.toISOString() });
+  await sendInvitation(trx, { clinicId, ...invitedBy }, { userId: id, email: to.email, firstName: to.firstName, language: to.language }, baseUrl, now);
+  return id;
 }
 
 /**

@@ -94,3 +94,15 @@ export async function updateCapabilities(trx: Transaction<Database>, clinicId: n
     .set({ is_authorised_to_order: flags.isAuthorisedToOrder ? 1 : 0, is_approved_for_returns: flags.isApprovedForReturns ? 1 : 0 })
     .where('id', '=', clinicId).execute();
 }
+
+/** A client account (not a staff member's, not a site administrator's) with its flag. */
+export function findClient(trx: Transaction<Database>, userId: number) {
+  return trx.selectFrom('users as u').select(['u.id', 'u.clinic_id as clinicId', 'u.may_not_order as mayNotOrder']).where('u.id', '=', userId)
+    .where((w) => w.not(w.exists(w.selectFrom('staff_members as s').select('s.user_id').whereRef('s.user_id', '=', 'u.id'))))
+    .where((w) => w.not(w.exists(w.selectFrom('platform_admins as a').select('a.user_id').whereRef('a.user_id', '=', 'u.id'))))
+    .executeTakeFirst();
+}
+
+export async function setMayNotOrder(trx: Transaction<Database>, userId: number, mayNotOrder: boolean) {
+  await trx.updateTable('users').set({ may_not_order: mayNotOrder ? 1 : 0 }).where('id', '=', userId).execute();
+}

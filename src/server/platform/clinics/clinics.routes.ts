@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   clinicCapabilitiesUpdateSchema, clinicIdParamsSchema, platformClinicDetailSchema, platformClinicListQuerySchema, platformClinicListSchema,
 } from '../../../contracts/platform-clinics';
+import { clientOrderingParamsSchema, clientOrderingResultSchema, clientOrderingSchema } from '../../../contracts/platform-enrolment';
 import type { Db } from '../../db/database';
 import { platformRouteKit } from '../platform-routes';
 import * as service from './clinics.service';
@@ -29,6 +30,16 @@ export async function platformClinicRoutes(app: FastifyInstance, { db }: { db: D
     handler: async ({ params, body, actor, now, db: trx }) => {
       await service.setCapabilities(trx, actor, params.clinicId, body, now);
       return service.clinicDetail(trx, params.clinicId);
+    },
+  });
+
+  route({
+    method: 'PUT', url: '/api/platform/clients/:userId/ordering',
+    summary: 'Sets whether a client account may not place orders (rr §6), at any clinic (audited in the clinic’s log)',
+    params: clientOrderingParamsSchema, body: clientOrderingSchema, response: clientOrderingResultSchema, errors: [400, 404], transaction: true,
+    handler: async ({ params, body, actor, now, db: trx }) => {
+      await service.setClientOrdering(trx, actor, params.userId, body.mayNotOrder, now);
+      return { userId: params.userId, mayNotOrder: body.mayNotOrder };
     },
   });
 }

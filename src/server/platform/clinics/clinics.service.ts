@@ -94,3 +94,19 @@ export async function setCapabilities(trx: Transaction<Database>, admin: SiteAdm
     before: Object.fromEntries(changed.map((key) => [key, before[key]])), after: Object.fromEntries(changed.map((key) => [key, after[key]])),
   }, now);
 }
+
+/**
+ * rr §6 "some customer accounts may not place orders" (issue 25): a site administrator sets it on any
+ * client account (not a staff member's, not a site administrator's: 404); a change is audited in the
+ * client's clinic's log, as the clinic admin's own change is.
+ */
+export async function setClientOrdering(trx: Transaction<Database>, admin: SiteAdmin, userId: number, mayNotOrder: boolean, now: Date): Promise<void> {
+  const client = await q.findClient(trx, userId);
+  if (!client) throw new AppError(404, 'client_not_found', 'This client account was not found.');
+  const before = flag(client.mayNotOrder);
+  if (before === mayNotOrder) return;
+  await q.setMayNotOrder(trx, userId, mayNotOrder);
+  await writePlatformAudit(trx, admin, {
+    clinicId: Number(client.clinicId), entity: 'client', entityId: userId, action: 'ordering', before: { mayNotOrder: before }, after: { mayNotOrder },
+  }, now);
+}

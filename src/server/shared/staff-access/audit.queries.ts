@@ -8,7 +8,9 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * What a staff action is about; the audit log of a page is chosen by these. The platform's site
  * administrators write 'clinic' (a clinic's capabilities) and 'platform_admin' (issue 25).
  */
-export type AuditEntity = 'client' | 'prescription' | 'order' | 'auto_order' | 'return' | 'staff' | 'settings' | 'coupon' | 'clinic' | 'platform_admin';
+export type AuditEntity =
+  | 'client' | 'prescription' | 'order' | 'auto_order' | 'return' | 'staff' | 'settings' | 'coupon' | 'clinic' | 'platform_admin'
+  | 'clinic_application' | 'new_clinic_request' | 'enrolment_pin';
 
 export interface AuditInput {
   /** The clinic the action is about; null for a platform action about no clinic (a site administrator added). */

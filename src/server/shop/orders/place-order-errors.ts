@@ -48,4 +48,7 @@ export const cartChanged = () => refuse(409, CHECKOUT_ERROR.cart_changed, 'Your 
 /** rr §6, §8 "order restricted": the clinic is not authorised to order (issue 25); nothing to reload, nothing the shopper can change. */
 export const orderRestricted = () =>
   refuse(403, CHECKOUT_ERROR.order_restricted, 'Your clinic is not authorised to take orders online at the moment, so this order cannot be placed. Please contact your clinic.');
+/** rr §6: this client's account may not place orders (issue 25); nothing the shopper can change here. */
+export const accountOrderRestricted = () =>
+  refuse(403, CHECKOUT_ERROR.account_order_restricted, 'Your account is not allowed to place orders online at the moment, so this order cannot be placed. Please contact your clinic.');
 export const paymentDeclined = (message: string) => refuse(402, CHECKOUT_ERROR.payment_declined, message);

@@ -12,6 +12,7 @@ import { claimCheckout, findCheckout, savePendingCheckout } from './checkouts.qu
 import type { OrderContext } from './order-records';
 import { reserveStock } from './orders.queries';
 import { recordPendingOrders, type PendingCheckout } from './pending-checkout';
+import { refuseAccountThatMayNotOrder } from './account-ordering';
 import * as refuse from './place-order-errors';
 
 /**
@@ -155,6 +156,7 @@ export async function claimPlan(ctx: CartContext, checkoutId: number, input: Pla
     findProductDetails(ctx.db, loaded.lines.map((l) => l.product.id)),
   ]);
   if (!contact.clinic.isAuthorisedToOrder) throw refuse.orderRestricted();
+  await refuseAccountThatMayNotOrder(ctx.db, ctx.userId);
   const plan = planCheckout(loaded, {
     details, clinic: contact.clinic, isao, choices, shippingAddress, accountProvince: loaded.account.province,
   });

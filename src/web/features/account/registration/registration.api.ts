@@ -62,6 +62,8 @@ export function registrationFailureMessageId(error: unknown): string | null {
       return 'registration.error.clinicNotFound';
     case REGISTRATION_ERROR.clinic_not_approved:
       return 'registration.error.clinicNotApproved';
+    case REGISTRATION_ERROR.clinic_not_activated:
+      return 'registration.error.clinicNotActivated';
     case COMMON_ERROR.validation:
       return 'registration.error.correctErrors';
     case REGISTRATION_ERROR.human_check_failed:

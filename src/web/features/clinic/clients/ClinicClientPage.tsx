@@ -12,7 +12,8 @@ import { Spinner } from '../../../ui/Spinner';
 import { AuditLog } from '../AuditLog';
 import { ClinicRecordPage } from '../ClinicRecordPage';
 import { clinicKeys } from '../clinic-keys';
-import { postClientAction, useClient } from './clients.api';
+import { postClientAction, putClientOrdering, useClient } from './clients.api';
+import { useStaffMe } from '../staff-me';
 import { PetFacts } from '../PetFacts';
 import { orderColumns } from '../order-columns';
 import { StatusPill } from '../labels';
@@ -115,6 +116,42 @@ function AccountActions({ detail }: { detail: ClientDetail }) {
   );
 }
 
+/** rr §6 "some customer accounts may not place orders" (issue 25): the clinic admin sets it; checkout and AutoOrders refuse. */
+function Ordering({ detail }: { detail: ClientDetail }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const me = useStaffMe();
+  const ids = { box: useId(), hint: useId() };
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+  if (!me.data?.roles.includes('clinic_admin')) return null;
+  const onChange = async (mayNotOrder: boolean) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await putClientOrdering(detail.client.id, mayNotOrder);
+      setOutcome({ type: 'Success', text: intl.formatMessage({ id: mayNotOrder ? 'clinic.client.ordering.off' : 'clinic.client.ordering.on' }) });
+    } catch (error) {
+      setOutcome({ type: 'Error', text: failureMessage(intl, error) });
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
+    }
+  };
+  return (
+    <section className="clinic-section card" aria-labelledby={`${ids.box}-title`}>
+      <h2 id={`${ids.box}-title`}><FormattedMessage id="clinic.client.ordering" /></h2>
+      <div className="clinic-check">
+        <input id={ids.box} type="checkbox" checked={detail.client.mayNotOrder} disabled={busy} aria-describedby={ids.hint}
+          onChange={(e) => void onChange(e.target.checked)} />
+        <label htmlFor={ids.box}><FormattedMessage id="clinic.client.ordering.mayNotOrder" /></label>
+      </div>
+      <p id={ids.hint} className="muted"><FormattedMessage id="clinic.client.ordering.hint" /></p>
+      <div role="status">{outcome && <Notice type={outcome.type}>{outcome.text}</Notice>}</div>
+    </section>
+  );
+}
+
 type Formatters = ReturnType<typeof useFormatters>;
 
 function rxColumns(f: Formatters): DataColumn<ClientDetail['prescriptions'][number]>[] {
@@ -165,6 +202,7 @@ function ClientView({ id }: { id: number }) {
         </dl>
       </section>
       <AccountActions detail={client.data} />
+      <Ordering detail={client.data} />
 
       <section className="clinic-section" aria-labelledby="clinic-client-pets">
         <h2 id="clinic-client-pets"><FormattedMessage id="clinic.client.pets" /></h2>

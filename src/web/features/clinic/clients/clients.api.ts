@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import {
   clientActionResponseSchema, clientDetailSchema, clientListSchema, type ClientAction, type ClientStatus,
 } from '../../../../contracts/clinic';
-import { apiGet, apiPost } from '../../../api/client';
+import { clientOrderingResultSchema } from '../../../../contracts/platform-enrolment';
+import { apiGet, apiPost, apiPut } from '../../../api/client';
 import { currentLanguage } from '../../../i18n/runtime';
 import { clinicKeys } from '../clinic-keys';
 
@@ -30,4 +31,9 @@ export function useClient(enabled: boolean, id: number) {
 /** Failures come back to the page (handleErrors: false), which says them in place. */
 export function postClientAction(id: number, action: ClientAction, body: { reason?: string; note?: string }) {
   return apiPost(`/api/clinic/clients/${id}/${action}`, { body, schema: clientActionResponseSchema, handleErrors: false });
+}
+
+/** PUT /api/clinic/clients/:clientId/ordering (admin only): the account may not place orders (rr §6). */
+export function putClientOrdering(id: number, mayNotOrder: boolean) {
+  return apiPut(`/api/clinic/clients/${id}/ordering`, { body: { mayNotOrder }, schema: clientOrderingResultSchema, handleErrors: false });
 }

@@ -12,7 +12,7 @@ import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { PlatformLayout } from '../PlatformLayout';
-import { platformClinicKeys, saveClinicCapabilities, usePlatformClinic } from './clinics.api';
+import { platformClinicKeys, saveClinicCapabilities, setClinicLive, usePlatformClinic } from './clinics.api';
 import { ClinicStateBadge } from './ClinicStateBadge';
 
 type Clinic = PlatformClinicDetail['clinic'];
@@ -107,6 +107,41 @@ function Capabilities({ clinic }: { clinic: Clinic }) {
   );
 }
 
+/** An approved clinic not live yet (issue 25): the site administrator sets it live; its waiting clients are emailed. */
+function GoLive({ clinic }: { clinic: Clinic }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; id: string; values?: Record<string, string | number> } | null>(null);
+  if (clinic.state !== 'not_activated' && !outcome) return null;
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const result = await setClinicLive(clinic.id);
+      setOutcome({ type: 'Success', id: 'platformClinics.clinic.goLive.done', values: { count: result.clientsTold } });
+      void queryClient.invalidateQueries({ queryKey: platformClinicKeys.clinic(clinic.id) });
+      void queryClient.invalidateQueries({ queryKey: platformClinicKeys.lists });
+    } catch (error) {
+      setOutcome(error instanceof ApiError && error.status < 500
+        ? { type: 'Error', id: 'platformClinics.clinic.capabilities.refused', values: { message: error.message } }
+        : { type: 'Error', id: 'platform.loadFailed' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="platform-section card" aria-labelledby="platform-clinic-live">
+      <h2 id="platform-clinic-live"><FormattedMessage id="platformClinics.clinic.goLive.title" /></h2>
+      {clinic.state === 'not_activated' && (
+        <>
+          <p><FormattedMessage id="platformClinics.clinic.goLive.notLive" /></p>
+          <Button busy={busy} onClick={() => void onClick()}><FormattedMessage id="platformClinics.clinic.goLive.submit" /></Button>
+        </>
+      )}
+      <div role="status">{outcome && <Notice type={outcome.type}><FormattedMessage id={outcome.id} values={outcome.values} /></Notice>}</div>
+    </section>
+  );
+}
+
 /** What the platform changed for this clinic: who, when, which capability, to what. */
 function History({ audit }: { audit: PlatformClinicDetail['audit'] }) {
   const f = useFormatters();
@@ -140,6 +175,7 @@ function ClinicView({ id }: { id: number }) {
     <>
       <h2>{c.name}</h2>
       <Facts clinic={c} />
+      <GoLive clinic={c} />
       <Capabilities clinic={c} />
       <History audit={audit} />
     </>

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import {
   platformClinicDetailSchema, platformClinicListSchema, type ClinicCapabilitiesUpdate,
 } from '../../../../contracts/platform-clinics';
-import { apiGet, apiPut } from '../../../api/client';
+import { goLiveResultSchema } from '../../../../contracts/platform-enrolment';
+import { apiGet, apiPost, apiPut } from '../../../api/client';
 import { PLATFORM_QUERY_ROOT } from '../platform-me';
 
 export const platformClinicKeys = {
@@ -33,4 +34,9 @@ export function usePlatformClinic(id: number) {
 /** PUT /api/platform/clinics/:clinicId/capabilities: the page says what failed. */
 export function saveClinicCapabilities(id: number, body: ClinicCapabilitiesUpdate) {
   return apiPut(`/api/platform/clinics/${id}/capabilities`, { body, schema: platformClinicDetailSchema, handleErrors: false });
+}
+
+/** POST /api/platform/clinics/:clinicId/go-live: the waiting clients are emailed; the page says what failed. */
+export function setClinicLive(id: number) {
+  return apiPost(`/api/platform/clinics/${id}/go-live`, { schema: goLiveResultSchema, handleErrors: false });
 }

@@ -44,6 +44,7 @@ const OWN_MESSAGES = new Set<string>([
   CHECKOUT_ERROR.price_changed,
   CHECKOUT_ERROR.cart_changed,
   CHECKOUT_ERROR.order_restricted,
+  CHECKOUT_ERROR.account_order_restricted,
   PAYMENT_METHOD_ERROR.human_check_required,
   PAYMENT_METHOD_ERROR.invalid_card_token,
 ]);
