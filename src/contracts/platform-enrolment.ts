@@ -13,7 +13,7 @@ import { VET_LICENCE_NUMBER_MAX } from './staff';
  * platform's queue of applications and clinics typed in at registration
  * (`/api/platform/enrolment...`), its decisions, going live, and the enrolment PINs. A customer
  * account that may not place orders is set at `/api/platform/clients/:userId/ordering` and by the
- * clinic admin at `/api/clinic/clients/:userId/ordering`. docs/decisions/new-clinic-enrolment.md.
+ * clinic admin at `/api/clinic/clients/:userId/ordering`. docs/decisions/094-clinic-enrolment.md.
  */
 
 export const enrolmentErrorCodes = [

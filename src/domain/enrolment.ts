@@ -1,6 +1,6 @@
 /**
  * Clinics join (issue 25): the rules of an enrolment PIN and of a new clinic's subdomain, shared by
- * the server and the forms. docs/decisions/new-clinic-enrolment.md says why.
+ * the server and the forms. docs/decisions/094-clinic-enrolment.md says why.
  */
 
 /** A PIN is made for one clinic (usually single use) or for a purchasing group (limited uses). */
