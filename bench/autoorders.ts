@@ -92,9 +92,18 @@ function start(kind: Kind, url: string): Proc {
   };
 }
 
+/**
+ * The subscriptions ordered so far, polled while the processes run: one range read on the orders'
+ * subscription index (the bench's subscriptions are the only ones with orders). The exact count
+ * (orderCountsOf, an IN list of every id grouped) is read once at the end: polled four times a
+ * second at 10,000 it took a core from the processes it timed.
+ */
 async function placedSoFar(db: Db, ids: number[]): Promise<number> {
-  const { missed } = await orderCountsOf(db, ids);
-  return ids.length - missed;
+  const row = await db.selectFrom('orders')
+    .select((eb) => eb.fn.count('auto_order_subscription_id').distinct().as('n'))
+    .where('auto_order_subscription_id', '>=', Math.min(...ids)).where('auto_order_subscription_id', '<=', Math.max(...ids))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 async function measure(engine: Engine, kind: Kind, processes: number): Promise<void> {
@@ -118,7 +127,7 @@ async function measure(engine: Engine, kind: Kind, processes: number): Promise<v
       if (n >= ids.length) break;
       if (n !== last) { last = n; lastChange = performance.now(); }
       if (performance.now() - lastChange > 60_000 || (kind === 'runner' && exited === processes)) { failed += `\n  stopped at ${n} orders`; break; }
-      await sleep(250);
+      await sleep(1000);
     }
     const seconds = (performance.now() - started) / 1000;
     if (kind === 'worker') procs.forEach((p) => p.stop());

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** The few parts of autocannon's API used here (the package ships no types). */
@@ -46,16 +47,29 @@ export async function startProcess(entry: string, env: Record<string, string>, r
 export interface RunningServer {
   base: string;
   process: ChildProcess;
+  /** From the spawn to the store's ready line. */
+  startSeconds: number;
   stop(): void;
+}
+
+/** A process's resident memory in bytes (Linux: /proc), or null where that cannot be read. */
+export function residentBytes(pid: number): number | null {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? null : Number(kb) * 1024;
+  } catch {
+    return null;
+  }
 }
 
 /** The real server (src/server/main.ts) in its own process, so the load tool does not share its event loop. */
 export async function startServer(database: string): Promise<RunningServer> {
   const port = await freePort();
+  const started = performance.now();
   const child = await startProcess('src/server/main.ts', {
     NODE_ENV: 'production', TOKEN_SECRET: randomBytes(24).toString('hex'), DATABASE_URL: database, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
   }, 'Store ready');
-  return { base: `http://127.0.0.1:${port}`, process: child, stop: () => child.kill('SIGTERM') };
+  return { base: `http://127.0.0.1:${port}`, process: child, startSeconds: (performance.now() - started) / 1000, stop: () => child.kill('SIGTERM') };
 }
 
 export async function visitorHeaders(base: string): Promise<Record<string, string>> {

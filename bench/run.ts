@@ -21,7 +21,7 @@ import { connectionOptionsOf } from '../src/server/db/database';
 import { benchArgs, type BenchArgs } from './args';
 import { benchDatabasePath, openBenchDatabase } from './bench-db';
 import { cartAnswerTime } from './cart-answer';
-import { describeLoad, load, pageLoad, startServer, visitorHeaders } from './http-load';
+import { describeLoad, load, pageLoad, residentBytes, startServer, visitorHeaders } from './http-load';
 import { listLatency, MAIN_PATH, summary, TERMS } from './in-process';
 import { listThroughput } from './list-throughput';
 import { stockChangeUnderLoad } from './stock-change';
@@ -89,6 +89,9 @@ async function benchSize(size: number, args: BenchArgs, collect: () => void, mb:
 
   console.log(`HTTP: the server in its own process, ${args.connections} connections, ${args.seconds} s a run, loopback`);
   const server = await startServer(benchDatabasePath(size));
+  // The start-up build's garbage (issue 30): the store's resident memory once it is ready, before any request.
+  const rss = residentBytes(server.process.pid!);
+  console.log(`  started (NODE_ENV=production) in ${server.startSeconds.toFixed(1)} s; resident memory once ready ${rss === null ? 'unknown (no /proc)' : mb(rss)}`);
   try {
     const headers = await visitorHeaders(server.base);
     await listThroughput(server.base, headers, MAIN_PATH, args.seconds, args.connections);

@@ -39,6 +39,10 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // The catalogue module builds the first index before the store listens: at 100,000 products in
+    // a worker thread, well past Fastify's 10 s default on a busy machine (a build on the main thread
+    // held the event loop, so that timer never got its turn).
+    pluginTimeout: 120_000,
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -160,6 +160,12 @@ function productState(p: Pick<ProductTable, (typeof PRODUCT_STATE_COLUMNS)[numbe
 }
 
 /** The current stock state and prices of these products (ids that no longer exist are left out). */
+/** How many products the catalogue holds (the start decides where to build the first index by it). */
+export async function countProducts(db: Db): Promise<number> {
+  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function loadProductStates(db: Db, productIds: readonly number[]): Promise<Map<number, ProductState>> {
   const states = new Map<number, ProductState>();
   for (let i = 0; i < productIds.length; i += 500) {

@@ -68,6 +68,19 @@ describe.each(testEngines())('the index built in a worker thread on %s', (engine
     expect(there.positionOfProduct(here.families[5]!.product.id)).toBe(5);
   });
 
+  it('builds the first index in a worker from a size on (its garbage goes with the thread), on this thread below it', async () => {
+    const where: string[] = [];
+    const here = await startCatalogueIndex(database.db, { checkIntervalMs: 0, onBuilt: (_, w) => where.push(w) });
+    const there = await startCatalogueIndex(database.db, { checkIntervalMs: 0, firstBuildInWorkerFrom: 300, onBuilt: (_, w) => where.push(w) });
+    try {
+      expect(where).toEqual(['main', 'worker']);
+      const filters: SearchFilter[] = [{ selectedProperties: {} }, { q: 'dog food', selectedProperties: {} }];
+      expect(answers(there.current().index, filters)).toEqual(answers(here.current().index, filters));
+    } finally {
+      await Promise.all([here.stop(), there.stop()]);
+    }
+  });
+
   it('replaces the live index when the catalogue version moves', async () => {
     const holder = await startCatalogueIndex(database.db, { checkIntervalMs: 0, buildIn: 'worker' });
     try {
