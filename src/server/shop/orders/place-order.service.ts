@@ -13,6 +13,7 @@ import type { OrderContext } from './order-records';
 import { reserveStock } from './orders.queries';
 import { recordPendingOrders, type PendingCheckout } from './pending-checkout';
 import * as refuse from './place-order-errors';
+import { enforceOrderingLimits, restrictedAreaRefusal, restrictedAreasFor } from './ordering-limits-check';
 
 /**
  * POST /api/cart/placeOrder/ (cc §4, §7; issue 5; issue 10 §8) in three steps, so no transaction
@@ -60,12 +61,13 @@ async function resolveChoices(ctx: CartContext, loaded: LoadedCart, body: Body) 
 }
 
 /** cc §5: a delivery option for every group, one of those offered to it. */
-function checkDelivery(plan: CheckoutPlan, choices: Record<string, string>): void {
+function checkDelivery(ctx: CartContext, plan: CheckoutPlan, choices: Record<string, string>): void {
   for (const group of plan.groups) {
     const wanted = choices[String(group.groupNumber)];
     if (!wanted) throw refuse.deliveryOptionRequired(group.groupNumber);
     if (group.chosen) continue;
-    throw group.homeDeliveryRestricted && wanted !== 'pickup' ? refuse.restrictedProvince(group.groupNumber) : refuse.invalidDeliveryOption(group.groupNumber);
+    if (!group.homeDeliveryRestricted || wanted === 'pickup') throw refuse.invalidDeliveryOption(group.groupNumber);
+    throw group.restrictedArea ? restrictedAreaRefusal(ctx, group.groupNumber) : refuse.restrictedProvince(group.groupNumber);
   }
 }
 
@@ -157,12 +159,14 @@ export async function claimPlan(ctx: CartContext, checkoutId: number, input: Pla
   if (!contact.clinic.isAuthorisedToOrder) throw refuse.orderRestricted();
   const plan = planCheckout(loaded, {
     details, clinic: contact.clinic, isao, choices, shippingAddress, accountProvince: loaded.account.province,
+    restrictedAreas: await restrictedAreasFor(ctx, contact.clinic.id, loaded),
   });
-  checkDelivery(plan, choices);
+  checkDelivery(ctx, plan, choices);
   if (plan.groups.some((g) => !g.chosen!.isPickup) && !shippingAddress) throw refuse.shippingAddressRequired();
   const autoOrderLines = plan.groups.flatMap((g) => g.lines).filter(recursOnAutoOrder);
   if (isao && autoOrderLines.length === 0) throw refuse.noAutoOrderItems();
   if (input.expectedTotal !== null && input.expectedTotal !== plan.priced.total) throw refuse.priceChanged();
+  await enforceOrderingLimits(ctx, plan);
 
   const stock = await reserveAll(ctx, plan);
 
