@@ -5,7 +5,7 @@ import { monthlyResetDate } from '../../../domain/ordering-limits';
 import { toIsoDate } from '../../../domain/time';
 import { runDueAutoOrders } from '../../account/autoorders';
 import { autoOrderProducts, emailsTo, engineDeps, ordersOf, subscribedShopper } from '../../account/autoorders/autoorder-test-fixtures';
-import { cartApi, plainProducts, storedLines } from '../cart/cart-test-fixtures';
+import { cartApi, storedLines } from '../cart/cart-test-fixtures';
 import { checkoutBody, readyShopper } from '../checkout/checkout-test-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
@@ -37,7 +37,7 @@ describe.each(testEngines())('ordering limits on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine, { products: 200 });
-    products = await autoOrderProducts(db(), 8);
+    products = await autoOrderProducts(db(), 9);
   });
   afterAll(() => t.close());
 
@@ -152,8 +152,7 @@ describe.each(testEngines())('ordering limits on %s', (engine) => {
     const limit = (max: number) => (kind === 'monthly' ? { monthly_max: max } : { allocation_max: max });
 
     it('a checkout and the shopper’s AutoOrder: exactly one is placed, and the units never pass the limit', async () => {
-      const productId = (await plainProducts(db(), 1))[0]!.id;
-      await db().updateTable('products').set({ is_subscription: 1, stock_quantity: 10_000, is_in_stock: 1 }).where('id', '=', productId).execute();
+      const productId = products[7]!.id;
       const today = toIsoDate(new Date());
       const s = await subscribedShopper(t, email(`race-${kind}`), productId, today);
       // The checkout that made the subscription ordered 2; 2 more from each side would make 6.
@@ -174,8 +173,7 @@ describe.each(testEngines())('ordering limits on %s', (engine) => {
     });
 
     it('two AutoOrders of one shopper due the same day: exactly one is placed', async () => {
-      const productId = (await plainProducts(db(), 2))[1]!.id;
-      await db().updateTable('products').set({ is_subscription: 1, stock_quantity: 10_000, is_in_stock: 1 }).where('id', '=', productId).execute();
+      const productId = products[8]!.id;
       const today = toIsoDate(new Date());
       const s = await subscribedShopper(t, email(`twin-${kind}`), productId, today);
       const first = await db().selectFrom('auto_order_subscriptions').selectAll().where('id', '=', s.subscriptionId).executeTakeFirstOrThrow();
@@ -195,6 +193,7 @@ describe.each(testEngines())('ordering limits on %s', (engine) => {
       const retry = await placeSubscriptionOrder(engineDeps(t), request(outcomes[0]!.kind === 'placed' ? Number(second.id) : s.subscriptionId), new Date());
       expect(retry).toMatchObject({ kind: 'refused', code: `${kind}_limit` });
       expect(await unitsOrdered(s.userId, productId)).toBe(before + 2);
+      await db().deleteFrom('product_order_limits').where('product_id', '=', productId).execute();
     });
   });
 });
