@@ -6,13 +6,14 @@ import { PLATFORM_ROUTES } from '../../../../contracts/platform';
 import {
   CLINIC_CAPABILITIES, platformClinicPath, type ClinicCapabilities, type PlatformClinicDetail,
 } from '../../../../contracts/platform-clinics';
+import { RESTRICTED_AREA_KINDS, type RestrictedAreaKind } from '../../../../domain/ordering-limits';
 import { ApiError } from '../../../api/errors';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { PlatformLayout } from '../PlatformLayout';
-import { platformClinicKeys, saveClinicCapabilities, usePlatformClinic } from './clinics.api';
+import { addRestrictedArea, platformClinicKeys, removeRestrictedArea, saveClinicCapabilities, usePlatformClinic } from './clinics.api';
 import { ClinicStateBadge } from './ClinicStateBadge';
 
 type Clinic = PlatformClinicDetail['clinic'];
@@ -107,11 +108,88 @@ function Capabilities({ clinic }: { clinic: Clinic }) {
   );
 }
 
+/**
+ * The clinic's restricted areas (issue 25, rr §8): postal codes, their starts or provinces home
+ * delivery from the clinic does not go to; shoppers there choose pickup or another address.
+ */
+function RestrictedAreas({ clinic }: { clinic: Clinic }) {
+  const queryClient = useQueryClient();
+  const intl = useIntl();
+  const ids = { kind: useId(), value: useId(), hint: useId() };
+  const [kind, setKind] = useState<RestrictedAreaKind>('prefix');
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; id: string; values?: Record<string, string> } | null>(null);
+
+  const run = async (call: () => Promise<PlatformClinicDetail>, success: string) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      queryClient.setQueryData(platformClinicKeys.clinic(clinic.id), await call());
+      setOutcome({ type: 'Success', id: success });
+      return true;
+    } catch (error) {
+      setOutcome(error instanceof ApiError && (error.status === 400 || error.status === 404)
+        ? { type: 'Error', id: 'platformClinics.clinic.areas.refused', values: { message: error.message } }
+        : { type: 'Error', id: 'platform.loadFailed' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await run(() => addRestrictedArea(clinic.id, { kind, value }), 'platformClinics.clinic.areas.added')) setValue('');
+  };
+  const label = (area: { kind: RestrictedAreaKind; value: string }) =>
+    intl.formatMessage({ id: `platformClinics.clinic.areas.kind.${area.kind}` }) + ' ' + area.value;
+  return (
+    <section className="platform-section card" aria-labelledby="platform-clinic-areas">
+      <h2 id="platform-clinic-areas"><FormattedMessage id="platformClinics.clinic.areas" /></h2>
+      <p className="muted"><FormattedMessage id="platformClinics.clinic.areas.intro" /></p>
+      {clinic.restrictedAreas.length === 0 ? <p><FormattedMessage id="platformClinics.clinic.areas.none" /></p> : (
+        <ul className="platform-areas">
+          {clinic.restrictedAreas.map((area) => (
+            <li key={area.id}>
+              <span>{label(area)}</span>
+              <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(() => removeRestrictedArea(clinic.id, area.id), 'platformClinics.clinic.areas.removed')}>
+                <FormattedMessage id="platformClinics.clinic.areas.remove" />
+                <span className="visually-hidden"> {label(area)}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="platform-search" onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor={ids.kind}><FormattedMessage id="platformClinics.clinic.areas.kindLabel" /></label>
+          <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as RestrictedAreaKind)}>
+            {RESTRICTED_AREA_KINDS.map((k) => <option key={k} value={k}>{intl.formatMessage({ id: `platformClinics.clinic.areas.kind.${k}` })}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.value}><FormattedMessage id="platformClinics.clinic.areas.value" /></label>
+          <input id={ids.value} value={value} maxLength={10} required aria-describedby={ids.hint} onChange={(e) => setValue(e.target.value)} />
+          <p id={ids.hint} className="muted"><FormattedMessage id="platformClinics.clinic.areas.hint" /></p>
+        </div>
+        <Button type="submit" busy={busy}><FormattedMessage id="platformClinics.clinic.areas.add" /></Button>
+      </form>
+      {outcome && <Notice type={outcome.type}><FormattedMessage id={outcome.id} values={outcome.values} /></Notice>}
+    </section>
+  );
+}
+
 /** What the platform changed for this clinic: who, when, which capability, to what. */
 function History({ audit }: { audit: PlatformClinicDetail['audit'] }) {
   const f = useFormatters();
   const intl = useIntl();
-  const describe = (after: Record<string, unknown> | null) => Object.entries(after ?? {})
+  const describe = (after: Record<string, unknown> | null, before: Record<string, unknown> | null) => {
+    // Issue 25: a restricted area added or removed.
+    if (typeof after?.restrictedArea === 'string') return intl.formatMessage({ id: 'platformClinics.clinic.history.areaAdded' }, { area: after.restrictedArea });
+    if (typeof before?.restrictedArea === 'string') return intl.formatMessage({ id: 'platformClinics.clinic.history.areaRemoved' }, { area: before.restrictedArea });
+    return capabilities(after);
+  };
+  const capabilities = (after: Record<string, unknown> | null) => Object.entries(after ?? {})
     .filter(([key]) => (CLINIC_CAPABILITIES as readonly string[]).includes(key))
     .map(([key, value]) => intl.formatMessage({ id: value === true ? 'platformClinics.clinic.history.on' : 'platformClinics.clinic.history.off' }, {
       capability: intl.formatMessage({ id: `platformClinics.clinic.capability.${key}` }),
@@ -123,7 +201,7 @@ function History({ audit }: { audit: PlatformClinicDetail['audit'] }) {
       {audit.length === 0 ? <p className="muted"><FormattedMessage id="platformClinics.clinic.history.none" /></p> : (
         <ul className="platform-audit card">
           {audit.map((e) => (
-            <li key={e.id}><FormattedMessage id="platformClinics.clinic.history.entry" values={{ when: f.dateTime(e.createdAt), who: e.actorName, what: describe(e.after) }} /></li>
+            <li key={e.id}><FormattedMessage id="platformClinics.clinic.history.entry" values={{ when: f.dateTime(e.createdAt), who: e.actorName, what: describe(e.after, e.before) }} /></li>
           ))}
         </ul>
       )}
@@ -141,6 +219,7 @@ function ClinicView({ id }: { id: number }) {
       <h2>{c.name}</h2>
       <Facts clinic={c} />
       <Capabilities clinic={c} />
+      <RestrictedAreas clinic={c} />
       <History audit={audit} />
     </>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  platformClinicDetailSchema, platformClinicListSchema, type ClinicCapabilitiesUpdate,
+  platformClinicDetailSchema, platformClinicListSchema, type ClinicCapabilitiesUpdate, type RestrictedAreaAdd,
 } from '../../../../contracts/platform-clinics';
-import { apiGet, apiPut } from '../../../api/client';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../api/client';
 import { PLATFORM_QUERY_ROOT } from '../platform-me';
 
 export const platformClinicKeys = {
@@ -33,4 +33,14 @@ export function usePlatformClinic(id: number) {
 /** PUT /api/platform/clinics/:clinicId/capabilities: the page says what failed. */
 export function saveClinicCapabilities(id: number, body: ClinicCapabilitiesUpdate) {
   return apiPut(`/api/platform/clinics/${id}/capabilities`, { body, schema: platformClinicDetailSchema, handleErrors: false });
+}
+
+/** POST /api/platform/clinics/:clinicId/restricted-areas (issue 25): the page says what failed. */
+export function addRestrictedArea(id: number, body: RestrictedAreaAdd) {
+  return apiPost(`/api/platform/clinics/${id}/restricted-areas`, { body, schema: platformClinicDetailSchema, handleErrors: false });
+}
+
+/** DELETE /api/platform/clinics/:clinicId/restricted-areas/:areaId */
+export function removeRestrictedArea(id: number, areaId: number) {
+  return apiDelete(`/api/platform/clinics/${id}/restricted-areas/${areaId}`, { schema: platformClinicDetailSchema, handleErrors: false });
 }
