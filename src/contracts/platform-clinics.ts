@@ -67,7 +67,6 @@ export const restrictedAreaSchema = z.object({
   /** Stored normalised: 'K1A0B1', 'P0V', 'NU'. */
   value: z.string(),
 });
-export type RestrictedAreaView = z.infer<typeof restrictedAreaSchema>;
 
 /** POST /api/platform/clinics/:clinicId/restricted-areas: a postal code, a prefix of one ('X0A') or a province code. */
 export const restrictedAreaAddSchema = z.object({

@@ -129,9 +129,10 @@ function RestrictedAreas({ clinic }: { clinic: Clinic }) {
       setOutcome({ type: 'Success', id: success });
       return true;
     } catch (error) {
-      setOutcome(error instanceof ApiError && (error.status === 400 || error.status === 404)
-        ? { type: 'Error', id: 'platformClinics.clinic.areas.refused', values: { message: error.message } }
-        : { type: 'Error', id: 'platform.loadFailed' });
+      if (error instanceof ApiError && error.code === 'invalid_restricted_area') setOutcome({ type: 'Error', id: 'platformClinics.clinic.areas.invalid' });
+      else if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
+        setOutcome({ type: 'Error', id: 'platformClinics.clinic.areas.refused', values: { message: error.message } });
+      } else setOutcome({ type: 'Error', id: 'platform.loadFailed' });
       return false;
     } finally {
       setBusy(false);
@@ -184,9 +185,14 @@ function History({ audit }: { audit: PlatformClinicDetail['audit'] }) {
   const f = useFormatters();
   const intl = useIntl();
   const describe = (after: Record<string, unknown> | null, before: Record<string, unknown> | null) => {
-    // Issue 25: a restricted area added or removed.
-    if (typeof after?.restrictedArea === 'string') return intl.formatMessage({ id: 'platformClinics.clinic.history.areaAdded' }, { area: after.restrictedArea });
-    if (typeof before?.restrictedArea === 'string') return intl.formatMessage({ id: 'platformClinics.clinic.history.areaRemoved' }, { area: before.restrictedArea });
+    // Issue 25: a restricted area added or removed, logged as 'prefix P0V'.
+    const area = (logged: string) => {
+      const [kind = '', value = ''] = logged.split(' ');
+      const id = `platformClinics.clinic.areas.kind.${kind}`;
+      return id in intl.messages ? `${intl.formatMessage({ id })} ${value}` : logged;
+    };
+    if (typeof after?.restrictedArea === 'string') return intl.formatMessage({ id: 'platformClinics.clinic.history.areaAdded' }, { area: area(after.restrictedArea) });
+    if (typeof before?.restrictedArea === 'string') return intl.formatMessage({ id: 'platformClinics.clinic.history.areaRemoved' }, { area: area(before.restrictedArea) });
     return capabilities(after);
   };
   const capabilities = (after: Record<string, unknown> | null) => Object.entries(after ?? {})
