@@ -87,6 +87,10 @@ export const cartNotificationCodes = [
   'cart.outOfStock',
   'cart.quantityLimited',
   'cart.refreshed',
+  /** Issue 25, rr §8: values product, max, ordered, inCart, resetDate (YYYY-MM-DD). */
+  'cart.monthlyLimit',
+  /** Issue 25, rr §8: values product, max, ordered, inCart. */
+  'cart.allocationLimit',
   'coupon.applied',
   'coupon.removed',
   'coupon.invalid',
@@ -134,6 +138,19 @@ export const lineReductionSchema = z.object({
   amount: z.number().int(),
 });
 export type LineReduction = z.infer<typeof lineReductionSchema>;
+
+/** A limit the cart passes for a line's product (issue 25, rr §8): what its message lists. */
+export const lineLimitSchema = z.object({
+  kind: z.enum(['monthly', 'allocation']),
+  max: z.number().int(),
+  /** Units ordered this month (monthly), or since the allocation started. */
+  ordered: z.number().int(),
+  /** Units of the product in the cart, every line and pet. */
+  inCart: z.number().int(),
+  /** The first day of next month in the clinic's time zone (YYYY-MM-DD); null for an allocation. */
+  resetDate: z.string().nullable(),
+});
+export type LineLimit = z.infer<typeof lineLimitSchema>;
 
 export const cartItemSchema = z.object({
   id: z.number(),
@@ -183,6 +200,8 @@ export const cartItemSchema = z.object({
   maxQuantity: z.number().int(),
   /** Bulk prescription items and child lines cannot change quantity here (cc §5). */
   isQuantityDisabled: z.boolean(),
+  /** The limits this product passes with the cart as it is (on its first line only); checkout refuses until it is lowered. */
+  limits: z.array(lineLimitSchema),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

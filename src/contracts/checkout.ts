@@ -106,8 +106,10 @@ export const orderGroupSchema = z.object({
   selectedShippingOptionId: z.enum(shippingOptionIds).nullable(),
   itemSubtotal: z.number().int(),
   taxes: groupTaxesSchema,
-  /** Home delivery refused: the clinic ships only within its province (rr §5). */
+  /** Home delivery refused: the clinic ships only within its province (rr §5), or the address is in a restricted area. */
   isHomeDeliveryRestricted: z.boolean(),
+  /** Home delivery refused because the address is in an area the clinic or a product does not ship to (issue 25, rr §8). */
+  isRestrictedArea: z.boolean(),
 });
 export type OrderGroup = z.infer<typeof orderGroupSchema>;
 
@@ -140,6 +142,12 @@ export const checkoutNotificationCodes = [
   'checkout.cardExpired',
   'checkout.approvalRequired',
   'checkout.emptyCart',
+  /** Issue 25, rr §8: values product, max, ordered, inCart, resetDate (YYYY-MM-DD, the first day of next month). */
+  'checkout.monthlyLimit',
+  /** Issue 25, rr §8: values product, max, ordered, inCart. */
+  'checkout.allocationLimit',
+  /** Issue 25, rr §8 "restricted ZIP, postal code or province (choose pickup or another address)". */
+  'checkout.restrictedArea',
 ] as const;
 export type CheckoutNotificationCode = (typeof checkoutNotificationCodes)[number];
 
@@ -228,7 +236,7 @@ export const placeOrderErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   returnValue: z.object({ reload: z.literal(true), productIds: z.array(z.number()).optional() }).optional(),
-  /** The order group a delivery refusal is about (delivery_option_required, invalid_delivery_option, restricted_province). */
+  /** The order group a delivery refusal is about (delivery_option_required, invalid_delivery_option, restricted_province, restricted_area). */
   data: z.object({ groupNumber: z.number() }).optional(),
 });
 
@@ -256,6 +264,12 @@ export const checkoutErrorCodes = [
   'order_restricted',
   /** rr §6 "some customer accounts may not place orders": this client's account (issue 25, set by the clinic admin or the platform). */
   'account_order_restricted',
+  /** Issue 25, rr §8: the order would pass a product's monthly quantity per shopper; the message lists product, max, ordered, in cart, reset date. */
+  'monthly_limit',
+  /** Issue 25, rr §8: the order would pass a scarce product's allocation per customer. */
+  'allocation_limit',
+  /** Issue 25, rr §8: home delivery to the address is refused for the clinic or a product: choose pickup or another address. */
+  'restricted_area',
 ] as const;
 export type CheckoutErrorCode = (typeof checkoutErrorCodes)[number];
 export const CHECKOUT_ERROR = codesByName(checkoutErrorCodes);

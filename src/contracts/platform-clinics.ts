@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLINIC_STATES } from '../domain/clinic-state';
+import { RESTRICTED_AREA_KINDS } from '../domain/ordering-limits';
 import { auditEventSchema } from './clinic';
 import { idParam, text } from './fields';
 import { PAGE_ROUTES } from './routes';
@@ -59,6 +60,23 @@ export const platformClinicListSchema = z.object({
 });
 export type PlatformClinicList = z.infer<typeof platformClinicListSchema>;
 
+/** One of a clinic's restricted areas (issue 25, rr §8): home delivery does not go there, pickup does. */
+export const restrictedAreaSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(RESTRICTED_AREA_KINDS),
+  /** Stored normalised: 'K1A0B1', 'P0V', 'NU'. */
+  value: z.string(),
+});
+
+/** POST /api/platform/clinics/:clinicId/restricted-areas: a postal code, a prefix of one ('X0A') or a province code. */
+export const restrictedAreaAddSchema = z.object({
+  kind: z.enum(RESTRICTED_AREA_KINDS, { error: `kind must be one of ${RESTRICTED_AREA_KINDS.join(', ')}` }),
+  value: text({ missing: 'value is required' }).trim().min(1, { error: 'value is required' }).max(10, { error: 'value is too long' }),
+});
+export type RestrictedAreaAdd = z.infer<typeof restrictedAreaAddSchema>;
+
+export const clinicAreaParamsSchema = z.object({ clinicId: idParam('clinicId'), areaId: idParam('areaId') });
+
 export const platformClinicDetailSchema = z.object({
   clinic: platformClinicSummarySchema.extend({
     address: z.string(),
@@ -70,6 +88,8 @@ export const platformClinicDetailSchema = z.object({
     isAutomaticRegistration: z.boolean(),
     createdAt: z.string(),
     childClinics: z.array(z.object({ id: z.number(), name: z.string() })),
+    /** Where home delivery from this clinic does not go (issue 25). */
+    restrictedAreas: z.array(restrictedAreaSchema),
   }),
   /** The platform's changes to this clinic, newest first. */
   audit: z.array(auditEventSchema),

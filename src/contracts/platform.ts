@@ -32,4 +32,8 @@ export const platformMeSchema = z.object({
 });
 export type PlatformMe = z.infer<typeof platformMeSchema>;
 
-export const platformErrorCodes = ['not_platform_admin', 'clinic_not_found'] as const;
+export const platformErrorCodes = [
+  'not_platform_admin', 'clinic_not_found',
+  /** Issue 25: a restricted area that is not a postal code, its start or a province; and one the clinic does not have. */
+  'invalid_restricted_area', 'restricted_area_not_found',
+] as const;

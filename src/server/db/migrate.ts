@@ -25,6 +25,7 @@ import * as platformAdmins from './migrations/2026-11-27-200-platform-admins';
 import * as vetLicences from './migrations/2026-11-28-210-vet-licences';
 import * as platformClinics from './migrations/2026-11-28-220-platform-clinics';
 import * as clinicEnrolment from './migrations/2026-11-29-300-clinic-enrolment';
+import * as orderingLimits from './migrations/2026-11-29-310-ordering-limits';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-210-vet-licences': vetLicences,
   '2026-11-28-220-platform-clinics': platformClinics,
   '2026-11-29-300-clinic-enrolment': clinicEnrolment,
+  '2026-11-29-310-ordering-limits': orderingLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

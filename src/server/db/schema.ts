@@ -472,6 +472,8 @@ export interface Database {
   shipments: ShipmentTable;
   shipment_items: ShipmentItemTable;
   payment_captures: PaymentCaptureTable;
+  product_order_limits: ProductOrderLimitTable;
+  restricted_areas: RestrictedAreaTable;
 }
 
 export type UserUpdate = Updateable<UserTable>;
@@ -983,5 +985,27 @@ export interface PaymentCaptureTable {
   authorization_id: string;
   amount_cents: number;
   reference: string;
+  created_at: string;
+}
+
+/** A product's ordering limits per shopper (issue 25, migration 2026-11-29-310); null: none of that kind. */
+export interface ProductOrderLimitTable {
+  product_id: number;
+  monthly_max: number | null;
+  allocation_max: number | null;
+  /** Orders from this day (the clinic's time zone) count towards the allocation; null: every order. */
+  allocation_starts_on: string | null;
+  updated_at: string;
+}
+
+/** Where home delivery does not go (issue 25): a clinic's area, a product's, or both. */
+export interface RestrictedAreaTable {
+  id: Generated<number>;
+  clinic_id: number | null;
+  product_id: number | null;
+  /** 'postal_code' | 'prefix' | 'province' (domain/ordering-limits.ts). */
+  kind: string;
+  /** Normalised: upper case, no spaces ('K1A0B1', 'X0A', 'NU'). */
+  value: string;
   created_at: string;
 }

@@ -54,6 +54,7 @@ const TEXT = {
     placedBeforeChange: 'This order was already being placed when you changed your AutoOrder: your change is saved and this order stays placed. If you do not want it, you can cancel it from your orders.',
     skippedSubject: 'Your AutoOrder was skipped this time',
     skipped: (d: string) => `Everything in your AutoOrder is out of stock, so nothing was ordered this time. Your next AutoOrder is on ${d}.`,
+    limitSkipped: (reason: string, d: string) => `Nothing was ordered this time: ${reason} Your next AutoOrder is on ${d}.`,
     declinedSubject: 'Your AutoOrder could not be placed: card declined',
     declined: (retry: string | null) =>
       `Your card was declined, so your AutoOrder was not placed.${retry ? ` We will try again on ${retry}.` : ''} Please update your card, then choose "Order now".`,
@@ -74,6 +75,7 @@ const TEXT = {
     placedBeforeChange: 'Cette commande était déjà en cours quand vous avez modifié votre commande automatique\u202f: votre changement est enregistré et cette commande reste passée. Si vous n’en voulez pas, vous pouvez l’annuler depuis vos commandes.',
     skippedSubject: 'Votre commande automatique a été sautée cette fois',
     skipped: (d: string) => `Tous les produits de votre commande automatique sont en rupture de stock\u202f: rien n’a été commandé cette fois. Votre prochaine commande automatique est le ${d}.`,
+    limitSkipped: (reason: string, d: string) => `Rien n’a été commandé cette fois\u202f: ${reason} Votre prochaine commande automatique est le ${d}.`,
     declinedSubject: 'Votre commande automatique n’a pas pu être passée\u202f: carte refusée',
     declined: (retry: string | null) =>
       `Votre carte a été refusée\u202f: votre commande automatique n’a pas été passée.${retry ? ` Nous réessaierons le ${retry}.` : ''} Veuillez mettre votre carte à jour, puis choisir «\u202fCommander maintenant\u202f».`,
@@ -129,6 +131,12 @@ export function placedEmail(
 export function skippedEmail(to: AutoOrderEmailTo, l: EmailLinks, nextDate: string): OutboxEmail {
   const t = TEXT[to.lang];
   return email(to, 'autoorder-skipped', t.skippedSubject, [t.skipped(longDate(nextDate, to.lang))], link(l));
+}
+
+/** Issue 25: the date skipped because of a limit; `reason` is the refusal's message in the shopper's language. */
+export function limitSkippedEmail(to: AutoOrderEmailTo, l: EmailLinks, nextDate: string, reason: string): OutboxEmail {
+  const t = TEXT[to.lang];
+  return email(to, 'autoorder-skipped', t.skippedSubject, [t.limitSkipped(reason, longDate(nextDate, to.lang))], link(l));
 }
 
 export function declinedEmail(to: AutoOrderEmailTo, l: EmailLinks, retryAt: Date | null): OutboxEmail {

@@ -6,7 +6,7 @@ import { AUTO_ORDER_REMINDER_DAYS_RANGE } from '../../../contracts/store-setting
 import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../integrations/email/outbox.queries';
 import { placeSubscriptionOrder, quoteSubscriptionOrder, type SettleDeps, type SubscriptionOrderRequest } from '../../shop/orders';
-import { attentionEmail, declinedEmail, placedEmail, reminderEmail, skippedEmail, type EmailLinks } from './autoorder-email';
+import { attentionEmail, declinedEmail, limitSkippedEmail, placedEmail, reminderEmail, skippedEmail, type EmailLinks } from './autoorder-email';
 import {
   claimDueRuns, findSubscription, finishRun, forgetSkipOf, holdForVet, listReminderCandidates, markReminderSent, productNames, recordItemPrices, releaseRun,
   snapshotOf, updateSubscription, updateSubscriptionIfUnchanged, type ClaimedRun, type Subscription,
@@ -115,6 +115,9 @@ function advance(from: string, weeks: number, asOf: string): string {
   while (next <= asOf) next = nextDateAfter(next, weeks);
   return next;
 }
+
+/** The claim's refusals that skip a date with their reason (issue 25 ordering limits). */
+const LIMIT_REFUSALS = new Set<string>([CHECKOUT_ERROR.monthly_limit, CHECKOUT_ERROR.allocation_limit, CHECKOUT_ERROR.restricted_area]);
 
 function attentionOf(code: string): AutoOrderAttention {
   if (code.includes('card') || code.startsWith('payment_method')) return 'card_expired';
@@ -228,6 +231,23 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
     return kept ? keptChange(entry) : entry;
   };
 
+  /**
+   * A limit of the shopper's (issue 25): a monthly quantity or an allocation the order would pass, or
+   * a home delivery to a restricted area. This date is skipped with the reason, the next one
+   * follows, and the shopper gets the reason by email (the refusal's message, in their language:
+   * what the limit is and when it resets, or "choose pickup or another address").
+   */
+  const limited = async (code: string, message: string): Promise<RunEntry> => {
+    let kept = false;
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await finishRun(trx, claim.runId, { state: 'skipped', reason: code, now }))) return;
+      kept = !(await settle(trx, { next_order_date: nextDate, skipped_date: null, retry_at: null }));
+      if (!kept) await enqueueEmail(trx, limitSkippedEmail(emailTo(s), links(deps, s), nextDate, message), now);
+    });
+    const entry: RunEntry = { ...base, outcome: 'skipped', detail: `${code}: ${message}`, nextOrderDate: nextDate };
+    return kept ? keptChange(entry) : entry;
+  };
+
   for (let attempt = 0; attempt <= s.items.length; attempt += 1) {
     if (items.length === 0) return skipAll();
     const outcome = await placeSubscriptionOrder(deps, orderRequest(s, claim.dueDate, items), now);
@@ -243,6 +263,7 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
     if (outcome.kind === 'refused' && (outcome.code === CHECKOUT_ERROR.order_restricted || outcome.code === CHECKOUT_ERROR.account_order_restricted)) {
       return restricted(outcome.code);
     }
+    if (outcome.kind === 'refused' && LIMIT_REFUSALS.has(outcome.code)) return limited(outcome.code, outcome.message);
     if (outcome.kind === 'refused') return attention(attentionOf(outcome.code), `${attentionOf(outcome.code)}: ${outcome.message}`);
     if (outcome.kind === 'declined') {
       const count = s.declineCount + 1;

@@ -22,6 +22,7 @@ import { seedDemoFulfilment } from './demo-fulfilment';
 import { seedDemoCouponShoppers } from './demo-coupons-reports';
 import { seedReturnsDemo } from './demo-returns';
 import { seedStoreSettingsDemo } from './demo-store-settings';
+import { seedOrderingLimitsDemo } from './demo-ordering-limits';
 import { DAY_MS } from '../../../domain/time';
 
 export { DEMO_SHOPPER } from './shopper';
@@ -31,6 +32,7 @@ export { DEMO_COUPON_SHOPPERS } from './demo-coupons-reports';
 export { clearDemoData } from './reset';
 export { RETURNS_DEMO_SHOPPERS } from './demo-returns';
 export { DEMO_PROMO_IDS } from './promotions';
+export { DEMO_LIMITS_SHOPPERS, DEMO_MONTHLY_LIMIT, DEMO_RESTRICTED_PREFIX } from './demo-ordering-limits';
 
 export interface SeedOptions {
   /** Child products, default 1500. */
@@ -120,6 +122,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await seedDemoFulfilment(trx, { passwordHash, clinicId: demoClinic.id, now });
     await seedDemoCouponShoppers(trx, { passwordHash, clinicId: demoClinic.id, now });
     await seedStoreSettingsDemo(trx, { passwordHash, pendingRxFamilyId: ids.pendingRxFamilyId, now });
+    await seedOrderingLimitsDemo(trx, { passwordHash, clinicId: demoClinic.id, now });
     return ids;
   });
 

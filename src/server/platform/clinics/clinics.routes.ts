@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  clinicCapabilitiesUpdateSchema, clinicIdParamsSchema, platformClinicDetailSchema, platformClinicListQuerySchema, platformClinicListSchema,
+  clinicAreaParamsSchema, clinicCapabilitiesUpdateSchema, clinicIdParamsSchema, platformClinicDetailSchema, platformClinicListQuerySchema,
+  platformClinicListSchema, restrictedAreaAddSchema,
 } from '../../../contracts/platform-clinics';
 import { clientOrderingParamsSchema, clientOrderingResultSchema, clientOrderingSchema } from '../../../contracts/platform-enrolment';
 import type { Db } from '../../db/database';
@@ -40,6 +41,25 @@ export async function platformClinicRoutes(app: FastifyInstance, { db }: { db: D
     handler: async ({ params, body, actor, now, db: trx }) => {
       await service.setClientOrdering(trx, actor, params.userId, body.mayNotOrder, now);
       return { userId: params.userId, mayNotOrder: body.mayNotOrder };
+    },
+  });
+
+  route({
+    method: 'POST', url: '/api/platform/clinics/:clinicId/restricted-areas',
+    summary: 'Add a postal code, prefix or province home delivery from the clinic does not go to (audited)',
+    params: clinicIdParamsSchema, body: restrictedAreaAddSchema, response: platformClinicDetailSchema, errors: [400, 404], transaction: true,
+    handler: async ({ params, body, actor, now, db: trx }) => {
+      await service.addRestrictedArea(trx, actor, params.clinicId, body, now);
+      return service.clinicDetail(trx, params.clinicId);
+    },
+  });
+
+  route({
+    method: 'DELETE', url: '/api/platform/clinics/:clinicId/restricted-areas/:areaId', summary: 'Remove one of the clinic\'s restricted areas (audited)',
+    params: clinicAreaParamsSchema, response: platformClinicDetailSchema, errors: [400, 404], transaction: true,
+    handler: async ({ params, actor, now, db: trx }) => {
+      await service.removeRestrictedArea(trx, actor, params.clinicId, params.areaId, now);
+      return service.clinicDetail(trx, params.clinicId);
     },
   });
 }

@@ -1,11 +1,15 @@
 import type { Transaction } from 'kysely';
-import type { ClinicCapabilities, ClinicCapabilitiesUpdate, PlatformClinicDetail, PlatformClinicList, PlatformClinicSummary } from '../../../contracts/platform-clinics';
+import type {
+  ClinicCapabilities, ClinicCapabilitiesUpdate, PlatformClinicDetail, PlatformClinicList, PlatformClinicSummary, RestrictedAreaAdd,
+} from '../../../contracts/platform-clinics';
 import { clinicState, type ClinicState } from '../../../domain/clinic-state';
 import { PLATFORM_CLINICS_PAGE_SIZE } from '../../../domain/constants';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { selectAudit, toAuditEvent } from '../../shared/staff-access';
+import { deleteClinicArea, insertClinicArea, listClinicAreas } from '../../shared/ordering-limits';
+import { normalizeAreaValue } from '../../../domain/ordering-limits';
 import type { SiteAdmin } from '../platform-guard';
 import { writePlatformAudit } from '../platform-routes';
 import * as q from './clinics.queries';
@@ -58,9 +62,10 @@ export async function listClinics(db: Db, query: { q?: string; state?: ClinicSta
 export async function clinicDetail(db: Db | Transaction<Database>, clinicId: number): Promise<PlatformClinicDetail> {
   const [row] = await q.clinicSummaries(db, [clinicId]);
   if (!row) throw clinicNotFound();
-  const [children, audit] = await Promise.all([
+  const [children, audit, areas] = await Promise.all([
     q.childClinicsOf(db, clinicId),
     selectAudit(db, clinicId).where('e.entity', '=', CLINIC_ENTITY).limit(AUDIT_SHOWN).execute(),
+    listClinicAreas(db, clinicId),
   ]);
   return {
     clinic: {
@@ -68,6 +73,7 @@ export async function clinicDetail(db: Db | Transaction<Database>, clinicId: num
       address: row.address, postalCode: row.postalCode, phone: row.phone, email: row.email, vetName: row.vetName, distributorName: row.distributorName,
       isAutomaticRegistration: flag(row.isAutomaticRegistration), createdAt: row.createdAt,
       childClinics: children.map((c) => ({ id: Number(c.id), name: c.name })),
+      restrictedAreas: areas.map((a) => ({ id: a.id, kind: a.kind, value: a.value })),
     },
     audit: audit.map(toAuditEvent),
   };
@@ -108,5 +114,37 @@ export async function setClientOrdering(trx: Transaction<Database>, admin: SiteA
   await q.setMayNotOrder(trx, userId, mayNotOrder);
   await writePlatformAudit(trx, admin, {
     clinicId: Number(client.clinicId), entity: 'client', entityId: userId, action: 'ordering', before: { mayNotOrder: before }, after: { mayNotOrder },
+  }, now);
+}
+
+export const invalidRestrictedArea = () =>
+  new AppError(400, 'invalid_restricted_area', 'Enter a postal code (K1A 0B1), the start of one (X0A) or a province code (NU).');
+export const restrictedAreaNotFound = () => new AppError(404, 'restricted_area_not_found', 'This restricted area was not found for this clinic.');
+
+/** How an area is named in the audit log: 'prefix P0V'. */
+const areaLabel = (a: { kind: string; value: string }) => `${a.kind} ${a.value}`;
+
+/**
+ * POST /api/platform/clinics/:clinicId/restricted-areas (issue 25): home delivery from the clinic
+ * stops going to the area (pickup still does); audited. An area the clinic has already changes nothing.
+ */
+export async function addRestrictedArea(trx: Transaction<Database>, admin: SiteAdmin, clinicId: number, body: RestrictedAreaAdd, now: Date): Promise<void> {
+  if (!(await q.lockCapabilities(trx, clinicId))) throw clinicNotFound();
+  const value = normalizeAreaValue(body.kind, body.value);
+  if (value === null) throw invalidRestrictedArea();
+  const added = await insertClinicArea(trx, clinicId, body.kind, value, now);
+  if (!added) return;
+  await writePlatformAudit(trx, admin, {
+    clinicId, entity: CLINIC_ENTITY, entityId: clinicId, action: 'restricted_area_add', before: {}, after: { restrictedArea: areaLabel(added) },
+  }, now);
+}
+
+/** DELETE /api/platform/clinics/:clinicId/restricted-areas/:areaId: home delivery goes there again; audited. */
+export async function removeRestrictedArea(trx: Transaction<Database>, admin: SiteAdmin, clinicId: number, areaId: number, now: Date): Promise<void> {
+  if (!(await q.lockCapabilities(trx, clinicId))) throw clinicNotFound();
+  const removed = await deleteClinicArea(trx, clinicId, areaId);
+  if (!removed) throw restrictedAreaNotFound();
+  await writePlatformAudit(trx, admin, {
+    clinicId, entity: CLINIC_ENTITY, entityId: clinicId, action: 'restricted_area_remove', before: { restrictedArea: areaLabel(removed) }, after: {},
   }, now);
 }

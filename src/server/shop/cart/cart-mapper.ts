@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CartNotification, LineReduction, SavedAddress, SavedPaymentMethod } from '../../../contracts/cart';
+import type { Cart, CartItem, CartNotification, LineLimit, LineReduction, SavedAddress, SavedPaymentMethod } from '../../../contracts/cart';
 import type { Language } from '../../../domain/constants';
 import { displayPrices, type PricedCart, type PricedLine } from '../../../domain/pricing';
 import { isQuantitySelectorDisabled } from '../../../domain/quantity';
@@ -73,6 +73,7 @@ function toItem(
   maxQuantity: number,
   lang: Language,
   now: Date,
+  limits: LineLimit[] = [],
 ): CartItem {
   const { product } = line;
   const rx = prescriptionFor(loaded.prescriptions, line.petId, product.familyId, line.rxId);
@@ -134,11 +135,15 @@ function toItem(
     shoppingCartID: loaded.header.id,
     maxQuantity,
     isQuantityDisabled: isChild || isQuantitySelectorDisabled(product),
+    limits,
   };
 }
 
+/** Limits the cart passes, by product (issue 25): shown on the product's first line. */
+export type CartLimits = ReadonlyMap<number, LineLimit[]>;
+
 /** Items in display order: each normal line followed by its active free or discounted lines. */
-function orderedItems(loaded: LoadedCart, priced: PricedCart, lang: Language, now: Date): CartItem[] {
+function orderedItems(loaded: LoadedCart, priced: PricedCart, lang: Language, now: Date, limits: CartLimits): CartItem[] {
   const pricedById = new Map(priced.lines.map((p) => [p.id, p]));
   // A hidden offer is never named to a shopper (cat §4).
   const promoName = (id: number) => {
@@ -154,6 +159,7 @@ function orderedItems(loaded: LoadedCart, priced: PricedCart, lang: Language, no
     loaded.lines.filter((l) => l.promoParentId === parentId && !pricedById.get(l.id)?.isInactivePromoChild);
 
   const items: CartItem[] = [];
+  const limitShown = new Set<number>();
   for (const line of loaded.lines) {
     if (line.promoParentId !== null) continue;
     const pricedLine = pricedById.get(line.id);
@@ -162,7 +168,9 @@ function orderedItems(loaded: LoadedCart, priced: PricedCart, lang: Language, no
     const max = lineMaxQuantity(line.product, rx);
     const children = activeChildren(line.id);
     const childOfferIds = children.flatMap((c) => pricedById.get(c.id)?.appliedSpecialOfferIds ?? []);
-    items.push(toItem(loaded, line, pricedLine, texts(pricedLine, [...pricedLine.appliedSpecialOfferIds, ...childOfferIds]), max, lang, now));
+    const lineLimits = limitShown.has(line.product.id) ? [] : (limits.get(line.product.id) ?? []);
+    limitShown.add(line.product.id);
+    items.push(toItem(loaded, line, pricedLine, texts(pricedLine, [...pricedLine.appliedSpecialOfferIds, ...childOfferIds]), max, lang, now, lineLimits));
     for (const child of children) {
       const pricedChild = pricedById.get(child.id)!;
       items.push(toItem(loaded, child, pricedChild, texts(pricedChild, pricedChild.appliedSpecialOfferIds), max, lang, now));
@@ -180,12 +188,12 @@ function storedCouponError(loaded: LoadedCart): 'expired' | 'invalid' | null {
 export function toCart(
   loaded: LoadedCart,
   priced: PricedCart,
-  { lang, isao, selections, now = new Date() }: { lang: Language; isao: boolean; selections: CartSelections; now?: Date },
+  { lang, isao, selections, now = new Date(), limits = new Map() }: { lang: Language; isao: boolean; selections: CartSelections; now?: Date; limits?: CartLimits },
 ): Cart {
   const code = loaded.header.couponCode;
   const couponError = code === null ? null : storedCouponError(loaded) ?? (priced.coupon?.error ?? null);
   return {
-    items: orderedItems(loaded, priced, lang, now),
+    items: orderedItems(loaded, priced, lang, now, limits),
     discounts: priced.discounts.map((d) => ({ ...d })),
     promoCode: code,
     promoCodeId: code,

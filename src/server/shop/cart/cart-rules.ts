@@ -4,6 +4,7 @@ import { isPrescriptionValid } from '../../../domain/prescription';
 import { maxCartQuantity, maxProductPageQuantity } from '../../../domain/quantity';
 import { isAvailable, stockState } from '../../../domain/stock';
 import type { CartNotification, CartNotificationCode } from '../../../contracts/cart';
+import { LIMIT_TEXTS } from '../../shared/ordering-limits';
 import type { CartProduct, CartPromotion, Prescription } from './cart-model';
 
 /** Pure cart rules the service and the mapper share (issue 4); no I/O. */
@@ -145,6 +146,8 @@ const MESSAGES: Record<CartNotificationCode, { message: string; type: CartNotifi
   'cart.outOfStock': { message: 'products out of stock', type: 'Error' },
   'cart.quantityLimited': { message: 'quantity limited to {max}', type: 'Warning' },
   'cart.refreshed': { message: 'cart refreshed', type: 'Success' },
+  'cart.monthlyLimit': { message: LIMIT_TEXTS.monthly.en, type: 'Error' },
+  'cart.allocationLimit': { message: LIMIT_TEXTS.allocation.en, type: 'Error' },
   'coupon.applied': { message: 'coupon applied', type: 'Success' },
   'coupon.removed': { message: 'coupon removed', type: 'Success' },
   'coupon.invalid': { message: COUPON_MESSAGES.invalid, type: 'Error' },

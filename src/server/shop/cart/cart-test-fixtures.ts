@@ -60,6 +60,8 @@ export async function plainProducts(db: Db, count: number): Promise<{ id: number
     .where('is_bulk_item', '=', 0)
     .where('max_quantity_restriction_per_order', '=', 0)
     .where('id', 'not in', (eb) => eb.selectFrom('promotion_group_products').select('product_id'))
+    // The seed's limited product (issue 25) takes at most 3 a month per shopper.
+    .where('id', 'not in', (eb) => eb.selectFrom('product_order_limits').select('product_id'))
     .orderBy('id')
     .limit(count)
     .execute();

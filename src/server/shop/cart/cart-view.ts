@@ -5,6 +5,7 @@ import { findActivePromotions, findCoupon, findShopperAccount, listAddresses, li
 import type {
   Address, CartContext, CartHeader, CartLine, CartPromotion, PaymentMethod, Prescription, ShopperAccount, StoredCoupon,
 } from './cart-model';
+import { cartLimitState } from './cart-limits';
 import { toCart, toSavedAddress, toSavedPaymentMethod, stateNotifications } from './cart-mapper';
 import { ACCOUNT_CREDIT_MIN_ORDER_CENTS, taxProvince } from './cart-rules';
 import { listCartLines } from './cart.queries';
@@ -124,9 +125,12 @@ export async function cartResponse(ctx: CartContext, header: CartHeader, options
 
   const priced = priceLoadedCart(loaded, { isao: options.isao });
   notifications.push(...stateNotifications(loaded, priced, ctx.now, notifications));
+  const inactive = new Set(priced.lines.filter((l) => l.isInactivePromoChild).map((l) => l.id));
+  const limitState = await cartLimitState(ctx, loaded.lines.filter((l) => !inactive.has(l.id)), notifications);
+  notifications.push(...limitState.notifications);
   const suggestedProds = (await ctx.suggestProducts?.({ cartFamilyIds: loaded.lines.map((l) => l.product.familyId) })) ?? [];
   return {
-    cart: toCart(loaded, priced, { lang: ctx.lang, isao: options.isao, selections, now: ctx.now }),
+    cart: toCart(loaded, priced, { lang: ctx.lang, isao: options.isao, selections, now: ctx.now, limits: limitState.limits }),
     notifications,
     ...base,
     suggestedProds,

@@ -10,6 +10,7 @@ import {
   invalidCouponCode, invalidQuantity, itemMismatch, itemNotFound, petNotFound, petRequired, prescriptionNotFound,
   productNotFound, promoItemQuantity,
 } from './cart-errors';
+import { limitRefusal } from './cart-limits';
 import { toSavedAddress, toSavedPaymentMethod } from './cart-mapper';
 import type { CartContext } from './cart-model';
 import { couponNotification, isProductAvailable, lineMaxQuantity, needsApproval, notification, prescriptionFor } from './cart-rules';
@@ -75,6 +76,10 @@ export async function addItem(ctx: CartContext, body: AddCartItemRequest, isao: 
   const header = await lockCart(ctx.db, ctx.userId, ctx.now);
   const lines = await listCartLines(ctx.db, header.id);
   const existing = lines.find((l) => l.promoParentId === null && l.product.id === product.id && l.petId === pet.id);
+  // Issue 25: past the shopper's monthly quantity or allocation, nothing is added (rr §8 lists why).
+  const before = existing?.quantity ?? 0;
+  const overLimit = await limitRefusal(ctx, lines, product, before, Math.min(before + body.quantity, max));
+  if (overLimit) return refusedAdd(ctx, [overLimit]);
   const notifications: CartNotification[] = [];
   let parentId: number;
   let quantity: number;
@@ -152,6 +157,9 @@ export async function updateItem(
   if (quantity > line.quantity && !isProductAvailable(product, ctx.now)) {
     return cartResponse(ctx, header, { isao, notifications: [notification('cart.outOfStock')] });
   }
+  // Issue 25: a quantity past the shopper's monthly quantity or allocation leaves the cart as it was.
+  const overLimit = await limitRefusal(ctx, lines, product, line.quantity, quantity);
+  if (overLimit) return cartResponse(ctx, header, { isao, notifications: [overLimit] });
 
   const rxId = needsApproval(product) ? (rx?.id ?? null) : null;
   const target = petId === line.petId ? undefined : lines.find((l) => l.promoParentId === null && l.product.id === product.id && l.petId === petId);

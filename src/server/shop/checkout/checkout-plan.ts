@@ -1,5 +1,6 @@
 import { deliveryOptions, isHomeDeliveryAllowed, shippingLine, type DeliveryOption } from '../../../domain/delivery';
 import { groupLines, splitPricedCart, type GroupFigures } from '../../../domain/order-groups';
+import { restrictingAreas, type RestrictedArea } from '../../../domain/ordering-limits';
 import type { PricedCart } from '../../../domain/pricing';
 import { type Address, type CartLine, taxProvince, priceLoadedCart, type LoadedCart } from '../cart';
 import type { ProductDetails, ShopperClinic } from './checkout.queries';
@@ -16,6 +17,8 @@ export interface PlannedGroup {
   options: DeliveryOption[];
   chosen: DeliveryOption | null;
   homeDeliveryRestricted: boolean;
+  /** Home delivery refused because the address is in a restricted area of the clinic or of a product (issue 25). */
+  restrictedArea: boolean;
 }
 
 export interface CheckoutPlan {
@@ -36,6 +39,8 @@ export interface PlanOptions {
   shippingAddress: Address | null;
   /** The shopper's own province, when there is no shipping address. */
   accountProvince: string;
+  /** The clinic's and the products' restricted areas (issue 25); none when absent. */
+  restrictedAreas?: readonly RestrictedArea[];
 }
 
 export function planCheckout(loaded: LoadedCart, options: PlanOptions): CheckoutPlan {
@@ -53,21 +58,25 @@ export function planCheckout(loaded: LoadedCart, options: PlanOptions): Checkout
   const subtotals = splitPricedCart(first, lineGroups, []);
 
   const groups = lineGroups.map((g, i): PlannedGroup => {
+    const groupLinesOf = g.lineIds.map((id) => active.find((l) => l.id === id)!);
+    const restrictedArea = !g.isClinicPickupOnly &&
+      restrictingAreas(options.shippingAddress, groupLinesOf.map((l) => l.product.id), options.restrictedAreas ?? []).length > 0;
     const offered = deliveryOptions({
       isClinicPickupOnly: g.isClinicPickupOnly,
       itemSubtotal: subtotals[i]!.itemSubtotal,
       isao: options.isao,
-      homeDeliveryRestricted,
+      homeDeliveryRestricted: homeDeliveryRestricted || restrictedArea,
       autoOrderFreeShippingMinCents: options.clinic.autoOrderFreeShippingMinCents,
     });
     const wanted = options.choices[String(g.groupNumber)];
     return {
       groupNumber: g.groupNumber,
       isClinicPickupOnly: g.isClinicPickupOnly,
-      lines: g.lineIds.map((id) => active.find((l) => l.id === id)!),
+      lines: groupLinesOf,
       options: offered,
       chosen: offered.find((o) => o.id === wanted) ?? null,
-      homeDeliveryRestricted: homeDeliveryRestricted && !g.isClinicPickupOnly,
+      homeDeliveryRestricted: (homeDeliveryRestricted || restrictedArea) && !g.isClinicPickupOnly,
+      restrictedArea,
     };
   });
 

@@ -2,6 +2,7 @@ import type { CheckoutNotification, CheckoutNotificationCode } from '../../../co
 import { DELIVERY_DAYS, type Language } from '../../../domain/constants';
 import type { DeliveryOption } from '../../../domain/delivery';
 import { frenchClinicName } from '../../../domain/french-text';
+import { LIMIT_TEXTS } from '../../shared/ordering-limits';
 
 /**
  * The checkout's texts in both languages. Notifications also carry a stable code, so the web may
@@ -61,6 +62,9 @@ const NOTIFICATIONS: Record<CheckoutNotificationCode, { type: CheckoutNotificati
     en: 'Your cart is empty.',
     fr: 'Votre panier est vide.',
   },
+  'checkout.monthlyLimit': { type: 'Error', ...LIMIT_TEXTS.monthly },
+  'checkout.allocationLimit': { type: 'Error', ...LIMIT_TEXTS.allocation },
+  'checkout.restrictedArea': { type: 'Warning', ...LIMIT_TEXTS.restrictedArea },
 };
 
 export function checkoutNotification(

@@ -9,6 +9,8 @@ import { planCheckout, type CheckoutPlan, type PlannedGroup } from './checkout-p
 import { linesAwaitingApproval, outOfStockProductIds, recursOnAutoOrder } from './checkout-rules';
 import { checkoutNotification, optionDescription, optionName, reviewOrderSpecialMessage } from './checkout-texts';
 import { findProductDetails, findShopperContact, type ProductDetails, type ShopperClinic } from './checkout.queries';
+import { findRestrictedAreas, limitValues, orderingLimitProblems, unitsByProduct, type LimitProblem } from '../../shared/ordering-limits';
+import type { LineLimit } from '../../../contracts/cart';
 
 /**
  * GET /api/cart/review/ (cc §3 Cart V4 response): the order groups with their items, delivery
@@ -25,10 +27,16 @@ export async function reviewCart(
     findProductDetails(ctx.db, loaded.lines.map((l) => l.product.id)),
   ]);
   const selections = resolveSelections(loaded);
+  const restrictedAreas = await findRestrictedAreas(ctx.db, contact.clinic.id, loaded.lines.map((l) => l.product.id));
   const plan = planCheckout(loaded, {
     details, clinic: contact.clinic, isao: query.isao, choices: query.shippingOptions,
-    shippingAddress: selections.shippingAddress, accountProvince: loaded.account.province,
+    shippingAddress: selections.shippingAddress, accountProvince: loaded.account.province, restrictedAreas,
   });
+  // Issue 25: what the order would pass of the shopper's limits, said before Place Order refuses it.
+  const planLines = plan.groups.flatMap((g) => g.lines);
+  const limitProblems = await orderingLimitProblems(ctx.db, ctx.userId, unitsByProduct(planLines.map((l) => ({ productId: l.product.id, quantity: l.quantity }))), ctx.now);
+  const limits = new Map<number, LineLimit[]>();
+  for (const p of limitProblems) limits.set(p.productId, [...(limits.get(p.productId) ?? []), { kind: p.kind, max: p.max, ordered: p.ordered, inCart: p.inCart, resetDate: p.resetDate }]);
   const groups: Record<string, OrderGroup> = {};
   plan.groups.forEach((group, i) => {
     groups[String(group.groupNumber)] = toOrderGroup(group, plan.figures[i]!, { plan, details, clinic: contact.clinic, lang: ctx.lang, now: ctx.now });
@@ -39,11 +47,11 @@ export async function reviewCart(
       cartModel: {
         groups,
         summary: toSummary(plan),
-        cart: toCart(loaded, plan.priced, { lang: ctx.lang, isao: query.isao, selections, now: ctx.now }),
+        cart: toCart(loaded, plan.priced, { lang: ctx.lang, isao: query.isao, selections, now: ctx.now, limits }),
       },
       imagesBaseUrl: ctx.imagesBaseUrl,
     },
-    notifications: reviewNotifications(loaded, plan, { selections, clinic: contact.clinic, lang: ctx.lang, now: ctx.now }),
+    notifications: reviewNotifications(loaded, plan, { selections, clinic: contact.clinic, lang: ctx.lang, now: ctx.now, limitProblems }),
     reviewOrderSpecialMessage: loaded.lines.length > 0 ? reviewOrderSpecialMessage(ctx.lang) : null,
   };
 }
@@ -109,6 +117,7 @@ function toOrderGroup(group: PlannedGroup, figures: GroupFigures, c: GroupContex
       taxesWithLabel: figures.taxLines.map((t) => ({ label: t.label, code: t.code, rate: t.rate, amount: t.itemsAmount })),
     },
     isHomeDeliveryRestricted: group.homeDeliveryRestricted,
+    isRestrictedArea: group.restrictedArea,
   };
 }
 
@@ -138,14 +147,20 @@ function toSummary({ priced, groups }: CheckoutPlan): OrderSummary {
 function reviewNotifications(
   loaded: LoadedCart,
   plan: CheckoutPlan,
-  c: { selections: ReturnType<typeof resolveSelections>; clinic: ShopperClinic; lang: Language; now: Date },
+  c: { selections: ReturnType<typeof resolveSelections>; clinic: ShopperClinic; lang: Language; now: Date; limitProblems: readonly LimitProblem[] },
 ): CheckoutNotification[] {
   if (loaded.lines.length === 0) return [checkoutNotification('checkout.emptyCart', c.lang)];
   const notes: CheckoutNotification[] = [];
   const lines = plan.groups.flatMap((g) => g.lines);
   const { shippingAddress, paymentMethod } = c.selections;
-  if (plan.groups.some((g) => g.homeDeliveryRestricted) && shippingAddress) {
+  if (plan.groups.some((g) => g.homeDeliveryRestricted && !g.restrictedArea) && shippingAddress) {
     notes.push(checkoutNotification('checkout.restrictedProvince', c.lang, { province: shippingAddress.province, clinicProvince: c.clinic.province }));
+  }
+  if (plan.groups.some((g) => g.restrictedArea) && shippingAddress) notes.push(checkoutNotification('checkout.restrictedArea', c.lang));
+  for (const p of c.limitProblems) {
+    const line = lines.find((l) => l.product.id === p.productId);
+    const values = limitValues(p, line ? productName(line.product, c.lang) : String(p.productId));
+    notes.push(checkoutNotification(p.kind === 'monthly' ? 'checkout.monthlyLimit' : 'checkout.allocationLimit', c.lang, values));
   }
   if (outOfStockProductIds(lines, c.now).length > 0) notes.push(checkoutNotification('checkout.outOfStock', c.lang));
   if (!shippingAddress && plan.groups.some((g) => !g.isClinicPickupOnly)) notes.push(checkoutNotification('checkout.noShippingAddress', c.lang));

@@ -52,3 +52,8 @@ export const orderRestricted = () =>
 export const accountOrderRestricted = () =>
   refuse(403, CHECKOUT_ERROR.account_order_restricted, 'Your account is not allowed to place orders online at the moment, so this order cannot be placed. Please contact your clinic.');
 export const paymentDeclined = (message: string) => refuse(402, CHECKOUT_ERROR.payment_declined, message);
+/** Issue 25, rr §8: past a product's monthly quantity or allocation per shopper; the message (shopper's language) lists each. */
+export const orderingLimit = (kind: 'monthly' | 'allocation', message: string, productIds: number[]) =>
+  refuse(409, kind === 'monthly' ? CHECKOUT_ERROR.monthly_limit : CHECKOUT_ERROR.allocation_limit, message, { reload: true, productIds });
+/** Issue 25, rr §8 "restricted ZIP, postal code or province (choose pickup or another address)". */
+export const restrictedArea = (groupNumber: number, message: string) => new AppError(400, CHECKOUT_ERROR.restricted_area, message, { groupNumber });

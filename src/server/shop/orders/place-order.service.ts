@@ -14,6 +14,7 @@ import { reserveStock } from './orders.queries';
 import { recordPendingOrders, type PendingCheckout } from './pending-checkout';
 import { refuseAccountThatMayNotOrder } from './account-ordering';
 import * as refuse from './place-order-errors';
+import { enforceOrderingLimits, restrictedAreaRefusal, restrictedAreasFor } from './ordering-limits-check';
 
 /**
  * POST /api/cart/placeOrder/ (cc §4, §7; issue 5; issue 10 §8) in three steps, so no transaction
@@ -61,12 +62,13 @@ async function resolveChoices(ctx: CartContext, loaded: LoadedCart, body: Body) 
 }
 
 /** cc §5: a delivery option for every group, one of those offered to it. */
-function checkDelivery(plan: CheckoutPlan, choices: Record<string, string>): void {
+function checkDelivery(ctx: CartContext, plan: CheckoutPlan, choices: Record<string, string>): void {
   for (const group of plan.groups) {
     const wanted = choices[String(group.groupNumber)];
     if (!wanted) throw refuse.deliveryOptionRequired(group.groupNumber);
     if (group.chosen) continue;
-    throw group.homeDeliveryRestricted && wanted !== 'pickup' ? refuse.restrictedProvince(group.groupNumber) : refuse.invalidDeliveryOption(group.groupNumber);
+    if (!group.homeDeliveryRestricted || wanted === 'pickup') throw refuse.invalidDeliveryOption(group.groupNumber);
+    throw group.restrictedArea ? restrictedAreaRefusal(ctx, group.groupNumber) : refuse.restrictedProvince(group.groupNumber);
   }
 }
 
@@ -159,12 +161,14 @@ export async function claimPlan(ctx: CartContext, checkoutId: number, input: Pla
   await refuseAccountThatMayNotOrder(ctx.db, ctx.userId);
   const plan = planCheckout(loaded, {
     details, clinic: contact.clinic, isao, choices, shippingAddress, accountProvince: loaded.account.province,
+    restrictedAreas: await restrictedAreasFor(ctx, contact.clinic.id, loaded),
   });
-  checkDelivery(plan, choices);
+  checkDelivery(ctx, plan, choices);
   if (plan.groups.some((g) => !g.chosen!.isPickup) && !shippingAddress) throw refuse.shippingAddressRequired();
   const autoOrderLines = plan.groups.flatMap((g) => g.lines).filter(recursOnAutoOrder);
   if (isao && autoOrderLines.length === 0) throw refuse.noAutoOrderItems();
   if (input.expectedTotal !== null && input.expectedTotal !== plan.priced.total) throw refuse.priceChanged();
+  await enforceOrderingLimits(ctx, plan);
 
   const stock = await reserveAll(ctx, plan);
 

@@ -14,6 +14,8 @@ import { claimCheckout, findCheckout } from './checkouts.queries';
 import { listPetNames } from './orders.queries';
 import type { PendingCheckout } from './pending-checkout';
 import { claimPlan } from './place-order.service';
+import { findRestrictedAreas } from '../../shared/ordering-limits';
+import type { RestrictedArea } from '../../../domain/ordering-limits';
 
 /**
  * An AutoOrder subscription's order (issue 15), placed through the checkout's own path
@@ -99,12 +101,17 @@ async function loadSubscription(db: Db, request: SubscriptionOrderRequest, now: 
   return { loaded, shippingAddress, addresses };
 }
 
-/** Delivery choice per group: the subscription's option where it is offered, else pickup (a pickup-only group). */
-function choicesFor(loaded: LoadedCart, details: Awaited<ReturnType<typeof findProductDetails>>, clinic: Awaited<ReturnType<typeof findShopperContact>>['clinic'], request: SubscriptionOrderRequest, shippingAddress: LoadedCart['addresses'][number] | null) {
-  const first = planCheckout(loaded, { details, clinic, isao: true, choices: {}, shippingAddress, accountProvince: loaded.account.province });
+/**
+ * Delivery choice per group: the subscription's option where it is offered, else pickup (a
+ * pickup-only group). A home delivery to a restricted area (issue 25) stays asked for, so the claim
+ * refuses it and the engine skips the date with the reason, instead of switching it to pickup.
+ */
+function choicesFor(loaded: LoadedCart, details: Awaited<ReturnType<typeof findProductDetails>>, clinic: Awaited<ReturnType<typeof findShopperContact>>['clinic'], request: SubscriptionOrderRequest, shippingAddress: LoadedCart['addresses'][number] | null, restrictedAreas: readonly RestrictedArea[]) {
+  const first = planCheckout(loaded, { details, clinic, isao: true, choices: {}, shippingAddress, accountProvince: loaded.account.province, restrictedAreas });
   const choices: Record<string, string> = {};
   for (const g of first.groups) {
-    choices[String(g.groupNumber)] = g.options.some((o) => o.id === request.shippingOptionId) ? request.shippingOptionId : 'pickup';
+    const keep = g.options.some((o) => o.id === request.shippingOptionId) || (g.restrictedArea && request.shippingOptionId !== 'pickup');
+    choices[String(g.groupNumber)] = keep ? request.shippingOptionId : 'pickup';
   }
   return choices;
 }
@@ -128,8 +135,9 @@ export async function quoteSubscriptionOrder(db: Db, request: SubscriptionOrderR
   else if (discontinued.length > 0) problem = 'product_discontinued';
   else if (request.shippingOptionId !== 'pickup' && (!shippingAddress || !isStoredAddressValid(shippingAddress))) problem = 'address_missing';
 
-  const choices = choicesFor(loaded, details, contact.clinic, request, shippingAddress);
-  const plan = planCheckout(loaded, { details, clinic: contact.clinic, isao: true, choices, shippingAddress, accountProvince: loaded.account.province });
+  const restrictedAreas = await findRestrictedAreas(db, contact.clinic.id, loaded.lines.map((l) => l.product.id));
+  const choices = choicesFor(loaded, details, contact.clinic, request, shippingAddress, restrictedAreas);
+  const plan = planCheckout(loaded, { details, clinic: contact.clinic, isao: true, choices, shippingAddress, accountProvince: loaded.account.province, restrictedAreas });
   const lines = plan.priced.lines.map((l) => {
     const line = loaded.lines.find((c) => c.id === l.id)!;
     return {
@@ -180,7 +188,8 @@ export async function placeSubscriptionOrder(deps: SettleDeps, request: Subscrip
       const billingAddress = addresses.find((a) => a.id === (request.billingAddressId ?? card.billingAddressId)) ?? shippingAddress;
       if (!billingAddress) throw new AppError(400, 'billing_address_required', 'no billing address');
       const [contact, details] = await Promise.all([findShopperContact(trx, request.userId), findProductDetails(trx, loaded.lines.map((l) => l.product.id))]);
-      const choices = choicesFor(loaded, details, contact.clinic, request, shippingAddress);
+      const restrictedAreas = await findRestrictedAreas(trx, contact.clinic.id, loaded.lines.map((l) => l.product.id));
+      const choices = choicesFor(loaded, details, contact.clinic, request, shippingAddress, restrictedAreas);
       const pending = await claimPlan({ ...ctx, db: trx }, checkoutId, {
         checkoutKey: key, loaded, isao: true, frequency: null, choices, shippingAddress, billingAddress, card, expectedTotal: null, cart: null,
         subscriptionId: request.subscriptionId,

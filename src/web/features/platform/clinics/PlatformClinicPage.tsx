@@ -6,13 +6,14 @@ import { PLATFORM_ROUTES } from '../../../../contracts/platform';
 import {
   CLINIC_CAPABILITIES, platformClinicPath, type ClinicCapabilities, type PlatformClinicDetail,
 } from '../../../../contracts/platform-clinics';
+import { RESTRICTED_AREA_KINDS, type RestrictedAreaKind } from '../../../../domain/ordering-limits';
 import { ApiError } from '../../../api/errors';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { PlatformLayout } from '../PlatformLayout';
-import { platformClinicKeys, saveClinicCapabilities, setClinicLive, usePlatformClinic } from './clinics.api';
+import { addRestrictedArea, platformClinicKeys, removeRestrictedArea, saveClinicCapabilities, setClinicLive, usePlatformClinic } from './clinics.api';
 import { ClinicStateBadge } from './ClinicStateBadge';
 
 type Clinic = PlatformClinicDetail['clinic'];
@@ -142,6 +143,78 @@ function GoLive({ clinic }: { clinic: Clinic }) {
   );
 }
 
+/**
+ * The clinic's restricted areas (issue 25, rr §8): postal codes, their starts or provinces home
+ * delivery from the clinic does not go to; shoppers there choose pickup or another address.
+ */
+function RestrictedAreas({ clinic }: { clinic: Clinic }) {
+  const queryClient = useQueryClient();
+  const intl = useIntl();
+  const ids = { kind: useId(), value: useId(), hint: useId() };
+  const [kind, setKind] = useState<RestrictedAreaKind>('prefix');
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; id: string; values?: Record<string, string> } | null>(null);
+
+  const run = async (call: () => Promise<PlatformClinicDetail>, success: string) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      queryClient.setQueryData(platformClinicKeys.clinic(clinic.id), await call());
+      setOutcome({ type: 'Success', id: success });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid_restricted_area') setOutcome({ type: 'Error', id: 'platformClinics.clinic.areas.invalid' });
+      else if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
+        setOutcome({ type: 'Error', id: 'platformClinics.clinic.areas.refused', values: { message: error.message } });
+      } else setOutcome({ type: 'Error', id: 'platform.loadFailed' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await run(() => addRestrictedArea(clinic.id, { kind, value }), 'platformClinics.clinic.areas.added')) setValue('');
+  };
+  const label = (area: { kind: RestrictedAreaKind; value: string }) =>
+    intl.formatMessage({ id: `platformClinics.clinic.areas.kind.${area.kind}` }) + ' ' + area.value;
+  return (
+    <section className="platform-section card" aria-labelledby="platform-clinic-areas">
+      <h2 id="platform-clinic-areas"><FormattedMessage id="platformClinics.clinic.areas" /></h2>
+      <p className="muted"><FormattedMessage id="platformClinics.clinic.areas.intro" /></p>
+      {clinic.restrictedAreas.length === 0 ? <p><FormattedMessage id="platformClinics.clinic.areas.none" /></p> : (
+        <ul className="platform-areas">
+          {clinic.restrictedAreas.map((area) => (
+            <li key={area.id}>
+              <span>{label(area)}</span>
+              <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(() => removeRestrictedArea(clinic.id, area.id), 'platformClinics.clinic.areas.removed')}>
+                <FormattedMessage id="platformClinics.clinic.areas.remove" />
+                <span className="visually-hidden"> {label(area)}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="platform-search" onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor={ids.kind}><FormattedMessage id="platformClinics.clinic.areas.kindLabel" /></label>
+          <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as RestrictedAreaKind)}>
+            {RESTRICTED_AREA_KINDS.map((k) => <option key={k} value={k}>{intl.formatMessage({ id: `platformClinics.clinic.areas.kind.${k}` })}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.value}><FormattedMessage id="platformClinics.clinic.areas.value" /></label>
+          <input id={ids.value} value={value} maxLength={10} required aria-describedby={ids.hint} onChange={(e) => setValue(e.target.value)} />
+          <p id={ids.hint} className="muted"><FormattedMessage id="platformClinics.clinic.areas.hint" /></p>
+        </div>
+        <Button type="submit" busy={busy}><FormattedMessage id="platformClinics.clinic.areas.add" /></Button>
+      </form>
+      {outcome && <Notice type={outcome.type}><FormattedMessage id={outcome.id} values={outcome.values} /></Notice>}
+    </section>
+  );
+}
+
 /** What the platform changed for this clinic: who, when, which capability, to what. */
 function History({ audit }: { audit: PlatformClinicDetail['audit'] }) {
   const f = useFormatters();
@@ -177,6 +250,7 @@ function ClinicView({ id }: { id: number }) {
       <Facts clinic={c} />
       <GoLive clinic={c} />
       <Capabilities clinic={c} />
+      <RestrictedAreas clinic={c} />
       <History audit={audit} />
     </>
   );

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  platformClinicDetailSchema, platformClinicListSchema, type ClinicCapabilitiesUpdate,
+  platformClinicDetailSchema, platformClinicListSchema, type ClinicCapabilitiesUpdate, type RestrictedAreaAdd,
 } from '../../../../contracts/platform-clinics';
 import { goLiveResultSchema } from '../../../../contracts/platform-enrolment';
-import { apiGet, apiPost, apiPut } from '../../../api/client';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../api/client';
 import { PLATFORM_QUERY_ROOT } from '../platform-me';
 
 export const platformClinicKeys = {
@@ -39,4 +39,14 @@ export function saveClinicCapabilities(id: number, body: ClinicCapabilitiesUpdat
 /** POST /api/platform/clinics/:clinicId/go-live: the waiting clients are emailed; the page says what failed. */
 export function setClinicLive(id: number) {
   return apiPost(`/api/platform/clinics/${id}/go-live`, { schema: goLiveResultSchema, handleErrors: false });
+}
+
+/** POST /api/platform/clinics/:clinicId/restricted-areas (issue 25): the page says what failed. */
+export function addRestrictedArea(id: number, body: RestrictedAreaAdd) {
+  return apiPost(`/api/platform/clinics/${id}/restricted-areas`, { body, schema: platformClinicDetailSchema, handleErrors: false });
+}
+
+/** DELETE /api/platform/clinics/:clinicId/restricted-areas/:areaId */
+export function removeRestrictedArea(id: number, areaId: number) {
+  return apiDelete(`/api/platform/clinics/${id}/restricted-areas/${areaId}`, { schema: platformClinicDetailSchema, handleErrors: false });
 }

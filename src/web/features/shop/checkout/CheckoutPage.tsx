@@ -23,6 +23,7 @@ import { OrderGroupCard } from './page/OrderGroupCard';
 import { OrderSummaryBox } from './page/OrderSummaryBox';
 import { PlaceOrderBlock } from './page/PlaceOrderBlock';
 import { PromoChoiceModal } from './page/PromoChoiceModal';
+import { withoutRepeatedLimits } from './lib/notices';
 import './checkout.css';
 
 /**
@@ -69,7 +70,7 @@ export function Component() {
     { label: intl.formatMessage({ id: 'checkout.breadcrumb.cart' }), to: PAGE_ROUTES.cart },
     { label: intl.formatMessage({ id: 'pages.checkout.title' }) },
   ];
-  const notices = [...data.firstNotifications, ...data.reviewNotifications, ...action.notices];
+  const notices = withoutRepeatedLimits([...data.firstNotifications, ...data.reviewNotifications, ...action.notices]);
   const couponLines = couponProblems(action.notices).map(noticeText);
 
   return (

@@ -45,6 +45,7 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     shoppingCartID: 1,
     maxQuantity: 25,
     isQuantityDisabled: false,
+    limits: [],
     ...overrides,
   };
 }
@@ -59,6 +60,7 @@ export function freeItem(parent: CartItem, overrides: Partial<CartItem> = {}): C
     netExtPrice: 0,
     quantity: parent.quantity,
     isQuantityDisabled: true,
+    limits: [],
     promo: 'Buy 1 case, get 1 free',
     ...overrides,
   });

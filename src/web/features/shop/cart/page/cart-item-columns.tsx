@@ -75,6 +75,11 @@ function ProductCell({ item, imagesBaseUrl, onChooseProduct, busy }: { item: Car
               <FormattedMessage id="cart.item.outOfStock" />
             </li>
           )}
+          {item.limits.map((limit) => (
+            <li key={limit.kind} className="cart-tag cart-tag--danger" data-limit={limit.kind}>
+              <FormattedMessage id={limit.kind === 'monthly' ? 'cart.item.overMonthlyLimit' : 'cart.item.overAllocation'} values={{ max: limit.max }} />
+            </li>
+          ))}
         </ul>
         {item.reductions.length > 0 ? (
           <LineReductions reductions={item.reductions} debug={userOptions.debugMode} />

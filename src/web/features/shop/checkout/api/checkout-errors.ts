@@ -49,6 +49,12 @@ const OWN_MESSAGES = new Set<string>([
   PAYMENT_METHOD_ERROR.invalid_card_token,
 ]);
 
+/**
+ * Refusals the server words in the shopper's language with the values they list (issue 25, rr §8:
+ * product, max, ordered, in cart, reset date; choose pickup or another address): said as sent.
+ */
+const SERVER_WORDED = new Set<string>([CHECKOUT_ERROR.monthly_limit, CHECKOUT_ERROR.allocation_limit, CHECKOUT_ERROR.restricted_area]);
+
 /** The message id for a failed call's code, or null when the server's own text must do. */
 export function checkoutErrorMessageId(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
@@ -57,6 +63,7 @@ export function checkoutErrorMessageId(error: unknown): string | null {
 
 /** cc §8 generic toast: 'Oops.. {message}' (our text for a known code). */
 export function checkoutErrorText(error: unknown): string {
+  if (error instanceof ApiError && SERVER_WORDED.has(error.code) && error.message) return error.message;
   const id = checkoutErrorMessageId(error);
   return id ? t(id) : oopsMessage(error, t);
 }

@@ -22,3 +22,19 @@ export function noticeMessageId(notification: Pick<AnyNotification, 'code'>): st
 export function groupNotices(notifications: readonly AnyNotification[], debugMode: boolean): { type: NotifyType; items: AnyNotification[] }[] {
   return groupNotifications(notifications, (notification) => debugMode || notification.code !== 'cart.refreshed');
 }
+
+/**
+ * The page's notices without a limit said twice (issue 25): the cart's answer (cart.monthlyLimit)
+ * and the review's (checkout.monthlyLimit) say the same limit with the same values.
+ */
+export function withoutRepeatedLimits<T extends Pick<AnyNotification, 'code' | 'values'>>(notifications: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return notifications.filter((n) => {
+    const kind = n.code.split('.').pop() ?? '';
+    if (!kind.endsWith('Limit')) return true;
+    const key = `${kind}:${JSON.stringify(n.values ?? {})}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,17 +1,21 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormatters } from '../../../../i18n/format';
 import { Notice } from '../../../../ui/Notice';
 import { groupNotices, noticeMessageId, type AnyNotification } from '../lib/notices';
 
 /** A notification in the shopper's language, from its code; the server's text for an unknown code. */
 export function useNoticeText(): (notification: AnyNotification) => string {
   const intl = useIntl();
+  const { date } = useFormatters();
   return useCallback(
     (notification) => {
       const id = noticeMessageId(notification);
-      return id in intl.messages ? intl.formatMessage({ id }, notification.values) : notification.message;
+      // A limit's reset date comes as YYYY-MM-DD: written as the pages write dates (issue 25).
+      const values = notification.values?.resetDate ? { ...notification.values, resetDate: date(String(notification.values.resetDate)) } : notification.values;
+      return id in intl.messages ? intl.formatMessage({ id }, values) : notification.message;
     },
-    [intl],
+    [intl, date],
   );
 }
 

@@ -73,7 +73,7 @@ export function OrderGroupCard({ group, index, count, imagesBaseUrl, selected, o
       {group.isHomeDeliveryRestricted && (
         <p className="order-group__note" role="note">
           <FormattedMessage
-            id="checkout.group.restricted"
+            id={group.isRestrictedArea ? 'checkout.group.restrictedArea' : 'checkout.group.restricted'}
             values={{ link: (chunks) => <Link to={INFO_PAGE_PATHS.shippingPolicy[language]}>{chunks}</Link> }}
           />
         </p>
