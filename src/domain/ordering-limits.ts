@@ -6,7 +6,7 @@ import type { IsoDate } from './time';
  * Ordering limits (issue 25, rr §8 "allocation limit per customer; monthly quantity restriction per
  * product (lists product, max, ordered, in cart, reset date); restricted ZIP, postal code or
  * province (choose pickup or another address)"). Pure: the server reads the limits, what the
- * shopper ordered and the address, and asks these rules (docs/decisions/new-ordering-limits.md).
+ * shopper ordered and the address, and asks these rules (docs/decisions/096-ordering-limits.md).
  */
 
 /** A product's limits; null where the product has none of that kind. */

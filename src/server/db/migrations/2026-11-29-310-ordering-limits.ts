@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withSerialId } from './column-types';
 
 /**
- * Ordering limits (issue 25, rr §8; docs/decisions/new-ordering-limits.md):
+ * Ordering limits (issue 25, rr §8; docs/decisions/096-ordering-limits.md):
  * - product_order_limits: a product's monthly maximum per shopper and its allocation per shopper
  *   (scarce products), counted from allocation_starts_on (a day in the clinic's time zone; null:
  *   every order counts). A product without a row has no limit;

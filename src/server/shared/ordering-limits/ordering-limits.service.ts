@@ -11,7 +11,7 @@ import { findProductLimits, findShopperClinicZone, orderedUnitRows } from './ord
  * by the checkout's review and by the claim of every order (checkout and AutoOrders). The claim
  * asks inside its own transaction, after it took the shopper's one pending-checkout slot
  * (checkouts' partial unique index): two claims of one shopper never count at the same time, so
- * two orders that together pass a limit cannot both be placed (docs/decisions/new-ordering-limits.md).
+ * two orders that together pass a limit cannot both be placed (docs/decisions/096-ordering-limits.md).
  */
 
 /** A limit passed, with what the message lists: the reset date for a monthly limit. */
