@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_SITE_ADMIN } from '../../src/server/db/seed/demo-staff';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, signIn, switchLanguage } from './helpers';
+import { expectNoSeriousA11yViolations, reviewShot, signIn, switchLanguage } from './helpers';
 
 // The journey creates clinics and accounts: this file has a server of its own.
 test.use({ serverFor: 'enrolment' });
 
-const SHOTS = '/tmp/shots-enrolment';
 const PASSWORD = 'Clinic-Pass-2026';
 
 const L = {
@@ -36,11 +34,10 @@ const L = {
 } as const;
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['1280', { width: 1280, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
+    for (const [label, size] of [['1280', { width: 1280, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(size);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+    await reviewShot(page, `enrolment/${name}-${label}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { formatDate } from '../../src/domain/date-format';
 import { monthlyResetDate } from '../../src/domain/ordering-limits';
 import { DEMO_LIMITS_SHOPPERS, DEMO_MONTHLY_LIMIT } from '../../src/server/db/seed/demo-ordering-limits';
 import { DEMO_SHOPPER } from '../../src/server/db/seed/shopper';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, switchLanguage } from './helpers';
+import { expectNoSeriousA11yViolations, reviewShot, switchLanguage } from './helpers';
 
 /**
  * Issue 25 "a shopper over the monthly limit is refused in the cart and at checkout", in English and
@@ -14,8 +13,6 @@ import { expectNoSeriousA11yViolations, switchLanguage } from './helpers';
  * Order; lowered to 1 the cart is within the limit, and raising it again is refused.
  * Screenshots at 1280 px go to /tmp/shots-ordering-limits.
  */
-const SHOTS = '/tmp/shots-ordering-limits';
-mkdirSync(SHOTS, { recursive: true });
 
 const resetDate = (language: 'en' | 'fr') => formatDate(monthlyResetDate(new Date(), 'America/Toronto'), language);
 const N = '\u202f';
@@ -47,7 +44,7 @@ for (const language of ['en', 'fr'] as const) {
     await expect(page.getByText(w.notice(2, 4))).toBeVisible();
     await expect(page.getByText(w.tag)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/cart-${language}.png`, fullPage: true });
+    await reviewShot(page, `ordering-limits/cart-${language}`);
 
     // Checkout says it too and refuses the order.
     await page.goto('/checkout');
@@ -64,7 +61,7 @@ for (const language of ['en', 'fr'] as const) {
     await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: w.notice(2, 4) }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/checkout-${language}.png`, fullPage: true });
+    await reviewShot(page, `ordering-limits/checkout-${language}`);
 
     // Lowered to 1 (a chosen quantity is sent by itself), the cart is within the limit; raised to 2
     // again, the cart refuses it and keeps 1.
