@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favouritesResponseSchema } from '../../../contracts/account-favourites';
 import { CATEGORY_IDS, RX_STATUS, SEASONAL_L2_IDS } from '../../../domain/constants';
-import { addPet, addPrescription, plainProducts, shopperWithPet, type TestShopper } from '../../shop/cart/cart-test-fixtures';
+import { addPet, addPrescription, plainProducts, plainProductsOfDistinctFamilies, shopperWithPet, type TestShopper } from '../../shop/cart/cart-test-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
 
@@ -47,7 +47,7 @@ describe.each(testEngines())('"My favourites" API on %s', (engine) => {
   it("starts each favourite with the product page's pet: the cat for a seasonal cat toy, never the dog first (issue 24 items 8, 10)", async () => {
     const c = await shopperWithPet(t, 'myfav-pets@example.com', 'Biscuit');
     const cat = await addPet(t.database.db, c.userId, 'Minou', 'cats');
-    const [other, , , , , catToy, dogToy, anyPet] = await plainProducts(t.database.db, 8);
+    const [other, catToy, dogToy, anyPet] = await plainProductsOfDistinctFamilies(t.database.db, 4);
     const db = t.database.db;
     // Listed in the seasonal aisle (its breadcrumb) and under Cats; the dog has a validated prescription for another family.
     await db.deleteFrom('family_categories').where('family_id', 'in', [catToy!.familyId, dogToy!.familyId, anyPet!.familyId]).execute();

@@ -50,6 +50,12 @@ export async function addPrescription(
 
 /** In-stock products with no special rule: no prescription, no limit, not bulk, in no promotion. */
 export async function plainProducts(db: Db, count: number): Promise<{ id: number; familyId: number; unitPrice: number }[]> {
+  const rows = await plainProductRows(db, count);
+  if (rows.length < count) throw new Error(`only ${rows.length} plain products in the test catalogue`);
+  return rows;
+}
+
+async function plainProductRows(db: Db, limit: number): Promise<{ id: number; familyId: number; unitPrice: number }[]> {
   const rows = await db
     .selectFrom('products')
     .select(['id', 'family_id', 'unit_price_cents'])
@@ -63,10 +69,17 @@ export async function plainProducts(db: Db, count: number): Promise<{ id: number
     // The seed's limited product (issue 25) takes at most 3 a month per shopper.
     .where('id', 'not in', (eb) => eb.selectFrom('product_order_limits').select('product_id'))
     .orderBy('id')
-    .limit(count)
+    .limit(limit)
     .execute();
-  if (rows.length < count) throw new Error(`only ${rows.length} plain products in the test catalogue`);
   return rows.map((r) => ({ id: r.id, familyId: r.family_id, unitPrice: r.unit_price_cents }));
+}
+
+/** `count` plain products of as many families: a test that changes a family's categories or prescriptions touches one product only. */
+export async function plainProductsOfDistinctFamilies(db: Db, count: number): Promise<{ id: number; familyId: number; unitPrice: number }[]> {
+  const seen = new Set<number>();
+  const picked = (await plainProductRows(db, 500)).filter((p) => !seen.has(p.familyId) && seen.add(p.familyId));
+  if (picked.length < count) throw new Error(`only ${picked.length} families of plain products in the test catalogue`);
+  return picked.slice(0, count);
 }
 
 /** A product that is out of stock (made so when the catalogue has none). */

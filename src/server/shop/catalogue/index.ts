@@ -32,7 +32,7 @@ export interface CatalogueModuleOptions {
 export const catalogueModule = fp(async (app: FastifyInstance, { db, index }: CatalogueModuleOptions) => {
   const holder = index ?? await startCatalogueIndex(db, {
     onError: (error) => app.log.error({ err: error }, 'catalogue index rebuild failed'),
-    onBuilt: (built, where, ms) => app.log.info({ version: built.version, families: built.size, where, ms: Math.round(ms) }, 'catalogue index built'),
+    onBuilt: (built, where, ms) => app.log.debug({ version: built.version, families: built.size, where, ms: Math.round(ms) }, 'catalogue index built'),
     onRebuilt: (built, ms) => app.log.info({ version: built.version, families: built.size, ms: Math.round(ms) }, 'catalogue index rebuilt'),
   });
   if (!index) app.addHook('onClose', () => holder.stop());
