@@ -9,9 +9,8 @@ import { DAY_MS } from '../../src/domain/time';
  * (its own admin and client, seed/demo-store-settings.ts) so no other journey sees the changes:
  * the admin adds holiday hours and the contact page and checkout's clinic pickup show them (then
  * removes them); an invited veterinarian sets a password and approves a prescription; the admin
- * disables that account and it can no longer sign in. Screenshots at 1280 px go to /tmp/shots-store-settings.
+ * disables that account and it can no longer sign in. Screenshots at 1280 px go to SHOTS_DIR when it is set.
  */
-test.describe.configure({ mode: 'serial' });
 // The clinic's lists, settings and staff change here: a server of the file's own (fixtures.ts).
 test.use({ serverFor: 'store-settings' });
 
@@ -102,19 +101,21 @@ async function fillCart(page: Page) {
   return auth;
 }
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  admin = await signedInContext(browser, baseURL, SETTINGS_DEMO.admin.email, /\/clinic$/);
-  client = await signedInContext(browser, baseURL, SETTINGS_DEMO.client.email, /\/products/);
-});
-
-test.afterAll(async () => {
-  await Promise.all([admin?.close(), client?.close()]);
-});
-
 for (const [index, language] of (['en', 'fr'] as const).entries()) {
   const l = L[language];
 
+  // Each language's journeys run in order (the second reads what the first set); the two languages
+  // run side by side in two workers, each with its server (days and names differ by language).
   test.describe(`in ${language === 'en' ? 'English' : 'French'}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    test.beforeAll(async ({ browser, baseURL }) => {
+      admin = await signedInContext(browser, baseURL, SETTINGS_DEMO.admin.email, /\/clinic$/);
+      client = await signedInContext(browser, baseURL, SETTINGS_DEMO.client.email, /\/products/);
+    });
+    test.afterAll(async () => {
+      await Promise.all([admin?.close(), client?.close()]);
+    });
+
     test('the admin adds holiday hours; the contact page and clinic pickup at checkout show them', async () => {
       const day = isoDay(7 + index);
       const labelEn = `Staff training ${language}`;
