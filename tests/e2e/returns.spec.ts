@@ -10,7 +10,6 @@ import { DEMO_SHOPPER, expectNoSeriousA11yViolations, reviewShot, signIn, switch
  * no other journey uses) sees both on the order page and spends the credit at checkout; a pending
  * return is cancelled with a reason. Screenshots at 1280 px go to SHOTS_DIR when it is set.
  */
-test.describe.configure({ mode: 'serial' });
 // The clinic's lists, settings and staff change here: a server of the file's own (fixtures.ts).
 test.use({ serverFor: 'returns' });
 
@@ -68,13 +67,6 @@ async function open(context: BrowserContext, path: string, language: 'en' | 'fr'
   return page;
 }
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  staff = await signedIn(browser, baseURL, DEMO_STAFF.staff.email, DEMO_SHOPPER.password);
-});
-test.afterAll(async () => {
-  await staff?.close();
-});
-
 /** Opens the order from the clinic's order list and starts a return on it. */
 async function startReturn(page: Page, w: Words, orderKey: string): Promise<number> {
   await page.goto(`/clinic/orders?q=${orderKey}`);
@@ -100,7 +92,17 @@ for (const language of ['en', 'fr'] as const) {
   const orderKey = `${w.shopper.email.startsWith('returns.en') ? 'REN' : 'RFR'}1`;
   let orderId = 0;
 
+  // Each language's journeys run in order (each reads what the one before did, on its own
+  // shopper's orders); the two languages run side by side in two workers, each with its server.
   test.describe(language === 'en' ? 'returns in English' : 'retours en français', () => {
+    test.describe.configure({ mode: 'serial' });
+    test.beforeAll(async ({ browser, baseURL }) => {
+      staff = await signedIn(browser, baseURL, DEMO_STAFF.staff.email, DEMO_SHOPPER.password);
+    });
+    test.afterAll(async () => {
+      await staff?.close();
+    });
+
     test(`${language}: a partial return refunded to the card and another to account credit`, async () => {
       const page = await open(staff, '/clinic/returns', language);
       await expect(page.getByRole('navigation').getByRole('link', { name: w.returnsNav })).toBeVisible();
