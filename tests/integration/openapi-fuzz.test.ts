@@ -17,6 +17,8 @@ import { installWriteLog, type WriteLog } from './write-log';
  * characters with a 400 naming it. FUZZ_RUNS and FUZZ_SEED change how many requests and which.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+/** Each run sends RUNS requests to every route: the time grows with the API, not with a defect. */
+const FUZZ_TIMEOUT_MS = 180_000;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261210);
 
 /** Signing out would end the shopper's session for the rest of the test: those run as a visitor only. */
@@ -91,25 +93,25 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
   it('answers every route without a server error, and a refusal writes nothing: a visitor', async () => {
     expect(operations.length).toBeGreaterThan(40);
     await fuzz(operations, {});
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it('answers every clinic portal route without a server error, and a refusal writes nothing: a veterinarian', async () => {
     const clinic = operations.filter((op) => op.path.startsWith('/api/clinic/'));
     expect(clinic.length).toBeGreaterThan(8);
     await fuzz(clinic, staff);
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it('answers every platform route without a server error, and a refusal writes nothing: a site administrator', async () => {
     const platform = operations.filter((op) => op.path.startsWith('/api/platform/'));
     expect(platform.length).toBeGreaterThan(2);
     await fuzz(platform, siteAdmin);
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it('answers every route without a server error, and a refusal writes nothing: the signed-in demo shopper', async () => {
     await fuzz(operations.filter((op) => !ENDS_THE_SESSION.has(`${op.method} ${op.path}`)), shopper);
     // Still signed in: the run exercised the shopper's routes, not a sign-in page.
     expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: shopper })).json()).toMatchObject({ shopper: { email: 'demo@example.com' } });
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   /** The text fields of an operation: its string parameters and the string fields of its body (one level into objects). */
   function textFields(op: Operation): { where: 'path' | 'query' | 'body'; name: string; path: string[]; schema: JsonSchema }[] {
@@ -157,7 +159,7 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
       }
     }
     expect(checked).toBeGreaterThan(40);
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it.each([
     ['/api/prods/details/2147483648', 'id'],

@@ -52,16 +52,24 @@ describe.each(testEngines().flatMap((engine) => RUNNERS.map((kind) => [engine, k
       },
     };
   }, 60_000);
-  afterAll(() => t?.close());
+  /** Runners still running: a test that times out mid-wait leaves none behind (a worker would keep polling the jobs). */
+  const running = new Set<ChildProcess>();
+  afterAll(async () => {
+    for (const child of running) child.kill('SIGKILL');
+    await t?.close();
+  });
 
   /** The runner in a process of its own; the card takes a little while, as a real one does. */
   function runner(): ChildProcess {
     const args = kind === 'a job worker' ? ['scripts/jobs.ts', 'work', '--now', AUTOORDER_PASS_JOB] : ['scripts/autoorders.ts', 'run', '--as-of', asOf];
-    return spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', 'tsx', ...args], {
+    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', 'tsx', ...args], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, PAYMENT_SANDBOX_DELAY_MS: '40', JOBS_SCHEMA: jobsSchema },
     });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
+    return child;
   }
 
   const placedCount = async (ids: number[]) => Number((await db().selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'))

@@ -13,7 +13,7 @@ import { autoOrderProducts, dueSubscriptionsInBulk, orderCountsOf, sharedDatabas
  * waiting for the other's write lock instead of dying with "database is locked". Together: every
  * subscription ordered once.
  */
-const DUE = 300;
+const DUE = 200;
 const ROOT = join(import.meta.dirname, '../../../..');
 
 interface Finished { code: number | null; placed: number; stderr: string }
