@@ -13,7 +13,7 @@ const replacesModules = globSync(TEST_FILES).filter((file) => /\bvi\.(?:mock|doM
 export default defineConfig({
   test: {
     environment: 'node',
-    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom-patience.ts'],
     globalSetup: ['tests/setup/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
