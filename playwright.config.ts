@@ -20,6 +20,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // The store honours prefers-reduced-motion (global.css): with it, no click waits for a panel or
+    // a toast to finish moving before it counts as stable.
+    contextOptions: { reducedMotion: 'reduce' },
     // Recording a trace costs every test time; on CI only the retry of a failed test records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
