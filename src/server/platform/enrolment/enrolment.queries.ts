@@ -100,6 +100,11 @@ export async function takePinUse(db: Executor, id: number, now: string): Promise
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Gives back the use a refused application took: the clinic may apply again with the PIN it was handed. */
+export async function releasePinUse(db: Executor, id: number): Promise<void> {
+  await db.updateTable('enrolment_pins').set((eb) => ({ uses: eb('uses', '-', 1) })).where('id', '=', id).where('uses', '>', 0).execute();
+}
+
 export async function insertPin(trx: Transaction<Database>, values: Insertable<EnrolmentPinTable>): Promise<number> {
   const row = await trx.insertInto('enrolment_pins').values(values).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);

@@ -171,6 +171,11 @@ describe.each(testEngines())('clinic enrolment on %s', (engine) => {
     const again = await apply(application({ pin: single.code }));
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('pin_used_up');
+    // Refused, the application gives its use back: the clinic applies again with the same PIN, once.
+    expect((await refuse('application', withPin, { reason: 'The licence number does not match.' })).statusCode).toBe(200);
+    const reapplied = await applied({ distributorName: '', distributorAccount: '', pin: single.code });
+    expect((await db().selectFrom('clinic_applications').select('pin_id').where('id', '=', reapplied).executeTakeFirstOrThrow()).pin_id).toBe(single.id);
+    expect((await apply(application({ pin: single.code }))).json().code).toBe('pin_used_up');
 
     const group = enrolmentPinSchema.parse((await makePin({ scope: 'group', label: 'Prairie group', purchasingGroup: 'Prairie Vets Co-op', distributorName: 'Prairie Supply', maxUses: 2, validDays: 7 })).parsed);
     for (let i = 0; i < 2; i += 1) await applied({ pin: group.code, distributorAccount: `PS-${i}` });

@@ -160,7 +160,10 @@ export async function approve(trx: Transaction<Database>, admin: SiteAdmin, kind
   }, now);
 }
 
-/** Refusal with a reason (issue 25): the applicant (or the client who typed the clinic in) is emailed it; audited. */
+/**
+ * Refusal with a reason (issue 25): the applicant (or the client who typed the clinic in) is emailed it;
+ * a PIN the application used gets its use back, so the clinic can apply again with it; audited.
+ */
 export async function refuse(trx: Transaction<Database>, admin: SiteAdmin, kind: EnrolmentKind, id: number, reason: string, now: Date) {
   const nowIso = now.toISOString();
   const current = await item(trx, kind, id);
@@ -170,7 +173,9 @@ export async function refuse(trx: Transaction<Database>, admin: SiteAdmin, kind:
   let firstName: string;
   if (kind === 'application') {
     await q.decideApplication(trx, id, { status: 'refused', reason, now: nowIso });
-    firstName = (await q.findApplication(trx, id))!.contact_first_name;
+    const refused = (await q.findApplication(trx, id))!;
+    firstName = refused.contact_first_name;
+    if (refused.pin_id !== null) await q.releasePinUse(trx, Number(refused.pin_id));
   } else {
     await q.decideRequest(trx, id, { status: 'refused', reason, now: nowIso });
     firstName = current.contactName.split(' ')[0] ?? '';
