@@ -7,11 +7,10 @@ import { DEMO_SHOPPER, expectNoSeriousA11yViolations, openPage, signIn, signedIn
  * Issue 16 journeys: the clinic portal in English and French. The veterinarian approves the demo
  * client Sophie's waiting prescription (Filou, renal cat food, family 1004) and the shopper's cart line
  * becomes orderable; staff enable pending clients who then sign in; a refused action says why.
- * Sign-ins are limited to 10 a minute per address, so each person signs in once for the file.
+ * Each person signs in once per language (the sign-in limit per address).
  */
 const RENAL_CAT = 100006;
 
-test.describe.configure({ mode: 'serial' });
 // The clinic's lists, settings and staff change here: a server of the file's own (fixtures.ts).
 test.use({ serverFor: 'clinic' });
 
@@ -21,21 +20,29 @@ let shopper: BrowserContext;
 /** Sophie: the clinic journeys decide her cats' requests, never the demo shopper's (the cart journeys rely on it). */
 let client: BrowserContext;
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  vet = await signedInContext(browser, baseURL, DEMO_STAFF.veterinarian.email, /\/clinic$/);
-  staff = await signedInContext(browser, baseURL, DEMO_STAFF.staff.email, /\/clinic$/);
-  shopper = await browser.newContext({ baseURL });
-  const page = await shopper.newPage();
-  await signInAsDemoShopper(page, '/products');
-  await page.close();
-  client = await signedInContext(browser, baseURL, DEMO_SECOND_CLIENT.email, /\/products/);
-});
-
-test.afterAll(async () => {
-  await Promise.all([vet?.close(), staff?.close(), shopper?.close(), client?.close()]);
-});
+/**
+ * Each language's journeys run in order, signed in once; the two languages run side by side, each
+ * in a worker with its own server (they decide different requests and enable different clients).
+ */
+function signedInForTheLanguage(): void {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ browser, baseURL }) => {
+    vet = await signedInContext(browser, baseURL, DEMO_STAFF.veterinarian.email, /\/clinic$/);
+    staff = await signedInContext(browser, baseURL, DEMO_STAFF.staff.email, /\/clinic$/);
+    shopper = await browser.newContext({ baseURL });
+    const page = await shopper.newPage();
+    await signInAsDemoShopper(page, '/products');
+    await page.close();
+    client = await signedInContext(browser, baseURL, DEMO_SECOND_CLIENT.email, /\/products/);
+  });
+  test.afterAll(async () => {
+    await Promise.all([vet?.close(), staff?.close(), shopper?.close(), client?.close()]);
+  });
+}
 
 test.describe('in English', () => {
+  signedInForTheLanguage();
+
   test('staff land on the dashboard; a shopper is told the portal is for staff', async () => {
     const page = await openPage(staff, '/clinic');
     await expect(page.getByRole('heading', { level: 1, name: 'Today at the clinic' })).toBeVisible();
@@ -120,6 +127,8 @@ test.describe('in English', () => {
 });
 
 test.describe('en français', () => {
+  signedInForTheLanguage();
+
   test('le vétérinaire refuse une demande avec une raison', async () => {
     const page = await openPage(vet, '/clinic/prescriptions');
     await switchLanguage(page, 'fr');
