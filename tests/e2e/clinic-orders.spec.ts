@@ -14,7 +14,6 @@ import { expectNoSeriousA11yViolations, openPage, signedInContext, switchLanguag
  * with the spec's message; the ready items of an order waiting on the veterinarian leave first and
  * the client sees two shipments.
  */
-test.describe.configure({ mode: 'serial' });
 // The clinic's lists, settings and staff change here: a server of the file's own (fixtures.ts).
 test.use({ serverFor: 'clinic-orders' });
 
@@ -30,19 +29,27 @@ async function openOrder(page: Page, orderNumber: string, labels: { q: string; a
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  staff = await signedInContext(browser, baseURL, DEMO_STAFF.staff.email, /\/clinic$/);
-  client = await signedInContext(browser, baseURL, DEMO_FULFILMENT_CLIENT.email, /\/products/);
-});
-
-test.afterAll(async () => {
-  await Promise.all([staff?.close(), client?.close()]);
-});
+/**
+ * Each group's journeys run in order, signed in once; the groups run side by side, each in a worker
+ * with its own server (they move different orders of the fulfilment demo).
+ */
+function signedInForTheGroup(): void {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ browser, baseURL }) => {
+    staff = await signedInContext(browser, baseURL, DEMO_STAFF.staff.email, /\/clinic$/);
+    client = await signedInContext(browser, baseURL, DEMO_FULFILMENT_CLIENT.email, /\/products/);
+  });
+  test.afterAll(async () => {
+    await Promise.all([staff?.close(), client?.close()]);
+  });
+}
 
 const EN = { q: 'Order number or client', apply: 'Show orders' };
 const FR = { q: 'Numéro de commande ou client', apply: 'Afficher les commandes' };
 
 test.describe('in English', () => {
+  signedInForTheGroup();
+
   test("the dashboard's tiles open the lists of what they count", async () => {
     const page = await openPage(staff, '/clinic');
     await switchLanguage(page, 'en');
@@ -112,6 +119,8 @@ test.describe('in English', () => {
 });
 
 test.describe('en français', () => {
+  signedInForTheGroup();
+
   test('une commande à ramasser devient prête à être ramassée, puis ramassée', async () => {
     const page = await openPage(staff, '/clinic/orders');
     await switchLanguage(page, 'fr');
@@ -155,6 +164,8 @@ test.describe('en français', () => {
 });
 
 test.describe('the orders list pages (issue 24)', () => {
+  signedInForTheGroup();
+
   test('sixty orders of one client: fifty on the first page, the rest on the next; a date not on the calendar is said in place', async ({ server }) => {
     // Sixty orders written, two languages, two accessibility checks.
     test.slow();
