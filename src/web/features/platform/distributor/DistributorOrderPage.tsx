@@ -63,7 +63,7 @@ function Steps({ detail }: { detail: DistributorOrderDetail }) {
   };
 
   return (
-    <section className="platform-section card" aria-labelledby="distributor-steps">
+    <section className="platform-section card distributor-steps" aria-labelledby="distributor-steps">
       <h2 id="distributor-steps"><FormattedMessage id="distributor.step.heading" /></h2>
       <div role="status">{outcome && <Notice type={outcome.type}><FormattedMessage id={outcome.id} values={outcome.values} /></Notice>}</div>
       {actions.length === 0 && <p className="muted"><FormattedMessage id="distributor.step.none" /></p>}

@@ -7,17 +7,20 @@ import { Button } from '../../../ui/Button';
 import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { useDistributorOrders } from './distributor.api';
 import { DistributorLayout } from './DistributorLayout';
+import './distributor.css';
 
 function useColumns(): DataColumn<DistributorOrderSummary>[] {
   const f = useFormatters();
   return [
-    { id: 'number', header: <FormattedMessage id="distributor.col.order" />, rowHeader: true, cell: (o) => <Link to={distributorOrderPath(o.id)}>{o.orderNumber}</Link> },
-    { id: 'ref', header: <FormattedMessage id="distributor.col.ref" />, cell: (o) => <span className="platform-nowrap">{o.distributorRef}</span> },
+    {
+      id: 'number', header: <FormattedMessage id="distributor.col.order" />, rowHeader: true,
+      cell: (o) => <><Link className="platform-nowrap" to={distributorOrderPath(o.id)}>{o.orderNumber}</Link><br /><span className="muted platform-nowrap">{o.distributorRef}</span></>,
+    },
     { id: 'clinic', header: <FormattedMessage id="distributor.col.clinic" />, cell: (o) => o.clinicName },
     { id: 'to', header: <FormattedMessage id="distributor.col.shipTo" />, cell: (o) => <FormattedMessage id={o.isClinicPickup ? 'distributor.toClinic' : 'distributor.toClient'} /> },
     { id: 'units', header: <FormattedMessage id="distributor.col.units" />, cell: (o) => o.units },
-    { id: 'received', header: <FormattedMessage id="distributor.col.received" />, cell: (o) => <span className="platform-nowrap">{f.dateTime(o.receivedAt)}</span> },
-    { id: 'status', header: <FormattedMessage id="distributor.col.status" />, cell: (o) => <FormattedMessage id={`distributor.status.${o.status}`} /> },
+    { id: 'received', header: <FormattedMessage id="distributor.col.received" />, cell: (o) => f.dateTime(o.receivedAt) },
+    { id: 'status', header: <FormattedMessage id="distributor.col.status" />, cell: (o) => <span className="platform-nowrap"><FormattedMessage id={`distributor.status.${o.status}`} /></span> },
   ];
 }
 
@@ -54,7 +57,7 @@ function OrderList() {
         loading={orders.isFetching}
         caption={intl.formatMessage({ id: 'distributor.orders.heading' })}
         empty={<FormattedMessage id="distributor.orders.none" />}
-        className="platform-table"
+        className="platform-table distributor-table"
         regionClassName="card"
       />
     </>
