@@ -13,7 +13,7 @@ import { expectNoSeriousA11yViolations, openPage, reviewShot, signedInContext, s
  * checks the portal's French words and axe on a second order.
  */
 // Three people and a background job in one walk: longer than a page's journey.
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 // Orders move here: a server of the file's own (fixtures.ts).
 test.use({ serverFor: 'distributor' });
 
@@ -22,10 +22,20 @@ let distributor: BrowserContext;
 let client: BrowserContext;
 
 test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(120_000); // three sign-ins on a busy machine
   staff = await signedInContext(browser, baseURL, DEMO_STAFF.staff.email, /\/clinic$/);
   distributor = await signedInContext(browser, baseURL, DEMO_DISTRIBUTOR_USER.email, /\/platform\/distributor$/);
   client = await signedInContext(browser, baseURL, DEMO_FULFILMENT_CLIENT.email, /\/products/);
 });
+
+/** Review screenshots at 1280 and 390 px (only when SHOTS_DIR is set; these contexts have no device of their own). */
+async function shots(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  await reviewShot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await reviewShot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 test.afterAll(async () => {
   await Promise.all([staff?.close(), distributor?.close(), client?.close()]);
@@ -45,8 +55,8 @@ async function sendFromClinic(
   await expect(page.getByText(words.waiting).first()).toBeVisible();
   await expect(async () => {
     await page.reload();
-    await expect(page.locator('.clinic-facts strong')).toHaveText(words.sent, { timeout: 5_000 });
-  }).toPass({ timeout: 40_000 });
+    await expect(page.locator('.clinic-facts strong')).toHaveText(words.sent, { timeout: 15_000 });
+  }).toPass({ timeout: 90_000 });
   await page.close();
   return orderId;
 }
@@ -74,7 +84,7 @@ test('in English: a pickup order sent to the distributor comes back shipped to t
   await expect(row.getByText('The clinic (pickup)')).toBeVisible();
   await expect(row.getByText('Received', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(portal);
-  await reviewShot(portal, 'distributor/orders-en');
+  await shots(portal, 'distributor/orders-en');
 
   await portal.getByRole('link', { name: DEMO_DISTRIBUTOR_ORDERS.pickupEn }).click();
   await expect(portal.getByRole('heading', { level: 1, name: `Order ${DEMO_DISTRIBUTOR_ORDERS.pickupEn}` })).toBeVisible();
@@ -82,7 +92,7 @@ test('in English: a pickup order sent to the distributor comes back shipped to t
   await portal.getByRole('button', { name: 'Confirm: ship everything left' }).click();
   await expect(portal.getByText('Choose a carrier and enter a tracking number to ship.')).toBeVisible();
   await expectNoSeriousA11yViolations(portal);
-  await reviewShot(portal, 'distributor/order-en');
+  await shots(portal, 'distributor/order-en');
   await portal.getByLabel('Carrier').selectOption({ label: 'Purolator' });
   await portal.getByLabel('Tracking number').fill('PUR-335577');
   await portal.getByRole('button', { name: 'Confirm: ship everything left' }).click();
@@ -113,10 +123,10 @@ test('in French: the portal speaks French and passes axe, and the order comes ba
   await expect(portal.getByRole('heading', { level: 1, name: 'Commandes reçues' })).toBeVisible();
   await expect(portal.getByRole('row', { name: new RegExp(DEMO_DISTRIBUTOR_ORDERS.pickupFr) }).getByText('La clinique (ramassage)')).toBeVisible();
   await expectNoSeriousA11yViolations(portal);
-  await reviewShot(portal, 'distributor/orders-fr');
+  await shots(portal, 'distributor/orders-fr');
   await confirmInPortal(portal, DEMO_DISTRIBUTOR_ORDERS.pickupFr, { carrier: 'Transporteur', tracking: 'Numéro de suivi', confirm: 'Confirmer\u202f: expédier tout le reste' });
   await expect(portal.getByText('C’est fait\u202f: la commande est maintenant «\u202fExpédiée\u202f» et la boutique a mis à jour sa commande.')).toBeVisible();
-  await reviewShot(portal, 'distributor/order-fr');
+  await shots(portal, 'distributor/order-fr');
 
   const page = await openPage(client, `/account/orders/${orderId}`);
   await switchLanguage(page, 'fr');
