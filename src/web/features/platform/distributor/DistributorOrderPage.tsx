@@ -157,7 +157,7 @@ function OrderView({ id }: { id: number }) {
         rowKey={(l) => l.lineId}
         caption={intl.formatMessage({ id: 'distributor.order.lines' })}
         empty={null}
-        className="platform-table"
+        className="platform-table distributor-table distributor-lines"
         regionClassName="card"
       />
       <Steps detail={order.data} />
