@@ -11,6 +11,7 @@ import { petErrorCodes } from './codes';
 import { checkoutErrorCodes } from './checkout';
 import { clinicErrorCodes } from './clinic';
 import { couponErrorCodes } from './clinic-coupons';
+import { distributorErrorCodes } from './distributor';
 import { reportErrorCodes } from './clinic-reports';
 import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
@@ -42,6 +43,7 @@ export const errorCodes = [
     ...checkoutErrorCodes,
     ...clinicErrorCodes,
     ...couponErrorCodes,
+    ...distributorErrorCodes,
     ...reportErrorCodes,
     ...paymentMethodErrorCodes,
     ...platformErrorCodes,
@@ -67,6 +69,7 @@ export type ErrorCode =
   | (typeof checkoutErrorCodes)[number]
   | (typeof clinicErrorCodes)[number]
   | (typeof couponErrorCodes)[number]
+  | (typeof distributorErrorCodes)[number]
   | (typeof reportErrorCodes)[number]
   | (typeof paymentMethodErrorCodes)[number]
   | (typeof platformErrorCodes)[number]

@@ -87,6 +87,9 @@ export const PAGE_ROUTES = {
   // Clinics join (issue 25): the public application, and the platform's queue and PINs.
   clinicEnrol: '/enrol',
   platformEnrolment: '/platform/enrolment',
+  // The sandbox distributor's portal (issue 25): the spec's distributor role, its own orders.
+  distributorOrders: '/platform/distributor',
+  distributorOrder: '/platform/distributor/orders/:distributorOrderId',
   // The shopper's AutoOrders (issue 15) and the spec's add-to-AutoOrder page.
   accountAutoOrders: ACCOUNT_ROUTES.autoOrders,
   accountAutoOrder: ACCOUNT_ROUTES.autoOrder,

@@ -23,6 +23,16 @@ describe('clinic order moves', () => {
     expect(availableOrderMoves({ ...pickup, status: 'ready_for_pickup' })).toEqual(['picked_up', 'back_to_validated', 'cancel']);
   });
 
+  it('queues a validated order for the distributor, asks the client, and takes a declined bill back to validated (issue 25)', () => {
+    expect(checkOrderMove(delivery, 'send_to_distributor')).toBeNull();
+    expect(checkOrderMove({ ...delivery, status: 'backordered' }, 'send_to_distributor')).toBe('not_allowed');
+    expect(checkOrderMove({ ...delivery, status: 'submitted' }, 'wait_on_client')).toBeNull();
+    expect(checkOrderMove({ ...delivery, status: 'waiting_on_client' }, 'validate')).toBeNull();
+    expect(checkOrderMove(delivery, 'bill_declined')).toBeNull();
+    expect(checkOrderMove({ ...delivery, status: 'bill_declined' }, 'validate')).toBeNull();
+    expect(cancelRefusal({ status: 'waiting_to_send_to_distributor', sentToDistributorAt: null })).toBe('not_revertable');
+  });
+
   it('validates only an order waiting for it', () => {
     expect(checkOrderMove({ ...delivery, status: 'submitted' }, 'validate')).toBeNull();
     expect(checkOrderMove({ ...delivery, status: 'shipped' }, 'validate')).toBe('cannot_validate');
@@ -35,7 +45,7 @@ describe('clinic order moves', () => {
     expect(checkOrderMove({ ...delivery, ...uncovered }, 'ship')).toBe('cannot_validate');
     expect(checkOrderMove({ ...pickup, ...uncovered }, 'ready_for_pickup')).toBe('cannot_validate');
     expect(checkOrderMove({ ...delivery, ...uncovered }, 'cancel')).toBeNull();
-    expect(availableOrderMoves({ ...delivery, ...uncovered })).toEqual(['backorder', 'cancel']);
+    expect(availableOrderMoves({ ...delivery, ...uncovered })).toEqual(['wait_on_client', 'bill_declined', 'backorder', 'cancel']);
     expect(checkOrderMove({ ...delivery, uncoveredRxItems: 0 }, 'ship')).toBeNull();
     expect(checkOrderMove({ ...delivery, status: 'waiting_on_veterinarian', ...uncovered }, 'send_to_distributor')).toBe('cannot_validate');
   });

@@ -8,7 +8,7 @@ import { cancelRefusal, canCancelOrder, ORDER_STATUSES, type OrderEvent, type Or
  * ready one (docs/decisions/057-cancel-and-split-shipping.md).
  */
 export const ORDER_MOVES = [
-  'validate', 'send_to_distributor', 'ship', 'ship_ready_items', 'ready_for_pickup', 'picked_up', 'back_to_validated', 'mark_lost', 'backorder', 'cancel',
+  'validate', 'wait_on_client', 'bill_declined', 'send_to_distributor', 'ship', 'ship_ready_items', 'ready_for_pickup', 'picked_up', 'back_to_validated', 'mark_lost', 'backorder', 'cancel',
 ] as const;
 export type OrderMove = (typeof ORDER_MOVES)[number];
 
@@ -21,8 +21,13 @@ interface MoveRule {
 }
 
 export const ORDER_MOVE_RULES: Record<OrderMove, MoveRule> = {
-  validate: { from: ['submitted', 'waiting_order_validation', 'waiting_on_client'], to: 'validated', event: 'validated' },
-  send_to_distributor: { from: ['validated', 'backordered', 'waiting_to_send_to_distributor'], to: 'sent_to_distributor', event: 'sent_to_distributor' },
+  validate: { from: ['submitted', 'waiting_order_validation', 'waiting_on_client', 'bill_declined'], to: 'validated', event: 'validated' },
+  // The clinic asks the client something before it validates (issue 25: "waiting on client" had no way in).
+  wait_on_client: { from: ['submitted', 'waiting_order_validation', 'validated'], to: 'waiting_on_client', event: 'waiting_on_client' },
+  // The clinic's charge on the client's card was declined: the client updates the card, the clinic validates again.
+  bill_declined: { from: ['validated'], to: 'bill_declined', event: 'bill_declined' },
+  // Queued for the distributor integration (issue 25): its job sends the order and moves it to "sent to distributor".
+  send_to_distributor: { from: ['validated'], to: 'waiting_to_send_to_distributor', event: 'waiting_to_send_to_distributor' },
   ship: { from: ['validated', 'sent_to_distributor', 'sent_to_shipping', 'backordered'], to: 'shipped', event: 'shipped', fulfilment: 'delivery' },
   ready_for_pickup: { from: ['validated', 'sent_to_distributor', 'shipped_to_clinic', 'backordered'], to: 'ready_for_pickup', event: 'ready_for_pickup', fulfilment: 'pickup' },
   picked_up: { from: ['ready_for_pickup'], to: 'picked_up', event: 'picked_up', fulfilment: 'pickup' },

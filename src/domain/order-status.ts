@@ -54,6 +54,12 @@ export const ORDER_EVENTS = [
   'shipping_rate_update',
   'tax_calculation_failure',
   'back_to_validated',
+  // Issue 25, the distributor: queued for sending, handed to the distributor's shipping, shipped to the
+  // clinic for a pickup order, and the clinic's question to the client.
+  'waiting_to_send_to_distributor',
+  'sent_to_shipping',
+  'shipped_to_clinic',
+  'waiting_on_client',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -89,6 +95,8 @@ export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STA
 
 /** Statuses reached only once the order went to the distributor: from then on it cannot be cancelled or moved back (rr §4). */
 const AT_OR_AFTER_DISTRIBUTOR: readonly OrderStatus[] = [
+  // Queued for the distributor (issue 25): the sending job may be talking to it already.
+  'waiting_to_send_to_distributor',
   'sent_to_distributor', 'sent_to_shipping', 'billed', 'shipped', 'shipped_to_clinic', 'picked_up', 'lost', 'transaction_reversed',
 ];
 

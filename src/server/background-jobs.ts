@@ -2,8 +2,10 @@ import { autoOrderJobs } from './account/autoorders';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { emailJobs } from './integrations/email/outbox.jobs';
+import { createDistributorProvider } from './integrations/distributor/distributor-gateway';
 import { createPaymentProvider } from './integrations/payment/payment-gateway';
 import type { JobDefinition, JobLog } from './jobs/job-definition';
+import { distributorJobs } from './platform/distributor';
 import { pendingCheckoutJobs } from './shop/orders';
 
 export interface BackgroundJobs {
@@ -27,6 +29,7 @@ export function backgroundJobs({ db, config, log }: { db: Db; config: Config; lo
       ...email.definitions,
       ...autoOrderJobs({ db, payments, baseUrl: config.publicUrl }, { intervalMinutes: config.autoOrderIntervalMinutes }),
       ...pendingCheckoutJobs({ db, payments, publicUrl: config.publicUrl }),
+      ...distributorJobs({ db, distributor: createDistributorProvider(config) }),
     ],
     close: email.close,
   };

@@ -34,6 +34,10 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Latency of each sandbox authorisation call, like a real provider's (issue 10 §8: the orders bench). */
   PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(MINUTE_MS).default(0),
+  /** The distributor clinics order from: only the built-in sandbox so far (issue 25). */
+  DISTRIBUTOR_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Key of the distributors' shipment notice signatures (HMAC-SHA256); outside production a per-process one. */
+  DISTRIBUTOR_NOTICE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTOORDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** Who runs background jobs: graphile-worker (PostgreSQL only) or this process; by default graphile-worker on PostgreSQL. */
   JOB_RUNNER: z.enum(['graphile', 'in-process']).optional(),
@@ -65,6 +69,9 @@ export interface Config {
   isVcaClinic: boolean;
   paymentProvider: 'sandbox';
   paymentSandboxDelayMs: number;
+  distributorProvider: 'sandbox';
+  /** Signs and checks the distributors' shipment notices (src/server/integrations/distributor). */
+  distributorNoticeSecret: string;
   /** Minutes between AutoOrder passes (a scheduled job); 0: none (the `npm run autoorders` command only). */
   autoOrderIntervalMinutes: number;
   /** graphile-worker when the database is PostgreSQL, in-process otherwise (src/server/jobs/). */
@@ -116,6 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isVcaClinic: e.VCA_CLINIC,
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentSandboxDelayMs: e.PAYMENT_SANDBOX_DELAY_MS,
+    distributorProvider: e.DISTRIBUTOR_PROVIDER,
+    distributorNoticeSecret: e.DISTRIBUTOR_NOTICE_SECRET ?? randomBytes(32).toString('hex'),
     autoOrderIntervalMinutes: e.AUTOORDER_INTERVAL_MINUTES,
     jobRunner: e.JOB_RUNNER ?? (postgres ? 'graphile' : 'in-process'),
     jobConcurrency: e.JOB_CONCURRENCY,

@@ -153,6 +153,9 @@ export const routes: readonly AppRoute[] = [
   // Clinics join (issue 25): the public application (the store's frame), the platform's queue and PINs.
   page(PAGE_ROUTES.clinicEnrol, 'clinicEnrol', './features/platform/enrolment/ClinicApplyPage.tsx'),
   page(PAGE_ROUTES.platformEnrolment, 'platformEnrolment', './features/platform/enrolment/PlatformEnrolmentPage.tsx'),
+  // The sandbox distributor's portal (issue 25): the spec's distributor role, its own orders.
+  page(PAGE_ROUTES.distributorOrders, 'distributorOrders', './features/platform/distributor/DistributorOrdersPage.tsx'),
+  page(PAGE_ROUTES.distributorOrder, 'distributorOrder', './features/platform/distributor/DistributorOrderPage.tsx'),
 
   { path: PAGE_ROUTES.notFound, Component: NotFoundPage, handle: notFoundHandle },
   { path: '*', Component: NotFoundPage, handle: notFoundHandle },

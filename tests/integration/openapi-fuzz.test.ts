@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../../src/server/testing/test-app';
-import { DEMO_SHOPPER, DEMO_SITE_ADMIN, DEMO_STAFF } from '../../src/server/db/seed';
+import { DEMO_DISTRIBUTOR_USER, DEMO_SHOPPER, DEMO_SITE_ADMIN, DEMO_STAFF } from '../../src/server/db/seed';
 import { testEngines } from '../../src/server/testing/test-database';
 import {
   encodeParameter, operationsOf, requestOf, validValue, withControlCharacter, type FuzzRequest, type JsonSchema, type Operation,
@@ -44,6 +44,8 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
   let admin: Record<string, string>;
   /** The platform's routes (issue 25) refuse everyone but site administrators before reading input. */
   let siteAdmin: Record<string, string>;
+  /** The sandbox distributor's portal (issue 25) refuses everyone but the distributor's people. */
+  let distributorPerson: Record<string, string>;
   let writes: WriteLog;
 
   beforeAll(async () => {
@@ -53,6 +55,7 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
     staff = (await signInAs(t.app, DEMO_STAFF.veterinarian.email, DEMO_SHOPPER.password)).headers;
     admin = (await signInAs(t.app, DEMO_STAFF.admin.email, DEMO_SHOPPER.password)).headers;
     siteAdmin = (await signInAs(t.app, DEMO_SITE_ADMIN.email, DEMO_SHOPPER.password)).headers;
+    distributorPerson = (await signInAs(t.app, DEMO_DISTRIBUTOR_USER.email, DEMO_SHOPPER.password)).headers;
     // The email worker marks sent emails in the background; refused requests must not queue any.
     writes = await installWriteLog(t.database.db, engine, { ignoreUpdates: ['email_outbox'] });
   });
@@ -107,6 +110,12 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
     await fuzz(platform, siteAdmin);
   }, FUZZ_TIMEOUT_MS);
 
+  it('answers every distributor portal route without a server error, and a refusal writes nothing: a distributor person', async () => {
+    const portal = operations.filter((op) => op.path.startsWith('/api/platform/distributor/'));
+    expect(portal.length).toBeGreaterThan(4);
+    await fuzz(portal, distributorPerson);
+  });
+
   it('answers every route without a server error, and a refusal writes nothing: the signed-in demo shopper', async () => {
     await fuzz(operations.filter((op) => !ENDS_THE_SESSION.has(`${op.method} ${op.path}`)), shopper);
     // Still signed in: the run exercised the shopper's routes, not a sign-in page.
@@ -147,7 +156,8 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
             }
             target[field.path.at(-1)!] = value;
           }
-          const headers = ADMIN_PATHS.some((p) => op.path.startsWith(p)) ? admin : op.path.startsWith('/api/clinic/') ? staff : op.path.startsWith('/api/platform/') ? siteAdmin : shopper;
+          const headers = ADMIN_PATHS.some((p) => op.path.startsWith(p)) ? admin : op.path.startsWith('/api/clinic/') ? staff
+            : op.path.startsWith('/api/platform/distributor/') ? distributorPerson : op.path.startsWith('/api/platform/') ? siteAdmin : shopper;
           const response = await sendAndCheck({ method: op.method, url, payload }, headers);
           const context = `${op.method} ${op.path} ${field.name}=${JSON.stringify(value)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
           expect(response.statusCode, context).toBe(400);

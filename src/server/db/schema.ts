@@ -474,6 +474,72 @@ export interface Database {
   payment_captures: PaymentCaptureTable;
   product_order_limits: ProductOrderLimitTable;
   restricted_areas: RestrictedAreaTable;
+  distributors: DistributorTable;
+  distributor_users: DistributorUserTable;
+  distributor_orders: DistributorOrderTable;
+  distributor_notices: DistributorNoticeTable;
+  sandbox_distributor_orders: SandboxDistributorOrderTable;
+}
+
+/** The distributor integration (issue 25; migration 2026-11-30-500). A distributor, by the name clinics enrol with. */
+export interface DistributorTable {
+  id: Generated<number>;
+  name: string;
+  created_at: CreatedAt;
+}
+
+/** The spec's distributor role: a user of one distributor (its portal under /platform/distributor). */
+export interface DistributorUserTable {
+  user_id: number;
+  distributor_id: number;
+  created_at: CreatedAt;
+}
+
+/** The store sending an order to its distributor: one row per order, the idempotency key. */
+export interface DistributorOrderTable {
+  id: Generated<number>;
+  order_id: number;
+  distributor_id: number;
+  /** What the distributor keys its copy on ('order:<id>'): a repeated send answers the first. */
+  reference: string;
+  state: 'sending' | 'sent';
+  attempts: Generated<number>;
+  last_error: Generated<string>;
+  /** The distributor's own id for the order, once it answered. */
+  distributor_ref: string | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+}
+
+/** A shipment notice received from a distributor (unique per distributor and notice id). */
+export interface DistributorNoticeTable {
+  id: Generated<number>;
+  distributor_id: number;
+  notice_id: string;
+  order_id: number | null;
+  kind: string;
+  body_json: string;
+  /** 'applied', or 'ignored: <why>' (the order had moved on). */
+  outcome: string;
+  received_at: Timestamp;
+}
+
+/** The sandbox distributor's own ledger of the orders it received. */
+export interface SandboxDistributorOrderTable {
+  id: Generated<number>;
+  distributor_id: number;
+  reference: string;
+  distributor_ref: string;
+  order_number: string;
+  clinic_name: string;
+  ship_to: string;
+  is_clinic_pickup: Flag;
+  /** JSON: [{ lineId, sku, name, quantity, shipped, backordered }] */
+  lines_json: string;
+  /** received, sent_to_shipping, partly_shipped, backordered, shipped */
+  status: string;
+  received_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export type UserUpdate = Updateable<UserTable>;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { platformClinicRoutes } from './clinics';
+import { distributorRoutes } from './distributor';
 import { enrolmentRoutes } from './enrolment';
 import { platformHomeRoutes } from './home';
 
@@ -15,4 +16,5 @@ export const platformAudience = fp(async (app: FastifyInstance, { db, config }: 
   await app.register(platformHomeRoutes, { db });
   await app.register(platformClinicRoutes, { db });
   await app.register(enrolmentRoutes, { db, config });
+  await app.register(distributorRoutes, { db, config });
 }, { name: 'platform' });

@@ -342,10 +342,18 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
       expect(dates).toEqual([...dates].sort().reverse());
     });
 
+    /** The distributor integration's job (issue 25) moves a queued order to "sent to distributor". */
+    async function sentByTheJob(orderId: number) {
+      for (let i = 0; i < 100 && (await statusOf(orderId)).status !== 'sent_to_distributor'; i++) await new Promise((r) => setTimeout(r, 50));
+      expect((await statusOf(orderId)).status).toBe('sent_to_distributor');
+    }
+
     it('moves a delivery order to shipped with tracking, each a staff history event, emailed and audited', async () => {
       const order = await insertOrder(db(), { userId: demo.userId, clinicId: demo.clinicId, status: 'submitted', productId: demo.plainProductId, petId: null, requiresApproval: false });
       expect((await move(order.id, { move: 'validate' })).json()).toMatchObject({ status: 'validated' });
-      expect((await move(order.id, { move: 'send_to_distributor' })).json()).toMatchObject({ status: 'sent_to_distributor' });
+      // Issue 25: queued for the distributor; its job sends it.
+      expect((await move(order.id, { move: 'send_to_distributor' })).json()).toMatchObject({ status: 'waiting_to_send_to_distributor' });
+      await sentByTheJob(order.id);
       expect((await statusOf(order.id)).sent_to_distributor_at).not.toBeNull();
       const noTracking = await move(order.id, { move: 'ship', carrier: 'Canada Post' });
       expect(noTracking.statusCode).toBe(400);
@@ -355,7 +363,8 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
       const history = await db().selectFrom('order_history').select(['event', 'status', 'actor']).where('order_id', '=', order.id).orderBy('id').execute();
       expect(history).toEqual([
         { event: 'validated', status: 'validated', actor: 'staff' },
-        { event: 'sent_to_distributor', status: 'sent_to_distributor', actor: 'staff' },
+        { event: 'waiting_to_send_to_distributor', status: 'waiting_to_send_to_distributor', actor: 'staff' },
+        { event: 'sent_to_distributor', status: 'sent_to_distributor', actor: 'system' },
         { event: 'shipped', status: 'shipped', actor: 'staff' },
       ]);
       const email = await db().selectFrom('email_outbox').selectAll().where('kind', '=', 'order_shipped').orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -373,6 +382,7 @@ describe.each(testEngines())('clinic portal API on %s', (engine) => {
       expect((await db().selectFrom('email_outbox').select('kind').orderBy('id', 'desc').executeTakeFirstOrThrow()).kind).toBe('order_ready_for_pickup');
       expect((await move(order.id, { move: 'back_to_validated' })).json()).toMatchObject({ status: 'validated' });
       await move(order.id, { move: 'send_to_distributor' });
+      await sentByTheJob(order.id);
       await move(order.id, { move: 'ready_for_pickup' });
       const before = await snapshot();
       const refused = await move(order.id, { move: 'back_to_validated' });

@@ -13,7 +13,7 @@ export async function moveOrder(
   orderId: number,
   from: string,
   to: string,
-  event: { event: string; actorUserId: number; note?: string; now: string },
+  event: { event: string; actorUserId: number | null; note?: string; now: string; actor?: 'staff' | 'system' },
   extra: { sent_to_distributor_at?: string; carrier?: string; tracking_number?: string } = {},
 ): Promise<boolean> {
   const result = await trx.updateTable('orders').set({ status: to, ...extra }).where('id', '=', orderId).where('status', '=', from).executeTakeFirst();
@@ -21,7 +21,7 @@ export async function moveOrder(
   // A split order's shipment that has not left follows the order (issue 16 "Split shipping").
   await trx.updateTable('shipments').set({ status: to }).where('order_id', '=', orderId).where('shipped_at', 'is', null).execute();
   await trx.insertInto('order_history').values({
-    order_id: orderId, event: event.event, status: to, created_at: event.now, actor: 'staff', actor_user_id: event.actorUserId, note: event.note ?? '',
+    order_id: orderId, event: event.event, status: to, created_at: event.now, actor: event.actor ?? 'staff', actor_user_id: event.actorUserId, note: event.note ?? '',
   }).execute();
   return true;
 }
@@ -82,4 +82,11 @@ export function orderHistory(db: Executor, orderId: number) {
 
 export function auditOfOrder(db: Executor, clinicId: number, orderId: number) {
   return selectAudit(db, clinicId).where('e.entity', '=', 'order').where('e.entity_id', '=', orderId).execute();
+}
+
+/** The clinic an order belongs to (the distributor's path finds an order by its own record, not by a staff member's clinic). */
+export async function clinicOfOrder(db: Executor, orderId: number): Promise<{ clinicId: number; clinicName: string } | null> {
+  const row = await db.selectFrom('orders as o').innerJoin('clinics as c', 'c.id', 'o.clinic_id').select(['c.id', 'c.practice_name'])
+    .where('o.id', '=', orderId).executeTakeFirst();
+  return row ? { clinicId: Number(row.id), clinicName: row.practice_name } : null;
 }

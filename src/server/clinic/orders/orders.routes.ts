@@ -3,6 +3,7 @@ import { orderDetailSchema, orderIdParamsSchema, orderListQuerySchema, orderList
 import { linkBaseUrl } from '../../account/access';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { DISTRIBUTOR_SEND_JOB, distributorSendJobKey } from '../../integrations/distributor/distributor-gateway';
 import { createPaymentProvider } from '../../integrations/payment/payment-gateway';
 import { clinicRouteKit } from '../clinic-routes';
 import * as service from './orders.service';
@@ -36,6 +37,10 @@ export async function clinicOrderRoutes(app: FastifyInstance, { db, config }: { 
       };
       const status = await service.moveOrder(deps, actor, params.orderId, body);
       app.deliverEmails(); // the shopper's email, now that it is committed
+      // Issue 25: the distributor integration's job sends it (the sweep finds it again if this is lost).
+      if (status === 'waiting_to_send_to_distributor') {
+        await app.jobs.add(DISTRIBUTOR_SEND_JOB, { orderId: params.orderId }, { jobKey: distributorSendJobKey(params.orderId) });
+      }
       return { status };
     },
   });

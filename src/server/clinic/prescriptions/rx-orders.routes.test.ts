@@ -99,7 +99,7 @@ describe.each(testEngines())('prescription orders in the clinic portal on %s', (
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ state: 'validated', ordersValidated: [order.order_number] });
     expect((await db().selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('validated');
-    expect((await move(order.id, { move: 'send_to_distributor' })).json()).toMatchObject({ status: 'sent_to_distributor' });
+    expect((await move(order.id, { move: 'send_to_distributor' })).json()).toMatchObject({ status: 'waiting_to_send_to_distributor' });
   });
 
   it('puts a request back in the queue at checkout when the one the cart made was denied meanwhile, once', async () => {

@@ -26,6 +26,17 @@ export const DEMO_FULFILMENT_ORDERS = {
   split: 'VS-FUL-S1',
 } as const;
 
+/**
+ * Orders for the distributor journeys (issue 25, tests/e2e/distributor.spec.ts): validated, for the
+ * clinic to send to its distributor; a pickup order for each language's journey and a delivery
+ * order of two lines to split.
+ */
+export const DEMO_DISTRIBUTOR_ORDERS = {
+  pickupEn: 'VS-DST-P1',
+  pickupFr: 'VS-DST-P2',
+  delivery: 'VS-DST-D1',
+} as const;
+
 interface FulfilmentOrder {
   number: string;
   delivery: DeliveryOptionId;
@@ -40,6 +51,9 @@ const ORDERS: readonly FulfilmentOrder[] = [
   { number: DEMO_FULFILMENT_ORDERS.pickup, delivery: 'pickup', status: 'validated', items: [[2, 1]], hoursAgo: 28 },
   { number: DEMO_FULFILMENT_ORDERS.cancel, delivery: 'standard', status: 'submitted', items: [[3, 1]], hoursAgo: 20 },
   { number: DEMO_FULFILMENT_ORDERS.split, delivery: 'standard', status: 'waiting_on_veterinarian', items: [[4, 2], [-1, 1]], hoursAgo: 6 },
+  { number: DEMO_DISTRIBUTOR_ORDERS.pickupEn, delivery: 'pickup', status: 'validated', items: [[3, 1]], hoursAgo: 27 },
+  { number: DEMO_DISTRIBUTOR_ORDERS.pickupFr, delivery: 'pickup', status: 'validated', items: [[1, 1]], hoursAgo: 26 },
+  { number: DEMO_DISTRIBUTOR_ORDERS.delivery, delivery: 'standard', status: 'validated', items: [[0, 3], [2, 1]], hoursAgo: 25 },
 ];
 
 export async function seedDemoFulfilment(

@@ -23,10 +23,12 @@ import { seedDemoCouponShoppers } from './demo-coupons-reports';
 import { seedReturnsDemo } from './demo-returns';
 import { seedStoreSettingsDemo } from './demo-store-settings';
 import { seedOrderingLimitsDemo } from './demo-ordering-limits';
+import { seedDistributorDemo } from './demo-distributor';
 import { DAY_MS } from '../../../domain/time';
 
 export { DEMO_SHOPPER } from './shopper';
-export { DEMO_FULFILMENT_CLIENT, DEMO_FULFILMENT_ORDERS } from './demo-fulfilment';
+export { DEMO_DISTRIBUTOR_ORDERS, DEMO_FULFILMENT_CLIENT, DEMO_FULFILMENT_ORDERS } from './demo-fulfilment';
+export { DEMO_DISTRIBUTOR_USER } from './demo-distributor';
 export { DEMO_PENDING_CLIENT, DEMO_PENDING_CLIENT_FR, DEMO_SECOND_CLIENT, DEMO_SITE_ADMIN, DEMO_STAFF } from './demo-staff';
 export { DEMO_COUPON_SHOPPERS } from './demo-coupons-reports';
 export { clearDemoData } from './reset';
@@ -123,6 +125,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await seedDemoCouponShoppers(trx, { passwordHash, clinicId: demoClinic.id, now });
     await seedStoreSettingsDemo(trx, { passwordHash, pendingRxFamilyId: ids.pendingRxFamilyId, now });
     await seedOrderingLimitsDemo(trx, { passwordHash, clinicId: demoClinic.id, now });
+    await seedDistributorDemo(trx, { passwordHash, now });
     return ids;
   });
 

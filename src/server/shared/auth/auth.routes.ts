@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PAGE_ROUTES } from '../../../contracts/routes';
 import {
   meResponseSchema,
   signInRequestSchema,
@@ -22,7 +23,7 @@ import { createSession, deleteSession, hashSessionSecret } from './sessions.quer
 import { findUserById } from './users.queries';
 
 /** Where a portal's people land after signing in, unless they were on their way somewhere. */
-const PORTAL_HOMES = { clinic: CLINIC_ROUTES.dashboard, platform: PLATFORM_ROUTES.home } as const;
+const PORTAL_HOMES = { clinic: CLINIC_ROUTES.dashboard, platform: PLATFORM_ROUTES.home, distributor: PAGE_ROUTES.distributorOrders } as const;
 
 export interface AuthRoutesOptions {
   db: Db;

@@ -3,7 +3,7 @@ import { MINUTE_MS } from '../../../domain/time';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { decoyPasswordHash, verifyPassword } from './password';
-import { isDisabledStaffMember, isEnabledStaffMember, isSiteAdmin } from './staff-members.queries';
+import { isDisabledStaffMember, isDistributorUser, isEnabledStaffMember, isSiteAdmin } from './staff-members.queries';
 import { claimSignInCheck, clearSignInChecks, findUserByEmail, lockWhenChecksUsedUp } from './users.queries';
 
 export interface SignedInUser {
@@ -12,7 +12,7 @@ export interface SignedInUser {
   firstName: string;
   lastName: string;
   /** The portal a signed-in user lands on: the platform's for a site administrator (issue 23), the clinic's for its staff (issue 16). */
-  portal: 'platform' | 'clinic' | null;
+  portal: 'platform' | 'clinic' | 'distributor' | null;
 }
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid email or password.');
@@ -54,6 +54,9 @@ export async function signIn(db: Db, email: string, password: string, now = new 
   if (user.status === 'pending') {
     throw new AppError(403, 'account_pending', 'Your clinic has not enabled this account yet.');
   }
-  const portal = (await isSiteAdmin(db, user.id)) ? 'platform' : (await isEnabledStaffMember(db, user.id)) ? 'clinic' : null;
+  const portal = (await isSiteAdmin(db, user.id)) ? 'platform'
+    : (await isEnabledStaffMember(db, user.id)) ? 'clinic'
+      // The sandbox distributor's people (issue 25).
+      : (await isDistributorUser(db, user.id)) ? 'distributor' : null;
   return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, portal };
 }
