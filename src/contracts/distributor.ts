@@ -4,7 +4,7 @@ import { idParam, text } from './fields';
 import { PAGE_ROUTES } from './routes';
 
 /**
- * The distributor integration (issue 25; docs/decisions/new-distributor-integration.md): the
+ * The distributor integration (issue 25; docs/decisions/098-distributor-integration.md): the
  * shipment notices a distributor sends the store (`POST /api/distributor/notices`, signed), and the
  * sandbox distributor's portal for the spec's distributor role (`/platform/distributor…`,
  * `/api/platform/distributor/…`): its own orders only.

@@ -1,7 +1,7 @@
 import type { OrderEvent, OrderStatus } from './order-status';
 
 /**
- * How a distributor's shipment notice moves an order (issue 25; docs/decisions/new-distributor-integration.md).
+ * How a distributor's shipment notice moves an order (issue 25; docs/decisions/098-distributor-integration.md).
  * The store's side of the kinds the contract lists: handed to the distributor's shipping; shipped
  * (everything left: to the client, or to the clinic for a pickup order, which is then ready for
  * pickup at once); part shipped and the rest backordered; backordered. Each step is a status and

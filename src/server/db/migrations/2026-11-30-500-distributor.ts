@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withSerialId } from './column-types';
 
 /**
- * The distributor integration (issue 25; docs/decisions/new-distributor-integration.md):
+ * The distributor integration (issue 25; docs/decisions/098-distributor-integration.md):
  * - distributors: one row per distributor a clinic orders from, by the name the clinic enrolled with
  *   (clinics.distributor_name); created when a clinic's first order is sent or by the seed;
  * - distributor_users: the spec's distributor role, one user belongs to one distributor;

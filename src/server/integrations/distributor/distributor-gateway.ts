@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { createSandboxDistributor } from './sandbox-distributor';
 
 /**
- * The distributor clinics order from (issue 25; docs/decisions/new-distributor-integration.md): the
+ * The distributor clinics order from (issue 25; docs/decisions/098-distributor-integration.md): the
  * store sends it an order, it answers later with shipment notices (`POST /api/distributor/notices`,
  * signed with signNotice). The sandbox distributor is the default and the only one so far
  * (DISTRIBUTOR_PROVIDER=sandbox); a real adapter implements the same interface, as payments do.

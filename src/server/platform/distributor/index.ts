@@ -1,5 +1,5 @@
 /**
- * The distributor integration, the store's side (issue 25; docs/decisions/new-distributor-integration.md):
+ * The distributor integration, the store's side (issue 25; docs/decisions/098-distributor-integration.md):
  * the jobs that send clinics' orders to their distributor, the inbound shipment notices, and the
  * sandbox distributor's portal for the spec's distributor role.
  */
