@@ -61,7 +61,11 @@ export const staffMeSchema = z.object({
   roles: z.array(z.enum(STAFF_ROLES)),
   canDecidePrescriptions: z.boolean(),
   /** isApprovedForReturns: false when the platform has not approved the clinic to create returns (rr §6, issue 25). */
-  clinic: z.object({ id: z.number(), name: z.string(), isApprovedForReturns: z.boolean() }),
+  clinic: z.object({
+    id: z.number(), name: z.string(), isApprovedForReturns: z.boolean(),
+    /** A master clinic (issue 25): it has child clinics, whose policies its admin sets. */
+    isMaster: z.boolean(),
+  }),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 

@@ -11,6 +11,7 @@ import { petErrorCodes } from './codes';
 import { checkoutErrorCodes } from './checkout';
 import { clinicErrorCodes } from './clinic';
 import { couponErrorCodes } from './clinic-coupons';
+import { clinicPolicyErrorCodes } from './clinic-policies';
 import { reportErrorCodes } from './clinic-reports';
 import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
@@ -43,6 +44,7 @@ export const errorCodes = [
     ...clinicErrorCodes,
     ...couponErrorCodes,
     ...reportErrorCodes,
+    ...clinicPolicyErrorCodes,
     ...paymentMethodErrorCodes,
     ...platformErrorCodes,
     ...enrolmentErrorCodes,
@@ -68,6 +70,7 @@ export type ErrorCode =
   | (typeof clinicErrorCodes)[number]
   | (typeof couponErrorCodes)[number]
   | (typeof reportErrorCodes)[number]
+  | (typeof clinicPolicyErrorCodes)[number]
   | (typeof paymentMethodErrorCodes)[number]
   | (typeof platformErrorCodes)[number]
   | (typeof enrolmentErrorCodes)[number]

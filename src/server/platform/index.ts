@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { platformClinicRoutes } from './clinics';
 import { enrolmentRoutes } from './enrolment';
 import { platformHomeRoutes } from './home';
+import { platformPolicyRoutes } from './policies';
 
 /**
  * The platform that runs the clinics (`/platform`, `/api/platform/...`): site administrators, behind
@@ -15,4 +16,5 @@ export const platformAudience = fp(async (app: FastifyInstance, { db, config }: 
   await app.register(platformHomeRoutes, { db });
   await app.register(platformClinicRoutes, { db });
   await app.register(enrolmentRoutes, { db, config });
+  await app.register(platformPolicyRoutes, { db });
 }, { name: 'platform' });

@@ -23,6 +23,7 @@ import { seedDemoCouponShoppers } from './demo-coupons-reports';
 import { seedReturnsDemo } from './demo-returns';
 import { seedStoreSettingsDemo } from './demo-store-settings';
 import { seedOrderingLimitsDemo } from './demo-ordering-limits';
+import { seedMasterClinicsDemo } from './demo-master-clinics';
 import { DAY_MS } from '../../../domain/time';
 
 export { DEMO_SHOPPER } from './shopper';
@@ -33,6 +34,7 @@ export { clearDemoData } from './reset';
 export { RETURNS_DEMO_SHOPPERS } from './demo-returns';
 export { DEMO_PROMO_IDS } from './promotions';
 export { DEMO_LIMITS_SHOPPERS, DEMO_MONTHLY_LIMIT, DEMO_RESTRICTED_PREFIX } from './demo-ordering-limits';
+export { MASTER_DEMO } from './demo-master-clinics';
 
 export interface SeedOptions {
   /** Child products, default 1500. */
@@ -123,6 +125,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await seedDemoCouponShoppers(trx, { passwordHash, clinicId: demoClinic.id, now });
     await seedStoreSettingsDemo(trx, { passwordHash, pendingRxFamilyId: ids.pendingRxFamilyId, now });
     await seedOrderingLimitsDemo(trx, { passwordHash, clinicId: demoClinic.id, now });
+    await seedMasterClinicsDemo(trx, { passwordHash, now });
     return ids;
   });
 
