@@ -36,13 +36,17 @@ export const CLINIC_NAV_PATHS = {
   coupons: CLINIC_ROUTES.coupons,
   reports: CLINIC_ROUTES.reports,
   settings: CLINIC_ROUTES.settings,
+  policies: PAGE_ROUTES.clinicPolicies,
+  groupReport: PAGE_ROUTES.clinicGroupReport,
   staff: CLINIC_ROUTES.staff,
 } as const;
 /**
  * Sections only a clinic admin sees in the navigation (rr §6; issue 17: settings, staff, coupons,
  * reports). The server refuses their calls to anyone else whatever the page shows.
  */
-export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = ['coupons', 'reports', 'settings', 'staff'];
+export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = ['coupons', 'reports', 'settings', 'policies', 'groupReport', 'staff'];
+/** Sections only a master clinic's admin sees (issue 25). */
+export const CLINIC_MASTER_SECTIONS: readonly ClinicSection[] = ['groupReport'];
 
 export const clinicClientPath = (id: number | string) => CLINIC_ROUTES.client.replace(':clientId', String(id));
 export const clinicOrderPath = (id: number | string) => CLINIC_ROUTES.order.replace(':orderId', String(id));

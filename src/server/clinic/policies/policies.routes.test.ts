@@ -28,7 +28,7 @@ describe.each(testEngines())('master clinic policies on %s', (engine) => {
   const view = async (headers: Headers) =>
     clinicPoliciesSchema.parse((await injectChecked(t.app, { method: 'GET', url: '/api/clinic/policies', headers }, clinicPoliciesSchema)).json());
   const put = (headers: Headers, payload: object) => injectChecked(t.app, { method: 'PUT', url: '/api/clinic/policies', headers, payload }, clinicPoliciesSchema);
-  const entry = (v: ClinicPoliciesView, policy: string) => v.policies.find((p) => p.policy === policy)!;
+  const entry = (v: Pick<ClinicPoliciesView, 'policies'>, policy: string) => v.policies.find((p) => p.policy === policy)!;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { products: 40 });
