@@ -16,7 +16,7 @@ function Group() {
   if (report.isPending) return <Spinner />;
   if (!report.data) return <Notice type="Error"><FormattedMessage id="clinic.loadFailed" /></Notice>;
   const data = report.data;
-  const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `clinicGroupReport.${id}` }, values);
+  const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `clinicReports.group.${id}` }, values);
   const cells = (x: Figures) => [
     String(x.sales.orders), f.money(x.sales.sales), f.money(x.sales.net), String(x.prescriptions.approved), String(x.prescriptions.denied),
     String(x.autoOrders.active), String(x.autoOrders.placed),
@@ -51,9 +51,9 @@ function Group() {
 /** /clinic/group-report: a master clinic's sales, prescriptions and AutoOrders by clinic (issue 25). */
 export function Component() {
   return (
-    <ClinicLayout section="groupReport" title={<FormattedMessage id="clinicGroupReport.heading" />}>
+    <ClinicLayout section="groupReport" title={<FormattedMessage id="clinicReports.group.heading" />}>
       {(me) => (me.roles.includes('clinic_admin') && me.clinic.isMaster ? <Group /> : (
-        <Notice type="Error"><FormattedMessage id="clinicGroupReport.notMaster" /></Notice>
+        <Notice type="Error"><FormattedMessage id="clinicReports.group.notMaster" /></Notice>
       ))}
     </ClinicLayout>
   );
