@@ -75,4 +75,24 @@ export const autoOrdersReportSchema = z.object({
 });
 export type AutoOrdersReport = z.infer<typeof autoOrdersReportSchema>;
 
-export const reportErrorCodes = ['report_range_invalid'] as const;
+export const reportErrorCodes = ['report_range_invalid', 'not_a_master_clinic'] as const;
+
+/**
+ * A master clinic's group report (issue 25 "Master clinics"): the sales, prescriptions and AutoOrders
+ * reports' totals for the master clinic and each of its children over one range (the master's
+ * local days), and for the whole group. `GET /api/clinic/reports/group`, a master clinic's admin only.
+ */
+const groupFigures = {
+  sales: z.object(salesFigures),
+  prescriptions: z.object({ approved: z.number(), denied: z.number() }),
+  autoOrders: z.object({
+    active: z.number(), placed: z.number(), declined: z.number(), expectedOrdersNext30Days: z.number(), expectedRevenueNext30Days: z.number(),
+  }),
+};
+export const groupReportSchema = z.object({
+  ...rangeFields,
+  taxLabels: z.array(z.string()),
+  clinics: z.array(z.object({ id: z.number(), name: z.string(), isMaster: z.boolean(), ...groupFigures })),
+  totals: z.object(groupFigures),
+});
+export type GroupReport = z.infer<typeof groupReportSchema>;

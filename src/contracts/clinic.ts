@@ -36,13 +36,17 @@ export const CLINIC_NAV_PATHS = {
   coupons: CLINIC_ROUTES.coupons,
   reports: CLINIC_ROUTES.reports,
   settings: CLINIC_ROUTES.settings,
+  policies: PAGE_ROUTES.clinicPolicies,
+  groupReport: PAGE_ROUTES.clinicGroupReport,
   staff: CLINIC_ROUTES.staff,
 } as const;
 /**
  * Sections only a clinic admin sees in the navigation (rr §6; issue 17: settings, staff, coupons,
  * reports). The server refuses their calls to anyone else whatever the page shows.
  */
-export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = ['coupons', 'reports', 'settings', 'staff'];
+export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = ['coupons', 'reports', 'settings', 'policies', 'groupReport', 'staff'];
+/** Sections only a master clinic's admin sees (issue 25). */
+export const CLINIC_MASTER_SECTIONS: readonly ClinicSection[] = ['groupReport'];
 
 export const clinicClientPath = (id: number | string) => CLINIC_ROUTES.client.replace(':clientId', String(id));
 export const clinicOrderPath = (id: number | string) => CLINIC_ROUTES.order.replace(':orderId', String(id));
@@ -61,7 +65,11 @@ export const staffMeSchema = z.object({
   roles: z.array(z.enum(STAFF_ROLES)),
   canDecidePrescriptions: z.boolean(),
   /** isApprovedForReturns: false when the platform has not approved the clinic to create returns (rr §6, issue 25). */
-  clinic: z.object({ id: z.number(), name: z.string(), isApprovedForReturns: z.boolean() }),
+  clinic: z.object({
+    id: z.number(), name: z.string(), isApprovedForReturns: z.boolean(),
+    /** A master clinic (issue 25): it has child clinics, whose policies its admin sets. */
+    isMaster: z.boolean(),
+  }),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 

@@ -12,6 +12,7 @@ import { checkoutErrorCodes } from './checkout';
 import { clinicErrorCodes } from './clinic';
 import { couponErrorCodes } from './clinic-coupons';
 import { distributorErrorCodes } from './distributor';
+import { clinicPolicyErrorCodes } from './clinic-policies';
 import { reportErrorCodes } from './clinic-reports';
 import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
@@ -45,6 +46,7 @@ export const errorCodes = [
     ...couponErrorCodes,
     ...distributorErrorCodes,
     ...reportErrorCodes,
+    ...clinicPolicyErrorCodes,
     ...paymentMethodErrorCodes,
     ...platformErrorCodes,
     ...enrolmentErrorCodes,
@@ -71,6 +73,7 @@ export type ErrorCode =
   | (typeof couponErrorCodes)[number]
   | (typeof distributorErrorCodes)[number]
   | (typeof reportErrorCodes)[number]
+  | (typeof clinicPolicyErrorCodes)[number]
   | (typeof paymentMethodErrorCodes)[number]
   | (typeof platformErrorCodes)[number]
   | (typeof enrolmentErrorCodes)[number]

@@ -79,6 +79,9 @@ export const PAGE_ROUTES = {
   // The clinic admin's store settings and staff (issue 17), and the invited staff member's page.
   clinicSettings: '/clinic/settings',
   clinicStaff: '/clinic/staff',
+  // Master clinic policies and the group report (issue 25): a clinic admin's; the group report a master clinic's.
+  clinicPolicies: '/clinic/policies',
+  clinicGroupReport: '/clinic/group-report',
   clinicInvitation: '/clinic/invitation',
   // The platform that runs the clinics (issue 23 wires it; issues 25 and 26 fill it), for site administrators.
   platformHome: '/platform',

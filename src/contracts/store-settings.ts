@@ -6,6 +6,7 @@ import { POLICY_TOPICS } from '../domain/store-policy';
 import { validateEmail } from '../domain/validation/person';
 import { validateClinicPhone } from '../domain/validation/phone';
 import { validatePostalCode } from '../domain/validation/postal-code';
+import { policyValueSchema } from './clinic-policies';
 import { dateField, idParam, text } from './fields';
 
 /**
@@ -118,6 +119,14 @@ export const holidaySchema = z.object({
   labelFr: z.string(),
 });
 
+const settingSourceSchema = z.object({
+  source: z.enum(['own', 'inherited', 'overridden']),
+  masterName: z.string().nullable(),
+  value: policyValueSchema,
+  editable: z.boolean(),
+});
+export type SettingSource = z.infer<typeof settingSourceSchema>;
+
 export const storeSettingsSchema = z.object({
   practiceName: z.string(),
   phone: z.string(),
@@ -139,6 +148,18 @@ export const storeSettingsSchema = z.object({
   holidays: z.array(holidaySchema),
   /** Where the shop loads the logo from (changes with each upload), or null. */
   logoUrl: z.string().nullable(),
+  /**
+   * Where the values a master clinic may set come from (issue 25): the clinic's own, inherited from
+   * its master clinic (`masterName`; the field is then the clinic's own, not in effect) or its
+   * override of the master's; `value` is the one in effect, `editable` whether the admin may change it.
+   */
+  policySources: z.object({
+    returnWindowDays: settingSourceSchema,
+    autoOrderReminderDays: settingSourceSchema,
+    restrictShippingToProvince: settingSourceSchema,
+    returnPolicy: settingSourceSchema,
+    holidays: settingSourceSchema,
+  }),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 

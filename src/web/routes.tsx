@@ -142,6 +142,9 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.clinicOrderReturn, 'clinicOrderReturn', './features/clinic/returns/ProcessReturnPage.tsx'),
   // The clinic admin's pages (issue 17), and the invited staff member's (the account flows' password words).
   page(PAGE_ROUTES.clinicSettings, 'clinicSettings', './features/clinic/settings/ClinicSettingsPage.tsx'),
+  // Master clinic policies and the group report (issue 25).
+  page(PAGE_ROUTES.clinicPolicies, 'clinicPolicies', './features/clinic/policies/ClinicPoliciesPage.tsx'),
+  page(PAGE_ROUTES.clinicGroupReport, 'clinicGroupReport', './features/clinic/reports/ClinicGroupReportPage.tsx'),
   page(PAGE_ROUTES.clinicStaff, 'clinicStaff', './features/clinic/staff/ClinicStaffPage.tsx'),
   page(PAGE_ROUTES.clinicInvitation, 'clinicInvitation', './features/clinic/staff/ClinicInvitationPage.tsx', { alsoFeatures: ['account/access'] }),
 

@@ -6,6 +6,7 @@ import { clientRoutes } from './clients';
 import { couponRoutes } from './coupons';
 import { dashboardRoutes } from './dashboard';
 import { clinicOrderRoutes } from './orders';
+import { clinicPolicyRoutes } from './policies';
 import { prescriptionRoutes } from './prescriptions';
 import { reportRoutes } from './reports';
 import { returnsRoutes } from './returns';
@@ -25,5 +26,6 @@ export const clinicAudience = fp(async (app: FastifyInstance, { db, config }: { 
   await app.register(reportRoutes, { db });
   await app.register(returnsRoutes, { db, config });
   await app.register(storeSettingsRoutes, { db });
+  await app.register(clinicPolicyRoutes, { db });
   await app.register(staffRoutes, { db, config });
 }, { name: 'clinic' });

@@ -26,6 +26,7 @@ import * as vetLicences from './migrations/2026-11-28-210-vet-licences';
 import * as platformClinics from './migrations/2026-11-28-220-platform-clinics';
 import * as clinicEnrolment from './migrations/2026-11-29-300-clinic-enrolment';
 import * as orderingLimits from './migrations/2026-11-29-310-ordering-limits';
+import * as masterClinicPolicies from './migrations/2026-11-30-400-master-clinic-policies';
 import * as distributor from './migrations/2026-11-30-500-distributor';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-220-platform-clinics': platformClinics,
   '2026-11-29-300-clinic-enrolment': clinicEnrolment,
   '2026-11-29-310-ordering-limits': orderingLimits,
+  '2026-11-30-400-master-clinic-policies': masterClinicPolicies,
   '2026-11-30-500-distributor': distributor,
 };
 

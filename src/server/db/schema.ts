@@ -429,6 +429,8 @@ export interface Database {
   clinic_policy_texts: ClinicPolicyTextTable;
   clinic_logos: ClinicLogoTable;
   clinic_holiday_hours: ClinicHolidayHoursTable;
+  clinic_policies: ClinicPolicyTable;
+  clinic_policy_overrides: ClinicPolicyOverrideTable;
   staff_invitations: StaffInvitationTable;
   user_consents: UserConsentTable;
   users: UserTable;
@@ -928,6 +930,27 @@ export interface PasswordHistoryTable {
  * The platform's site administrators (issue 23; rr §6 "site administrator"): a user with a row here
  * reaches /platform and /api/platform. Added from the command line, never by sign-up.
  */
+/** Master clinic policies (issue 25, migration 2026-11-30-400): a value a clinic set, for itself, all its children or one child. */
+export interface ClinicPolicyTable {
+  id: Generated<number>;
+  clinic_id: number;
+  policy: string;
+  /** 'own' | 'children' | 'clinic' */
+  applies_to: string;
+  value_json: string;
+  allow_override: Flag;
+  set_by_clinic_id: number;
+  updated_by_user_id: number | null;
+  updated_at: Timestamp;
+}
+
+/** A child clinic uses its own value for a policy, where its master allows it. */
+export interface ClinicPolicyOverrideTable {
+  clinic_id: number;
+  policy: string;
+  created_at: Timestamp;
+}
+
 export interface PlatformAdminTable {
   user_id: number;
   created_at: CreatedAt;

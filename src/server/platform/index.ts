@@ -6,6 +6,7 @@ import { platformClinicRoutes } from './clinics';
 import { distributorRoutes } from './distributor';
 import { enrolmentRoutes } from './enrolment';
 import { platformHomeRoutes } from './home';
+import { platformPolicyRoutes } from './policies';
 
 /**
  * The platform that runs the clinics (`/platform`, `/api/platform/...`): site administrators, behind
@@ -17,4 +18,5 @@ export const platformAudience = fp(async (app: FastifyInstance, { db, config }: 
   await app.register(platformClinicRoutes, { db });
   await app.register(enrolmentRoutes, { db, config });
   await app.register(distributorRoutes, { db, config });
+  await app.register(platformPolicyRoutes, { db });
 }, { name: 'platform' });

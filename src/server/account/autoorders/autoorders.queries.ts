@@ -1,7 +1,8 @@
 import { PostgresAdapter, type Updateable } from 'kysely';
-import type { Language } from '../../../domain/constants';
+import { AUTO_ORDER_REMINDER_DAYS, type Language } from '../../../domain/constants';
 import type { AutoOrderStatus } from '../../../domain/auto-order-status';
 import type { Db } from '../../db/database';
+import { effectivePolicies } from '../../shared/clinic-policies';
 import type { AutoOrderSubscriptionTable } from '../../db/schema';
 
 /**
@@ -198,7 +199,7 @@ export async function releaseRun(db: Db, runId: number): Promise<void> {
 const subscriptionColumns = [
   's.id', 's.user_id', 's.frequency_weeks', 's.next_order_date', 's.shipping_address_id', 's.billing_address_id', 's.payment_method_id',
   's.shipping_option_id', 's.status', 's.attention_reason', 's.skipped_date', 's.retry_at', 's.decline_count', 's.last_order_date',
-  's.cancel_reason', 's.created_at', 'u.email', 'u.first_name', 'u.language', 'u.status as account_status', 'c.autoorder_reminder_days',
+  's.cancel_reason', 's.created_at', 'u.email', 'u.first_name', 'u.language', 'u.status as account_status', 'c.id as clinic_id',
 ] as const;
 
 /** Subscriptions with their items and who they email; `userId` keeps a shopper to their own (else none found). */
@@ -215,6 +216,9 @@ export async function findSubscriptions(db: Db, by: { ids?: readonly number[]; u
   if (by.includeCancelled === false) query = query.where('s.status', '<>', 'cancelled');
   const rows = await query.execute();
   if (rows.length === 0) return [];
+  // The reminder lead in effect at each clinic: its own or its master clinic's (issue 25).
+  const policies = await effectivePolicies(db, rows.map((r) => Number(r.clinic_id)));
+  const reminderDaysOf = (clinicId: number) => policies.get(clinicId)?.values.autoOrderReminderDays ?? AUTO_ORDER_REMINDER_DAYS;
   const items = await db
     .selectFrom('auto_order_items')
     .select(['id', 'subscription_id', 'product_id', 'pet_id', 'quantity', 'unit_price_cents'])
@@ -245,7 +249,7 @@ export async function findSubscriptions(db: Db, by: { ids?: readonly number[]; u
         unitPriceCents: i.unit_price_cents === null ? null : Number(i.unit_price_cents),
       })),
     shopper: {
-      email: r.email, firstName: r.first_name, lang: r.language === 'fr' ? 'fr' : 'en', reminderDays: Number(r.autoorder_reminder_days), accountStatus: r.account_status,
+      email: r.email, firstName: r.first_name, lang: r.language === 'fr' ? 'fr' : 'en', reminderDays: reminderDaysOf(Number(r.clinic_id)), accountStatus: r.account_status,
     },
   }));
 }
@@ -372,7 +376,7 @@ export async function listReminderCandidates(
     .selectFrom('auto_order_subscriptions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('clinics as c', 'c.id', 'u.clinic_id')
-    .select(['s.id', 's.next_order_date', 'c.autoorder_reminder_days'])
+    .select(['s.id', 's.next_order_date', 'u.clinic_id'])
     .where('s.status', '=', 'active')
     .where('u.status', '=', 'active')
     .where('s.id', '>', o.afterId)
@@ -381,7 +385,10 @@ export async function listReminderCandidates(
     .where((eb) => eb.or([eb('s.reminder_sent_for', 'is', null), eb('s.reminder_sent_for', '<>', eb.ref('s.next_order_date'))]));
   if (o.onlyIds) query = query.where('s.id', 'in', onlyThese(o.onlyIds));
   const rows = await query.orderBy('s.id').limit(o.limit).execute();
-  return rows.map((r) => ({ id: Number(r.id), nextOrderDate: r.next_order_date, reminderDays: Number(r.autoorder_reminder_days) }));
+  const policies = await effectivePolicies(db, rows.map((r) => Number(r.clinic_id)));
+  return rows.map((r) => ({
+    id: Number(r.id), nextOrderDate: r.next_order_date, reminderDays: policies.get(Number(r.clinic_id))?.values.autoOrderReminderDays ?? AUTO_ORDER_REMINDER_DAYS,
+  }));
 }
 
 /** Marks the reminder for this date sent: true for the one caller that changed it (it then queues the email). */

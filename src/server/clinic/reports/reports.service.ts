@@ -1,4 +1,4 @@
-import type { AutoOrdersReport, PrescriptionsReport, ReportKind, ReportQuery, SalesReport } from '../../../contracts/clinic-reports';
+import type { AutoOrdersReport, GroupReport, PrescriptionsReport, ReportKind, ReportQuery, SalesReport } from '../../../contracts/clinic-reports';
 import type { Language } from '../../../domain/constants';
 import { localDateOf, REPORT_MAX_DAYS, reportPeriods, reportRangeProblem, type ReportPeriod, type ReportRangeProblem } from '../../../domain/report-periods';
 import { taxName } from '../../../domain/tax';
@@ -17,6 +17,13 @@ import * as q from './reports.queries';
  */
 export const DEFAULT_RANGE_DAYS = 30;
 
+/**
+ * Whose figures a report sums: one clinic (its admin's reports) or a master clinic's group (issue
+ * 25), the range read in `timeZoneClinicId`'s local days. The same queries serve both.
+ */
+export interface ReportScope { clinicIds: readonly number[]; timeZoneClinicId: number }
+export const clinicScope = (staff: StaffIdentity): ReportScope => ({ clinicIds: [staff.clinicId], timeZoneClinicId: staff.clinicId });
+
 /** The API's words for a range it cannot report on (the page says its own, in the staff member's language). */
 const RANGE_MESSAGES: Record<ReportRangeProblem, string> = {
   fromInvalid: 'from must be a date (YYYY-MM-DD) that exists on the calendar.',
@@ -27,8 +34,8 @@ const RANGE_MESSAGES: Record<ReportRangeProblem, string> = {
 
 interface Range { timeZone: string; from: string; to: string; by: ReportQuery['by']; periods: ReportPeriod[] }
 
-async function rangeOf(db: Db, staff: StaffIdentity, query: ReportQuery, now: Date): Promise<Range> {
-  const timeZone = await q.clinicTimeZone(db, staff.clinicId);
+async function rangeOf(db: Db, scope: ReportScope, query: ReportQuery, now: Date): Promise<Range> {
+  const timeZone = await q.clinicTimeZone(db, scope.timeZoneClinicId);
   const to = query.to ?? localDateOf(now, timeZone);
   const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   const problem = reportRangeProblem(from, to);
@@ -38,12 +45,12 @@ async function rangeOf(db: Db, staff: StaffIdentity, query: ReportQuery, now: Da
 
 const zeros = <T>(periods: readonly ReportPeriod[], make: () => T) => periods.map(make);
 
-export async function salesReport(db: Db, staff: StaffIdentity, query: ReportQuery, now: Date): Promise<SalesReport> {
-  const range = await rangeOf(db, staff, query, now);
+export async function salesReport(db: Db, scope: ReportScope, query: ReportQuery, now: Date): Promise<SalesReport> {
+  const range = await rangeOf(db, scope, query, now);
   const { periods } = range;
   const [orders, items, taxes, refunds] = await Promise.all([
-    q.orderSums(db, staff.clinicId, periods), q.itemSums(db, staff.clinicId, periods),
-    q.taxSums(db, staff.clinicId, periods), q.refundSums(db, staff.clinicId, periods),
+    q.orderSums(db, scope.clinicIds, periods), q.itemSums(db, scope.clinicIds, periods),
+    q.taxSums(db, scope.clinicIds, periods), q.refundSums(db, scope.clinicIds, periods),
   ]);
   const taxLabels = [...new Set(taxes.map((t) => t.label))].sort();
   const rows = zeros(periods, () => ({
@@ -70,12 +77,12 @@ export async function salesReport(db: Db, staff: StaffIdentity, query: ReportQue
   };
 }
 
-export async function prescriptionsReport(db: Db, staff: StaffIdentity, query: ReportQuery, now: Date): Promise<PrescriptionsReport> {
-  const range = await rangeOf(db, staff, query, now);
+export async function prescriptionsReport(db: Db, scope: ReportScope, query: ReportQuery, now: Date): Promise<PrescriptionsReport> {
+  const range = await rangeOf(db, scope, query, now);
   const { periods } = range;
   const [decisions, expiring] = await Promise.all([
-    q.prescriptionDecisions(db, staff.clinicId, periods),
-    q.expiringPrescriptions(db, staff.clinicId, now.toISOString(), new Date(now.getTime() + 30 * DAY_MS).toISOString()),
+    q.prescriptionDecisions(db, scope.clinicIds, periods),
+    q.expiringPrescriptions(db, scope.clinicIds, now.toISOString(), new Date(now.getTime() + 30 * DAY_MS).toISOString()),
   ]);
   const rows = zeros(periods, () => ({ approved: 0, denied: 0 }));
   for (const d of decisions) rows[d.bucket] = { approved: d.approved, denied: d.denied };
@@ -98,12 +105,12 @@ export function ordersWithin30Days(nextOrderDate: string, frequencyWeeks: number
   return count;
 }
 
-export async function autoOrdersReport(db: Db, staff: StaffIdentity, query: ReportQuery, now: Date): Promise<AutoOrdersReport> {
-  const range = await rangeOf(db, staff, query, now);
+export async function autoOrdersReport(db: Db, scope: ReportScope, query: ReportQuery, now: Date): Promise<AutoOrdersReport> {
+  const range = await rangeOf(db, scope, query, now);
   const { periods } = range;
   const today = localDateOf(now, range.timeZone);
   const [active, values, runs] = await Promise.all([
-    q.activeSubscriptionCount(db, staff.clinicId), q.activeSubscriptionValues(db, staff.clinicId), q.autoOrderRuns(db, staff.clinicId, periods),
+    q.activeSubscriptionCount(db, scope.clinicIds), q.activeSubscriptionValues(db, scope.clinicIds), q.autoOrderRuns(db, scope.clinicIds, periods),
   ]);
   let expectedOrders = 0;
   let expectedRevenue = 0;
@@ -128,14 +135,14 @@ export interface CsvFile { fileName: string; body: string }
 
 const periodCells = (r: { key: string; startsOn: string; endsOn: string }) => [text(r.key), text(r.startsOn), text(r.endsOn)];
 
-export async function reportCsv(db: Db, staff: StaffIdentity, kind: ReportKind, query: ReportQuery, now: Date): Promise<CsvFile> {
+export async function reportCsv(db: Db, scope: ReportScope, kind: ReportKind, query: ReportQuery, now: Date): Promise<CsvFile> {
   const w = REPORT_WORDS[query.lang as Language];
   const head = [w.period, w.from, w.to];
   let header: string[];
   let rows: CsvCell[][];
   let range: { from: string; to: string };
   if (kind === 'sales') {
-    const report = await salesReport(db, staff, query, now);
+    const report = await salesReport(db, scope, query, now);
     range = report;
     header = [...head, w.orders, w.items, w.subtotal, w.discounts, ...report.taxLabels.map((l) => w.tax(taxName(l, query.lang as Language))), w.shipping, w.sales, w.refunds, w.net];
     const figures = (f: SalesReport['totals']) => [
@@ -144,7 +151,7 @@ export async function reportCsv(db: Db, staff: StaffIdentity, kind: ReportKind, 
     ];
     rows = [...report.rows.map((r) => [...periodCells(r), ...figures(r)]), [text(w.total), text(report.from), text(report.to), ...figures(report.totals)]];
   } else if (kind === 'prescriptions') {
-    const report = await prescriptionsReport(db, staff, query, now);
+    const report = await prescriptionsReport(db, scope, query, now);
     range = report;
     header = [...head, w.approved, w.denied];
     rows = [
@@ -156,7 +163,7 @@ export async function reportCsv(db: Db, staff: StaffIdentity, kind: ReportKind, 
       ...report.expiringSoon.map((rx) => [text(rx.clientName), text(rx.petName), text(rx.productName), text(rx.expiresOn)]),
     ];
   } else {
-    const report = await autoOrdersReport(db, staff, query, now);
+    const report = await autoOrdersReport(db, scope, query, now);
     range = report;
     header = [...head, w.placed, w.declined];
     rows = [
@@ -169,4 +176,47 @@ export async function reportCsv(db: Db, staff: StaffIdentity, kind: ReportKind, 
     ];
   }
   return { fileName: `${w.file[kind]}-${range.from}-${range.to}.csv`, body: toCsv(header, rows) };
+}
+
+// ------------------------------------------------------------------ Group report (issue 25)
+
+async function groupFiguresOf(db: Db, scope: ReportScope, query: ReportQuery, now: Date) {
+  const [sales, prescriptions, autoOrders] = await Promise.all([
+    salesReport(db, scope, query, now), prescriptionsReport(db, scope, query, now), autoOrdersReport(db, scope, query, now),
+  ]);
+  return {
+    range: sales, taxLabels: sales.taxLabels,
+    figures: {
+      sales: sales.totals, prescriptions: prescriptions.totals,
+      autoOrders: {
+        active: autoOrders.active, placed: autoOrders.totals.placed, declined: autoOrders.totals.declined,
+        expectedOrdersNext30Days: autoOrders.expectedOrdersNext30Days, expectedRevenueNext30Days: autoOrders.expectedRevenueNext30Days,
+      },
+    },
+  };
+}
+
+/**
+ * The group report of a master clinic: the same three reports, each clinic of the group by itself
+ * and the whole group (the same queries with the group's clinic list), over the master's local
+ * days. A clinic without children is not a master clinic: 403.
+ */
+export async function groupReport(db: Db, staff: StaffIdentity, query: ReportQuery, now: Date): Promise<GroupReport> {
+  const clinics = (await q.listGroupClinics(db, staff.clinicId)).filter((c) => Number(c.id) === staff.clinicId || Number(c.master_clinic_id) === staff.clinicId);
+  if (!clinics.some((c) => Number(c.master_clinic_id) === staff.clinicId)) {
+    throw new AppError(403, 'not_a_master_clinic', 'The group report is for a master clinic, which has child clinics.');
+  }
+  const ids = clinics.map((c) => Number(c.id));
+  const [group, ...each] = await Promise.all([
+    groupFiguresOf(db, { clinicIds: ids, timeZoneClinicId: staff.clinicId }, query, now),
+    ...ids.map((id) => groupFiguresOf(db, { clinicIds: [id], timeZoneClinicId: staff.clinicId }, query, now)),
+  ]);
+  const taxLabels = group!.taxLabels;
+  const withLabels = (sales: SalesReport['totals']) => ({ ...sales, taxes: Object.fromEntries(taxLabels.map((l) => [l, sales.taxes[l] ?? 0])) });
+  const ordered = clinics.map((c, i) => ({ c, f: each[i]!.figures })).sort((a, b) => Number(Number(a.c.id) !== staff.clinicId) - Number(Number(b.c.id) !== staff.clinicId));
+  return {
+    timeZone: group!.range.timeZone, from: group!.range.from, to: group!.range.to, by: group!.range.by, taxLabels,
+    clinics: ordered.map(({ c, f }) => ({ id: Number(c.id), name: c.practice_name, isMaster: Number(c.id) === staff.clinicId, ...f, sales: withLabels(f.sales) })),
+    totals: group!.figures,
+  };
 }

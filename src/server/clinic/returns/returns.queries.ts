@@ -9,7 +9,7 @@ export async function findOrderForReturn(db: Db, clinicId: number, orderId: numb
     .select([
       'o.id', 'o.user_id', 'o.order_number', 'o.status', 'o.is_clinic_pickup', 'o.created_at', 'o.shipping_cents', 'o.shipping_discount_cents',
       'o.total_cents', 'o.account_credit_cents', 'o.authorization_id', 'o.payment_brand', 'o.payment_last4',
-      'u.first_name', 'u.last_name', 'u.email', 'u.language', 'c.return_window_days', 'c.practice_name',
+      'u.first_name', 'u.last_name', 'u.email', 'u.language', 'c.practice_name',
     ])
     .where('o.id', '=', orderId).where('o.clinic_id', '=', clinicId)
     .executeTakeFirst();

@@ -10,6 +10,7 @@ import {
   addToPrior, computeReturnRefund, NO_PRIOR_RETURNS, returnTimingRefusal, returnWindowEnds, type OrderForReturn, type PriorReturns,
   type RefundMethod, type ReturnFeeKind, type ReturnRefusal, type ReturnResponsibility,
 } from '../../../domain/returns';
+import { policyValues } from '../../shared/clinic-policies';
 import { giveCredit } from '../../shared/credit';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -50,9 +51,12 @@ const asLanguage = (value: string): Language => (value === 'fr' ? 'fr' : 'en');
 async function loadOrder(db: Db, clinicId: number, orderId: number) {
   const order = await q.findOrderForReturn(db, clinicId, orderId);
   if (!order) throw orderNotFound();
-  const [items, taxes, milestones, returns] = await Promise.all([
+  const [items, taxes, milestones, returns, policies] = await Promise.all([
     q.listOrderItems(db, orderId), q.listOrderTaxes(db, orderId), q.orderMilestones(db, orderId), q.listLiveReturnsOfOrder(db, orderId),
+    // The return window in effect at the clinic: its own, or its master clinic's (issue 25).
+    policyValues(db, clinicId),
   ]);
+  const windowDays = policies.returnWindowDays;
   const credit = Number(order.account_credit_cents);
   const forReturn: OrderForReturn = {
     lines: items.map((i) => ({ orderItemId: Number(i.id), quantity: Number(i.quantity), netCents: Number(i.net_price_cents) })),
@@ -72,7 +76,7 @@ async function loadOrder(db: Db, clinicId: number, orderId: number) {
     });
   }
   const pending = returns.find((r) => r.status === 'pending');
-  return { order, items, forReturn, prior, milestones, pendingReturnId: pending ? Number(pending.id) : null };
+  return { order, items, forReturn, prior, milestones, windowDays, pendingReturnId: pending ? Number(pending.id) : null };
 }
 type LoadedOrder = Awaited<ReturnType<typeof loadOrder>>;
 
@@ -80,7 +84,7 @@ function timingRefusal(loaded: LoadedOrder, now: Date, overridden: boolean) {
   const { order, milestones } = loaded;
   return returnTimingRefusal({
     status: order.status, orderedAt: new Date(order.created_at), deliveredAt: milestones.deliveredAt ? new Date(milestones.deliveredAt) : null,
-    billedAt: milestones.billedAt ? new Date(milestones.billedAt) : null, windowDays: Number(order.return_window_days), now,
+    billedAt: milestones.billedAt ? new Date(milestones.billedAt) : null, windowDays: loaded.windowDays, now,
   }, overridden);
 }
 
@@ -101,8 +105,8 @@ export async function returnForm(db: Db, staff: StaffIdentity, orderId: number, 
     })),
     shippingCents: loaded.forReturn.shippingCents, shippingRefunded: prior.shippingRefunded,
     totalCents: Number(order.total_cents), accountCreditCents: Number(order.account_credit_cents), refundedCents: prior.refundedCents,
-    deliveredAt: milestones.deliveredAt, windowDays: Number(order.return_window_days),
-    windowEndsAt: milestones.deliveredAt ? returnWindowEnds(new Date(milestones.deliveredAt), Number(order.return_window_days)).toISOString() : null,
+    deliveredAt: milestones.deliveredAt, windowDays: loaded.windowDays,
+    windowEndsAt: milestones.deliveredAt ? returnWindowEnds(new Date(milestones.deliveredAt), loaded.windowDays).toISOString() : null,
     refusal, pendingReturnId: loaded.pendingReturnId,
   };
 }

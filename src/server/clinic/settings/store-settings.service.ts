@@ -1,11 +1,13 @@
-import { clinicLogoUrl, parseSocialLinks, type HolidayCreate, type StoreSettings, type storeSettingsUpdateSchema } from '../../../contracts/store-settings';
+import { clinicLogoUrl, parseSocialLinks, type HolidayCreate, type SettingSource, type StoreSettings, type storeSettingsUpdateSchema } from '../../../contracts/store-settings';
 import { LOGO_MAX_BYTES, sniffLogoType } from '../../../domain/clinic-branding';
+import type { ClinicPolicy } from '../../../domain/clinic-policies';
 import { hoursLines, localDay, upcomingHolidays, weekOf, type Weekday } from '../../../domain/clinic-hours';
 import type { Language } from '../../../domain/constants';
 import { POLICY_TOPICS, type PolicyTopic } from '../../../domain/store-policy';
 import type { Db } from '../../db/database';
 import { flag } from '../../db/database';
 import { AppError } from '../../errors';
+import { clinicPolicies, policyValues } from '../../shared/clinic-policies';
 import { auditRole, writeAudit, type StaffIdentity } from '../../shared/staff-access';
 import * as q from './store-settings.queries';
 
@@ -14,9 +16,14 @@ type SettingsUpdate = ReturnType<typeof storeSettingsUpdateSchema.parse>;
 /** The clinic's settings as the admin's page shows them; holidays from the clinic's today on. */
 export async function readSettings(db: Db, clinicId: number, now = new Date()): Promise<StoreSettings> {
   const row = await q.findClinicSettings(db, clinicId);
-  const [hours, texts, holidays, logo] = await Promise.all([
+  const [hours, texts, holidays, logo, policies] = await Promise.all([
     q.listHours(db, clinicId), q.listPolicyTexts(db, clinicId), q.listHolidays(db, clinicId, localDay(now, row.time_zone)), q.findLogoStamp(db, clinicId),
+    clinicPolicies(db, clinicId),
   ]);
+  const sourceOf = (policy: ClinicPolicy): SettingSource => {
+    const r = policies!.policies[policy];
+    return { source: r.source, masterName: r.masterValue ? (policies!.master?.name ?? null) : null, value: r.value as SettingSource['value'], editable: r.editable };
+  };
   const byTopic: StoreSettings['texts'] = {};
   for (const topic of POLICY_TOPICS) {
     const of = (language: Language) => texts.find((t) => t.topic === topic && t.language === language)?.body ?? '';
@@ -31,6 +38,10 @@ export async function readSettings(db: Db, clinicId: number, now = new Date()): 
     returnWindowDays: Number(row.return_window_days), autoOrderReminderDays: Number(row.autoorder_reminder_days),
     holidays: holidays.map((h) => ({ id: Number(h.id), date: h.day, opensAt: h.opens_at, closesAt: h.closes_at, labelEn: h.label_en, labelFr: h.label_fr })),
     logoUrl: logo ? clinicLogoUrl(clinicId, logo.updated_at) : null,
+    policySources: {
+      returnWindowDays: sourceOf('returnWindowDays'), autoOrderReminderDays: sourceOf('autoOrderReminderDays'),
+      restrictShippingToProvince: sourceOf('homeShippingWithinProvince'), returnPolicy: sourceOf('returnPolicyText'), holidays: sourceOf('holidayHours'),
+    },
   };
 }
 
@@ -38,7 +49,7 @@ export async function readSettings(db: Db, clinicId: number, now = new Date()): 
 function auditView(s: StoreSettings | SettingsUpdate) {
   const { texts, ...rest } = s;
   const lengths = Object.fromEntries(Object.entries(texts).map(([topic, t]) => [topic, { en: t?.en.length ?? 0, fr: t?.fr.length ?? 0 }]));
-  const { holidays: _h, logoUrl: _l, ...plain } = rest as StoreSettings;
+  const { holidays: _h, logoUrl: _l, policySources: _p, ...plain } = rest as StoreSettings;
   return { ...plain, textLengths: lengths };
 }
 
@@ -144,7 +155,9 @@ export async function logoBytes(db: Db, clinicId: number) {
  */
 export async function pickupHoursLines(db: Db, clinicId: number, language: Language, now = new Date()): Promise<string[]> {
   const row = await q.findClinicSettings(db, clinicId);
-  const [hours, holidays] = await Promise.all([q.listHours(db, clinicId), q.listHolidays(db, clinicId, localDay(now, row.time_zone))]);
+  // The holiday hours in effect: the clinic's own or its master clinic's (issue 25).
+  const { holidayHours } = await policyValues(db, clinicId);
+  const [hours, holidays] = await Promise.all([q.listHours(db, clinicId), q.listHolidays(db, holidayHours, localDay(now, row.time_zone))]);
   if (hours.length === 0) return [];
   const week = weekOf(hours.map((h) => ({ weekday: h.weekday as Weekday, opensAt: h.opens_at, closesAt: h.closes_at })));
   const upcoming = upcomingHolidays(holidays.map((h) => ({ date: h.day, opensAt: h.opens_at, closesAt: h.closes_at, labelEn: h.label_en, labelFr: h.label_fr })), localDay(now, row.time_zone));

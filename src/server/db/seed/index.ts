@@ -24,6 +24,7 @@ import { seedReturnsDemo } from './demo-returns';
 import { seedStoreSettingsDemo } from './demo-store-settings';
 import { seedOrderingLimitsDemo } from './demo-ordering-limits';
 import { seedDistributorDemo } from './demo-distributor';
+import { seedMasterClinicsDemo } from './demo-master-clinics';
 import { DAY_MS } from '../../../domain/time';
 
 export { DEMO_SHOPPER } from './shopper';
@@ -35,6 +36,7 @@ export { clearDemoData } from './reset';
 export { RETURNS_DEMO_SHOPPERS } from './demo-returns';
 export { DEMO_PROMO_IDS } from './promotions';
 export { DEMO_LIMITS_SHOPPERS, DEMO_MONTHLY_LIMIT, DEMO_RESTRICTED_PREFIX } from './demo-ordering-limits';
+export { MASTER_DEMO } from './demo-master-clinics';
 
 export interface SeedOptions {
   /** Child products, default 1500. */
@@ -126,6 +128,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await seedStoreSettingsDemo(trx, { passwordHash, pendingRxFamilyId: ids.pendingRxFamilyId, now });
     await seedOrderingLimitsDemo(trx, { passwordHash, clinicId: demoClinic.id, now });
     await seedDistributorDemo(trx, { passwordHash, now });
+    await seedMasterClinicsDemo(trx, { passwordHash, now });
     return ids;
   });
 

@@ -35,6 +35,7 @@ export function staffGuard(app: FastifyInstance, db: Db): StaffGuard {
       email: row.email, roles: rolesOf(row), isVeterinarian: Boolean(Number(row.isVeterinarian)), isAdmin: Boolean(Number(row.isAdmin)),
       licence: { number: row.licenceNumber, province: row.licenceProvince },
       clinicApprovedForReturns: Number(row.clinicApprovedForReturns) === 1,
+      clinicIsMaster: Number(row.childCount ?? 0) > 0,
     };
   }
   async function requireAdmin(request: FastifyRequest): Promise<void> {

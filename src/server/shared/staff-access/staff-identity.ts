@@ -16,6 +16,8 @@ export interface StaffIdentity {
   licence: { number: string; province: string };
   /** rr §6: the platform may make a clinic "not approved to create returns" (issue 25). */
   clinicApprovedForReturns: boolean;
+  /** The clinic is a master clinic: it has child clinics (issue 25). */
+  clinicIsMaster?: boolean;
 }
 
 export const rolesOf = (row: { isAdmin: number; isVeterinarian: number }): StaffRole[] => {
@@ -33,6 +35,6 @@ export function staffMe(staff: StaffIdentity): StaffMe {
   return {
     id: staff.userId, firstName: staff.firstName, lastName: staff.lastName, email: staff.email, roles: staff.roles,
     canDecidePrescriptions: staff.isVeterinarian,
-    clinic: { id: staff.clinicId, name: staff.clinicName, isApprovedForReturns: staff.clinicApprovedForReturns },
+    clinic: { id: staff.clinicId, name: staff.clinicName, isApprovedForReturns: staff.clinicApprovedForReturns, isMaster: staff.clinicIsMaster === true },
   };
 }

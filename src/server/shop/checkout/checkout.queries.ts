@@ -1,5 +1,6 @@
 import type { Language } from '../../../domain/constants';
 import type { Db } from '../../db/database';
+import { policyValues } from '../../shared/clinic-policies';
 import { flag } from '../../db/database';
 
 /** What checkout reads beyond the cart: the shopper's clinic and contact, the products' details. */
@@ -26,10 +27,12 @@ export async function findShopperContact(db: Db, userId: number): Promise<Shoppe
   const row = await db
     .selectFrom('users as u')
     .innerJoin('clinics as c', 'c.id', 'u.clinic_id')
-    .select(['u.email', 'u.first_name', 'u.language', 'c.id as clinic_id', 'c.practice_name', 'c.province', 'c.restrict_shipping_to_province', 'c.autoorder_free_shipping_min_cents',
+    .select(['u.email', 'u.first_name', 'u.language', 'c.id as clinic_id', 'c.practice_name', 'c.province', 'c.autoorder_free_shipping_min_cents',
       'c.is_authorised_to_order'])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
+  // The home-shipping province rule in effect: the clinic's own or its master clinic's (issue 25).
+  const policies = await policyValues(db, Number(row.clinic_id));
   return {
     email: row.email,
     firstName: row.first_name,
@@ -38,7 +41,7 @@ export async function findShopperContact(db: Db, userId: number): Promise<Shoppe
       id: Number(row.clinic_id),
       name: row.practice_name,
       province: row.province,
-      restrictShippingToProvince: flag(row.restrict_shipping_to_province),
+      restrictShippingToProvince: policies.homeShippingWithinProvince,
       autoOrderFreeShippingMinCents: Number(row.autoorder_free_shipping_min_cents),
       isAuthorisedToOrder: flag(row.is_authorised_to_order),
     },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 /** The clinic columns the shop's contact and policy pages show. */
 const CLINIC_COLUMNS = [
   'c.id', 'c.practice_name', 'c.address', 'c.city', 'c.province', 'c.postal_code', 'c.phone', 'c.email',
-  'c.time_zone', 'c.return_window_days', 'c.restrict_shipping_to_province', 'c.header_colour', 'c.social_links_json',
+  'c.time_zone', 'c.header_colour', 'c.social_links_json',
   'c.autoorder_free_shipping_min_cents',
 ] as const;
 

@@ -3,7 +3,8 @@ import { clinicLogoUrl, parseSocialLinks } from '../../../contracts/store-settin
 import { PROVINCES, type Language, type Province } from '../../../domain/constants';
 import { localDay, upcomingHolidays, weekOf, type Weekday } from '../../../domain/clinic-hours';
 import { POLICY_TOPICS, storePolicy, type PolicyTopic } from '../../../domain/store-policy';
-import { flag, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
+import { policyValues } from '../../shared/clinic-policies';
 import {
   findApprovedClinicBySubdomain, findClinicLogoStamp, findClinicOfUser, listClinicHolidays, listClinicHours, listClinicPolicyTexts, type ClinicInfoRow,
 } from './clinic-info.queries';
@@ -42,8 +43,11 @@ export async function storeClinicInfo(db: Db, asker: StoreClinicAsker, now = new
   const { row, source } = found;
   const province = isProvince(row.province) ? row.province : null;
   const today = localDay(now, row.time_zone);
+  // The policies in effect (issue 25): the clinic's own, or its master clinic's where it sets them.
+  const policies = await policyValues(db, row.id);
   const [hours, texts, holidays, logo] = await Promise.all([
-    listClinicHours(db, row.id), listClinicPolicyTexts(db, row.id, asker.language), listClinicHolidays(db, row.id, today), findClinicLogoStamp(db, row.id),
+    listClinicHours(db, row.id), listClinicPolicyTexts(db, row.id, asker.language), listClinicHolidays(db, policies.holidayHours, today),
+    findClinicLogoStamp(db, row.id),
   ]);
   const clinic: StoreClinic = {
     id: row.id,
@@ -63,13 +67,16 @@ export async function storeClinicInfo(db: Db, asker: StoreClinicAsker, now = new
   };
   const policy = storePolicy(
     province ? {
-      province, returnWindowDays: row.return_window_days, restrictShippingToProvince: flag(row.restrict_shipping_to_province),
+      province, returnWindowDays: policies.returnWindowDays, restrictShippingToProvince: policies.homeShippingWithinProvince,
       autoOrderFreeShippingMinCents: Number(row.autoorder_free_shipping_min_cents),
     } : null,
   );
   const ownTexts: StoreClinicInfo['texts'] = {};
   for (const text of texts) {
+    if (text.topic === 'returnPolicy') continue;
     if ((POLICY_TOPICS as readonly string[]).includes(text.topic) && text.body.trim() !== '') ownTexts[text.topic as PolicyTopic] = text.body;
   }
+  const returnText = policies.returnPolicyText[asker.language];
+  if (returnText.trim() !== '') ownTexts.returnPolicy = returnText;
   return { source, clinic, policy, texts: ownTexts };
 }

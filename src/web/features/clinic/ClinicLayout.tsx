@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { CLINIC_ADMIN_SECTIONS, CLINIC_NAV_PATHS, type ClinicSection, type StaffMe } from '../../../contracts/clinic';
+import { CLINIC_ADMIN_SECTIONS, CLINIC_MASTER_SECTIONS, CLINIC_NAV_PATHS, type ClinicSection, type StaffMe } from '../../../contracts/clinic';
 import { PAGE_ROUTES } from '../../../contracts/routes';
 import { isApiError } from '../../api/errors';
 import { Notice } from '../../ui/Notice';
@@ -38,6 +38,7 @@ export function ClinicLayout({ section, title, children }: ClinicLayoutProps) {
 
   const items = (Object.keys(CLINIC_NAV_PATHS) as ClinicSection[])
     .filter((item) => isAdmin || !CLINIC_ADMIN_SECTIONS.includes(item))
+    .filter((item) => me.data?.clinic.isMaster === true || !CLINIC_MASTER_SECTIONS.includes(item))
     .map((item) => ({
       to: CLINIC_NAV_PATHS[item], label: <FormattedMessage id={`clinic.nav.${item}`} />, current: item === section, end: item === 'dashboard',
     }));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  autoOrdersReportSchema, prescriptionsReportSchema, salesReportSchema, type AutoOrdersReport, type PrescriptionsReport, type ReportKind, type SalesReport,
+  autoOrdersReportSchema, groupReportSchema, prescriptionsReportSchema, salesReportSchema, type AutoOrdersReport, type PrescriptionsReport, type ReportKind, type SalesReport,
 } from '../../../../contracts/clinic-reports';
 import type { ReportGranularity } from '../../../../domain/report-periods';
 import { apiGet, type AnswerSchema } from '../../../api/client';
@@ -37,4 +37,15 @@ export function useReport<K extends ReportKind>(kind: K, params: ReportParams, {
 export function downloadReportCsv(kind: ReportKind, params: ReportParams): Promise<string> {
   const lang = currentLanguage();
   return downloadFile(`/api/clinic/reports/${kind}.csv`, queryOf(params, lang), `${kind}.csv`);
+}
+
+/** A master clinic's group report (issue 25): the master and each child clinic, and the group. */
+export function useGroupReport(enabled: boolean) {
+  const lang = currentLanguage();
+  return useQuery({
+    queryKey: [CLINIC_QUERY_ROOT, 'reports', 'group', lang] as const,
+    queryFn: ({ signal }) => apiGet('/api/clinic/reports/group', { query: { lang }, schema: groupReportSchema, signal }),
+    staleTime: 0,
+    enabled,
+  });
 }

@@ -49,6 +49,16 @@ function numbersOf(draft: Draft) {
 }
 const weekdayDate = (weekday: number) => new Date(2024, 0, weekday, 12);
 
+/** Where a value a master clinic may set comes from (issue 25), said under its field when not the clinic's own. */
+function SourceNote({ source, value }: { source: StoreSettings['policySources'][keyof StoreSettings['policySources']]; value: string }) {
+  if (source.source === 'own' || !source.masterName) return null;
+  return (
+    <p className="field__help muted" data-source={source.source}>
+      <FormattedMessage id={`clinicSettings.source.${source.source}`} values={{ name: source.masterName, value }} />
+    </p>
+  );
+}
+
 function OutcomeNotice({ outcome, onDismiss }: { outcome: Outcome; onDismiss: () => void }) {
   return outcome ? <Notice type={outcome.type} dismissible onDismiss={onDismiss}>{outcome.text}</Notice> : null;
 }
@@ -206,9 +216,11 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
           <NumberField id={f('returnWindow')} label="clinicSettings.settings.returnWindowDays" help="clinicSettings.settings.returnWindowDaysHelp" inputMode="numeric"
             error={numberError('returnWindowDays') ? 'clinicSettings.settings.daysInvalid' : null} values={RETURN_WINDOW_DAYS_RANGE}
             value={draft.returnWindowText} onChange={(v) => set('returnWindowText', v)} />
+          <SourceNote source={settings.policySources.returnWindowDays} value={String(settings.policySources.returnWindowDays.value)} />
           <NumberField id={f('reminder')} label="clinicSettings.settings.autoOrderReminderDays" help="clinicSettings.settings.autoOrderReminderDaysHelp" inputMode="numeric"
             error={numberError('autoOrderReminderDays') ? 'clinicSettings.settings.daysInvalid' : null} values={AUTO_ORDER_REMINDER_DAYS_RANGE}
             value={draft.reminderText} onChange={(v) => set('reminderText', v)} />
+          <SourceNote source={settings.policySources.autoOrderReminderDays} value={String(settings.policySources.autoOrderReminderDays.value)} />
         </div>
       </fieldset>
 

@@ -1,0 +1,76 @@
+import type { Db } from '../../db/database';
+
+/** The rows the policy resolver reads (issue 25 "Master clinics"). */
+
+/** The clinics asked about, with their master and the policies they keep in their own columns. */
+export function listPolicyClinics(db: Db, clinicIds: readonly number[]) {
+  return db.selectFrom('clinics as c').leftJoin('clinics as m', 'm.id', 'c.master_clinic_id')
+    .select([
+      'c.id', 'c.practice_name', 'c.master_clinic_id', 'm.practice_name as master_name', 'c.return_window_days', 'c.autoorder_reminder_days',
+      'c.restrict_shipping_to_province',
+    ])
+    .where('c.id', 'in', clinicIds)
+    .execute();
+}
+
+/** Every policy row set on these clinics (their own, a master's for all children, a master's for one child). */
+export function listPolicyRows(db: Db, clinicIds: readonly number[]) {
+  return db.selectFrom('clinic_policies')
+    .select(['clinic_id', 'policy', 'applies_to', 'value_json', 'allow_override', 'set_by_clinic_id'])
+    .where('clinic_id', 'in', clinicIds)
+    .execute();
+}
+
+export function listOverrides(db: Db, clinicIds: readonly number[]) {
+  return db.selectFrom('clinic_policy_overrides').select(['clinic_id', 'policy']).where('clinic_id', 'in', clinicIds).execute();
+}
+
+/** The return policy texts, the clinic's own value of the returnPolicyText policy. */
+export function listReturnTexts(db: Db, clinicIds: readonly number[]) {
+  return db.selectFrom('clinic_policy_texts').select(['clinic_id', 'language', 'body'])
+    .where('clinic_id', 'in', clinicIds).where('topic', '=', 'returnPolicy')
+    .execute();
+}
+
+export function listChildren(db: Db, masterId: number) {
+  return db.selectFrom('clinics').select(['id', 'practice_name']).where('master_clinic_id', '=', masterId).orderBy('practice_name').orderBy('id').execute();
+}
+
+export function findPolicyClinic(db: Db, clinicId: number) {
+  return db.selectFrom('clinics').select(['id', 'practice_name', 'master_clinic_id']).where('id', '=', clinicId).executeTakeFirst();
+}
+
+export async function upsertPolicyRow(db: Db, row: {
+  clinicId: number; policy: string; appliesTo: 'own' | 'children' | 'clinic'; valueJson: string; allowOverride: boolean; setByClinicId: number;
+  userId: number | null; now: string;
+}) {
+  await db.deleteFrom('clinic_policies').where('clinic_id', '=', row.clinicId).where('policy', '=', row.policy).where('applies_to', '=', row.appliesTo).execute();
+  await db.insertInto('clinic_policies').values({
+    clinic_id: row.clinicId, policy: row.policy, applies_to: row.appliesTo, value_json: row.valueJson, allow_override: row.allowOverride ? 1 : 0,
+    set_by_clinic_id: row.setByClinicId, updated_by_user_id: row.userId, updated_at: row.now,
+  }).execute();
+}
+
+export async function deletePolicyRow(db: Db, clinicId: number, policy: string, appliesTo: 'own' | 'children' | 'clinic'): Promise<boolean> {
+  const result = await db.deleteFrom('clinic_policies').where('clinic_id', '=', clinicId).where('policy', '=', policy).where('applies_to', '=', appliesTo)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function setOverride(db: Db, clinicId: number, policy: string, on: boolean, now: string): Promise<boolean> {
+  const result = await db.deleteFrom('clinic_policy_overrides').where('clinic_id', '=', clinicId).where('policy', '=', policy).executeTakeFirst();
+  if (on) await db.insertInto('clinic_policy_overrides').values({ clinic_id: clinicId, policy, created_at: now }).execute();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The clinic columns that hold the clinic's own value of a policy. */
+export async function updateOwnColumns(db: Db, clinicId: number, values: { return_window_days?: number; autoorder_reminder_days?: number; restrict_shipping_to_province?: 0 | 1 }) {
+  await db.updateTable('clinics').set(values).where('id', '=', clinicId).execute();
+}
+
+export async function setReturnText(db: Db, clinicId: number, language: 'en' | 'fr', body: string, now: string) {
+  await db.deleteFrom('clinic_policy_texts').where('clinic_id', '=', clinicId).where('topic', '=', 'returnPolicy').where('language', '=', language).execute();
+  if (body.trim() !== '') {
+    await db.insertInto('clinic_policy_texts').values({ clinic_id: clinicId, topic: 'returnPolicy', language, body, updated_at: now }).execute();
+  }
+}
