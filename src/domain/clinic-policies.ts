@@ -3,7 +3,7 @@ import { AUTO_ORDER_REMINDER_DAYS, HOME_SHIPPING_WITHIN_CLINIC_PROVINCE_DEFAULT,
 /**
  * Master clinic policies (issue 25 "Master clinics", rr §1, §5 "Clinic settings", §6): the rules a
  * master clinic may set for itself, one child or all its children, and the one precedence rule
- * that says which value a clinic's store runs on (docs/decisions/new-master-clinic-policies.md).
+ * that says which value a clinic's store runs on (docs/decisions/099-master-clinic-policies.md).
  * Pure: the server reads the rows and asks `resolvePolicy` for each.
  */
 export const CLINIC_POLICIES = [

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withSerialId } from './column-types';
 
 /**
- * Master clinic policies (issue 25 "Master clinics", rr §1 §6; docs/decisions/new-master-clinic-policies.md):
+ * Master clinic policies (issue 25 "Master clinics", rr §1 §6; docs/decisions/099-master-clinic-policies.md):
  * - clinic_policies: a policy value a clinic sets. `applies_to` says for whom: 'own' (the clinic
  *   itself, for the policies without a column of their own on clinics), 'children' (a master
  *   clinic's value for all its children) or 'clinic' (a master's value for one child: clinic_id is
