@@ -1,5 +1,3 @@
-import { failureMessage } from '../failure-text';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -11,7 +9,7 @@ import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { AuditLog } from '../AuditLog';
 import { ClinicRecordPage } from '../ClinicRecordPage';
-import { clinicKeys } from '../clinic-keys';
+import { useClinicAction } from '../use-clinic-action';
 import { postClientAction, putClientOrdering, useClient } from './clients.api';
 import { useStaffMe } from '../staff-me';
 import { PetFacts } from '../PetFacts';
@@ -33,9 +31,8 @@ const ACTIONS_BY_STATUS: Record<string, ClientAction[]> = {
 
 function AccountActions({ detail }: { detail: ClientDetail }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<ClientAction | null>(null);
-  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+  // Refused or not, the page then shows the account as it is now.
+  const { busy, outcome, setOutcome, run: act } = useClinicAction<ClientAction>();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState(false);
   const [note, setNote] = useState('');
@@ -48,21 +45,13 @@ function AccountActions({ detail }: { detail: ClientDetail }) {
       return;
     }
     if ((action === 'close' || action === 'deactivate') && !window.confirm(intl.formatMessage({ id: `clinic.client.confirm.${action}` }))) return;
-    setBusy(action);
-    setOutcome(null);
-    try {
+    await act(action, async () => {
       const body = action === 'decline' ? { reason: oneLine(reason) } : note.trim() ? { note: oneLine(note) } : {};
       await postClientAction(detail.client.id, action, body);
-      setOutcome({ type: 'Success', text: intl.formatMessage({ id: `clinic.client.done.${action}` }) });
       setReason('');
       setNote('');
-    } catch (error) {
-      setOutcome({ type: 'Error', text: failureMessage(intl, error) });
-    } finally {
-      setBusy(null);
-      // Refused or not, the page then shows the account as it is now.
-      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
-    }
+      return intl.formatMessage({ id: `clinic.client.done.${action}` });
+    });
   }
 
   return (
@@ -72,7 +61,7 @@ function AccountActions({ detail }: { detail: ClientDetail }) {
       </h2>
       {outcome && (
         <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>
-          {outcome.text}
+          {outcome.message}
         </Notice>
       )}
       {actions.length === 0 ? (
@@ -119,35 +108,24 @@ function AccountActions({ detail }: { detail: ClientDetail }) {
 /** rr §6 "some customer accounts may not place orders" (issue 25): the clinic admin sets it; checkout and AutoOrders refuse. */
 function Ordering({ detail }: { detail: ClientDetail }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const me = useStaffMe();
   const ids = { box: useId(), hint: useId() };
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+  const { busy, outcome, run } = useClinicAction();
   if (!me.data?.roles.includes('clinic_admin')) return null;
-  const onChange = async (mayNotOrder: boolean) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await putClientOrdering(detail.client.id, mayNotOrder);
-      setOutcome({ type: 'Success', text: intl.formatMessage({ id: mayNotOrder ? 'clinic.client.ordering.off' : 'clinic.client.ordering.on' }) });
-    } catch (error) {
-      setOutcome({ type: 'Error', text: failureMessage(intl, error) });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
-    }
-  };
+  const onChange = (mayNotOrder: boolean) => run('action', async () => {
+    await putClientOrdering(detail.client.id, mayNotOrder);
+    return intl.formatMessage({ id: mayNotOrder ? 'clinic.client.ordering.off' : 'clinic.client.ordering.on' });
+  });
   return (
     <section className="clinic-section card" aria-labelledby={`${ids.box}-title`}>
       <h2 id={`${ids.box}-title`}><FormattedMessage id="clinic.client.ordering" /></h2>
       <div className="clinic-check">
-        <input id={ids.box} type="checkbox" checked={detail.client.mayNotOrder} disabled={busy} aria-describedby={ids.hint}
+        <input id={ids.box} type="checkbox" checked={detail.client.mayNotOrder} disabled={busy !== null} aria-describedby={ids.hint}
           onChange={(e) => void onChange(e.target.checked)} />
         <label htmlFor={ids.box}><FormattedMessage id="clinic.client.ordering.mayNotOrder" /></label>
       </div>
       <p id={ids.hint} className="muted"><FormattedMessage id="clinic.client.ordering.hint" /></p>
-      <div role="status">{outcome && <Notice type={outcome.type}>{outcome.text}</Notice>}</div>
+      <div role="status">{outcome && <Notice type={outcome.type}>{outcome.message}</Notice>}</div>
     </section>
   );
 }

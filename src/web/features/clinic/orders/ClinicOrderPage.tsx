@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -10,25 +9,22 @@ import { Button } from '../../../ui/Button';
 import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
-import { failureMessage } from '../failure-text';
+import { useClinicAction } from '../use-clinic-action';
 import { AuditLog } from '../AuditLog';
 import { clinicOrderReturnPath } from '../../../../contracts/returns';
 import { ClinicRecordPage } from '../ClinicRecordPage';
 import { useStaffMe } from '../staff-me';
-import { clinicKeys } from '../clinic-keys';
 import { moveOrder, useOrder } from './orders.api';
 import { ClinicOrderCancel } from './ClinicOrderCancel';
 import { ClinicShipments } from './ClinicShipments';
 
 function Moves({ detail }: { detail: OrderDetail }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const ids = { carrier: useId(), tracking: useId() };
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState<OrderMove | null>(null);
-  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+  const { busy, outcome, setOutcome, run: act } = useClinicAction<OrderMove>();
 
   const needsTracking = (move: OrderMove) => move === 'ship' || move === 'ship_ready_items';
   const buttons = detail.moves.filter((move) => move !== 'cancel');
@@ -38,23 +34,16 @@ function Moves({ detail }: { detail: OrderDetail }) {
       setMissing(true);
       return;
     }
-    setBusy(move);
-    setOutcome(null);
-    try {
+    await act(move, async () => {
       const result = await moveOrder(detail.order.id, { move, ...(needsTracking(move) ? { carrier: carrier.trim(), trackingNumber: tracking.trim() } : {}) });
-      setOutcome({ type: 'Success', text: intl.formatMessage({ id: 'clinic.orders.moved' }, { status: intl.formatMessage({ id: `clinic.orderStatus.${result.status}` }) }) });
-    } catch (error) {
-      setOutcome({ type: 'Error', text: failureMessage(intl, error) });
-    } finally {
-      setBusy(null);
-      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
-    }
+      return intl.formatMessage({ id: 'clinic.orders.moved' }, { status: intl.formatMessage({ id: `clinic.orderStatus.${result.status}` }) });
+    });
   }
 
   return (
     <section className="clinic-section card clinic-card" aria-labelledby="clinic-order-moves">
       <h2 id="clinic-order-moves"><FormattedMessage id="clinic.orders.moves" /></h2>
-      {outcome && <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>{outcome.text}</Notice>}
+      {outcome && <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>{outcome.message}</Notice>}
       {buttons.length === 0 && <p className="muted"><FormattedMessage id="clinic.orders.noMoves" /></p>}
       {buttons.includes('ship_ready_items') && <p className="muted"><FormattedMessage id="clinic.orders.splitHint" /></p>}
       {buttons.some(needsTracking) && (
