@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PLATFORM_CLINIC_SEARCH_MAX, platformClinicPath, type PlatformClinicSummary } from '../../../../contracts/platform-clinics';
 import { CLINIC_STATES } from '../../../../domain/clinic-state';
 import { useFormatters } from '../../../i18n/format';
@@ -9,9 +9,9 @@ import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { PlatformLayout } from '../PlatformLayout';
 import { usePlatformClinics } from './clinics.api';
 import { ClinicStateBadge } from './ClinicStateBadge';
+import { useListParams } from './use-list-params';
 
 const FILTERS = ['q', 'state'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
 
 function useColumns(): DataColumn<PlatformClinicSummary>[] {
   const f = useFormatters();
@@ -35,26 +35,10 @@ function useColumns(): DataColumn<PlatformClinicSummary>[] {
 
 function ClinicList() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const current = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Filters;
-  const [draft, setDraft] = useState<Filters>(current);
+  const { draft, query, set, onSubmit, onPage } = useListParams(FILTERS);
   const ids = { q: useId(), state: useId() };
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const query = { ...Object.fromEntries(Object.entries(current).filter(([, v]) => v)), ...(page > 1 ? { page: String(page) } : {}) } as Record<string, string>;
   const clinics = usePlatformClinics(query);
   const columns = useColumns();
-  const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(new URLSearchParams(Object.entries(draft).filter(([, v]) => v.trim()).map(([k, v]) => [k, v.trim()])));
-  };
-  const onPage = (next: number) => {
-    const updated = new URLSearchParams(params);
-    if (next > 1) updated.set('page', String(next));
-    else updated.delete('page');
-    setParams(updated);
-  };
 
   return (
     <>
