@@ -55,7 +55,7 @@ function AccountActions({ detail }: { detail: ClientDetail }) {
   }
 
   return (
-    <section className="clinic-section card clinic-actions-card" aria-labelledby="clinic-account-actions">
+    <section className="portal-section card clinic-actions-card" aria-labelledby="clinic-account-actions">
       <h2 id="clinic-account-actions">
         <FormattedMessage id="clinic.client.account" />
       </h2>
@@ -117,9 +117,9 @@ function Ordering({ detail }: { detail: ClientDetail }) {
     return intl.formatMessage({ id: mayNotOrder ? 'clinic.client.ordering.off' : 'clinic.client.ordering.on' });
   });
   return (
-    <section className="clinic-section card" aria-labelledby={`${ids.box}-title`}>
+    <section className="portal-section card" aria-labelledby={`${ids.box}-title`}>
       <h2 id={`${ids.box}-title`}><FormattedMessage id="clinic.client.ordering" /></h2>
-      <div className="clinic-check">
+      <div className="portal-check">
         <input id={ids.box} type="checkbox" checked={detail.client.mayNotOrder} disabled={busy !== null} aria-describedby={ids.hint}
           onChange={(e) => void onChange(e.target.checked)} />
         <label htmlFor={ids.box}><FormattedMessage id="clinic.client.ordering.mayNotOrder" /></label>
@@ -164,9 +164,9 @@ function ClientView({ id }: { id: number }) {
   const { client: c, pets, prescriptions, orders, autoOrders, audit } = client.data;
   return (
     <>
-      <section className="clinic-section card clinic-card" aria-labelledby="clinic-client-facts">
+      <section className="portal-section card clinic-card" aria-labelledby="clinic-client-facts">
         <h2 id="clinic-client-facts">{c.firstName} {c.lastName}</h2>
-        <dl className="clinic-facts">
+        <dl className="portal-facts">
           <dt><FormattedMessage id="clinic.clients.status" /></dt>
           <dd><StatusPill kind="client" status={c.status} /></dd>
           <dt><FormattedMessage id="clinic.clients.email" /></dt>
@@ -182,7 +182,7 @@ function ClientView({ id }: { id: number }) {
       <AccountActions detail={client.data} />
       <Ordering detail={client.data} />
 
-      <section className="clinic-section" aria-labelledby="clinic-client-pets">
+      <section className="portal-section" aria-labelledby="clinic-client-pets">
         <h2 id="clinic-client-pets"><FormattedMessage id="clinic.client.pets" /></h2>
         {pets.length === 0 ? <p className="muted"><FormattedMessage id="clinic.client.nonePets" /></p> : (
           <ul className="clinic-pets">
@@ -196,7 +196,7 @@ function ClientView({ id }: { id: number }) {
         )}
       </section>
 
-      <section className="clinic-section" aria-labelledby="clinic-client-rx">
+      <section className="portal-section" aria-labelledby="clinic-client-rx">
         <h2 id="clinic-client-rx"><FormattedMessage id="clinic.client.prescriptions" /></h2>
         <DataTable
           columns={rxColumns(f)}
@@ -204,12 +204,12 @@ function ClientView({ id }: { id: number }) {
           rowKey={(rx) => rx.id}
           caption={intl.formatMessage({ id: 'clinic.client.prescriptions' })}
           empty={<span className="muted"><FormattedMessage id="clinic.client.noneRx" /></span>}
-          className="clinic-table"
+          className="portal-table"
           regionClassName="card"
         />
       </section>
 
-      <section className="clinic-section" aria-labelledby="clinic-client-orders">
+      <section className="portal-section" aria-labelledby="clinic-client-orders">
         <h2 id="clinic-client-orders"><FormattedMessage id="clinic.client.orders" /></h2>
         <DataTable
           columns={orderColumns<ClientDetail['orders'][number]>(f)}
@@ -217,12 +217,12 @@ function ClientView({ id }: { id: number }) {
           rowKey={(o) => o.id}
           caption={intl.formatMessage({ id: 'clinic.client.orders' })}
           empty={<span className="muted"><FormattedMessage id="clinic.client.noneOrders" /></span>}
-          className="clinic-table"
+          className="portal-table"
           regionClassName="card"
         />
       </section>
 
-      <section className="clinic-section" aria-labelledby="clinic-client-autoorders">
+      <section className="portal-section" aria-labelledby="clinic-client-autoorders">
         <h2 id="clinic-client-autoorders"><FormattedMessage id="clinic.client.autoOrders" /></h2>
         <DataTable
           columns={autoOrderColumns(f)}
@@ -230,7 +230,7 @@ function ClientView({ id }: { id: number }) {
           rowKey={(a) => a.id}
           caption={intl.formatMessage({ id: 'clinic.client.autoOrders' })}
           empty={<span className="muted"><FormattedMessage id="clinic.client.noneAutoOrders" /></span>}
-          className="clinic-table"
+          className="portal-table"
           regionClassName="card"
         />
       </section>

@@ -34,7 +34,7 @@ export function ClinicOrderCancel({ detail }: { detail: OrderDetail }) {
   }
 
   return (
-    <section className="clinic-section card clinic-card" aria-labelledby="clinic-order-cancel">
+    <section className="portal-section card clinic-card" aria-labelledby="clinic-order-cancel">
       <h2 id="clinic-order-cancel"><FormattedMessage id="clinic.orders.cancel.heading" /></h2>
       {outcome && <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>{outcome.message}</Notice>}
       {offered && (

@@ -41,7 +41,7 @@ function Moves({ detail }: { detail: OrderDetail }) {
   }
 
   return (
-    <section className="clinic-section card clinic-card" aria-labelledby="clinic-order-moves">
+    <section className="portal-section card clinic-card" aria-labelledby="clinic-order-moves">
       <h2 id="clinic-order-moves"><FormattedMessage id="clinic.orders.moves" /></h2>
       {outcome && <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>{outcome.message}</Notice>}
       {buttons.length === 0 && <p className="muted"><FormattedMessage id="clinic.orders.noMoves" /></p>}
@@ -84,7 +84,7 @@ function itemColumns(f: ReturnType<typeof useFormatters>): DataColumn<OrderItem>
       header: <FormattedMessage id="clinic.rx.product" />,
       cell: (item) => <>{item.name}{item.requiresApproval && <> · <FormattedMessage id="clinic.orders.rxItem" /></>}</>,
     },
-    { id: 'sku', header: <FormattedMessage id="clinic.rx.sku" />, className: 'clinic-nowrap', cell: (item) => item.sku },
+    { id: 'sku', header: <FormattedMessage id="clinic.rx.sku" />, className: 'portal-nowrap', cell: (item) => item.sku },
     { id: 'pet', header: <FormattedMessage id="clinic.rx.pet" />, cell: (item) => item.petName || '—' },
     { id: 'quantity', header: <FormattedMessage id="clinic.orders.quantity" />, cell: (item) => item.quantity },
     { id: 'total', header: <FormattedMessage id="clinic.order.total" />, cell: (item) => f.money(item.netPriceCents) },
@@ -115,9 +115,9 @@ function OrderView({ id }: { id: number }) {
   const { order: o, items, history, audit } = order.data;
   return (
     <>
-      <section className="clinic-section card clinic-card" aria-labelledby="clinic-order-facts">
+      <section className="portal-section card clinic-card" aria-labelledby="clinic-order-facts">
         <h2 id="clinic-order-facts"><FormattedMessage id="clinic.orders.orderNumber" values={{ number: o.orderNumber }} /></h2>
-        <dl className="clinic-facts">
+        <dl className="portal-facts">
           <dt><FormattedMessage id="clinic.order.status" /></dt>
           <dd><strong><FormattedMessage id={`clinic.orderStatus.${o.status}`} /></strong></dd>
           <dt><FormattedMessage id="clinic.rx.client" /></dt>
@@ -134,7 +134,7 @@ function OrderView({ id }: { id: number }) {
       {(o.status === 'shipped' || o.status === 'picked_up') && <ProcessReturnLink orderId={o.id} />}
       <Moves detail={order.data} />
       <ClinicShipments detail={order.data} />
-      <section className="clinic-section" aria-labelledby="clinic-order-items">
+      <section className="portal-section" aria-labelledby="clinic-order-items">
         <h2 id="clinic-order-items"><FormattedMessage id="clinic.orders.items" /></h2>
         <DataTable
           columns={itemColumns(f)}
@@ -142,11 +142,11 @@ function OrderView({ id }: { id: number }) {
           rowKey={(_item, index) => index}
           caption={intl.formatMessage({ id: 'clinic.orders.items' })}
           empty={null}
-          className="clinic-table"
+          className="portal-table"
           regionClassName="card"
         />
       </section>
-      <section className="clinic-section" aria-labelledby="clinic-order-history">
+      <section className="portal-section" aria-labelledby="clinic-order-history">
         <h2 id="clinic-order-history"><FormattedMessage id="clinic.orders.history" /></h2>
         {history.length === 0 ? <p className="muted"><FormattedMessage id="clinic.orders.noHistory" /></p> : (
           <ul className="clinic-audit card clinic-card">

@@ -157,9 +157,9 @@ function RequestView({ id, canDecide }: { id: number; canDecide: boolean }) {
   const r = request.data;
   return (
     <>
-      <section className="clinic-section card clinic-card" aria-labelledby="clinic-rx-request">
+      <section className="portal-section card clinic-card" aria-labelledby="clinic-rx-request">
         <h2 id="clinic-rx-request">{r.productName}</h2>
-        <dl className="clinic-facts">
+        <dl className="portal-facts">
           <dt><FormattedMessage id="clinic.rx.state" /></dt>
           <dd><StatusPill kind="rx" status={r.state} /></dd>
           <dt><FormattedMessage id="clinic.rx.client" /></dt>
@@ -177,12 +177,12 @@ function RequestView({ id, canDecide }: { id: number; canDecide: boolean }) {
           {r.decidedAt && (<><dt><FormattedMessage id="clinic.rx.decidedBy" /></dt><dd><VetOf rx={r} /> · {f.dateTime(r.decidedAt)}</dd></>)}
         </dl>
       </section>
-      <section className="clinic-section card clinic-card" aria-labelledby="clinic-rx-pet">
+      <section className="portal-section card clinic-card" aria-labelledby="clinic-rx-pet">
         <h2 id="clinic-rx-pet"><FormattedMessage id="clinic.rx.petHeading" values={{ name: r.pet.name }} /></h2>
         <PetFacts pet={r.pet} />
       </section>
       {canDecide && <Decision request={r} />}
-      <section className="clinic-section" aria-labelledby="clinic-rx-history">
+      <section className="portal-section" aria-labelledby="clinic-rx-history">
         <h2 id="clinic-rx-history"><FormattedMessage id="clinic.rx.history" values={{ name: r.pet.name }} /></h2>
         <DataTable
           columns={historyColumns(f)}
@@ -190,7 +190,7 @@ function RequestView({ id, canDecide }: { id: number; canDecide: boolean }) {
           rowKey={(h) => h.id}
           caption={intl.formatMessage({ id: 'clinic.rx.history' }, { name: r.pet.name })}
           empty={<span className="muted"><FormattedMessage id="clinic.rx.noHistory" /></span>}
-          className="clinic-table"
+          className="portal-table"
           regionClassName="card"
         />
       </section>

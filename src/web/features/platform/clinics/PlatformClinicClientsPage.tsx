@@ -41,13 +41,13 @@ function useOrderingSwitch(clinicId: number) {
 
 function useColumns(orderingCell: (c: PlatformClinicClient) => ReactNode): DataColumn<PlatformClinicClient>[] {
   const f = useFormatters();
-  const number = (n: number) => <span className="platform-nowrap">{n}</span>;
+  const number = (n: number) => <span className="portal-nowrap">{n}</span>;
   return [
     { id: 'name', header: <FormattedMessage id="platformClinics.clients.col.name" />, rowHeader: true, cell: fullName },
     { id: 'email', header: <FormattedMessage id="platformClinics.clients.col.email" />, className: 'platform-clients__email', cell: (c) => c.email },
     { id: 'pets', header: <FormattedMessage id="platformClinics.clients.col.pets" />, cell: (c) => number(c.petCount) },
     { id: 'orders', header: <FormattedMessage id="platformClinics.clients.col.orders" />, cell: (c) => number(c.orderCount) },
-    { id: 'registered', header: <FormattedMessage id="platformClinics.clients.col.registered" />, cell: (c) => <span className="platform-nowrap">{f.date(c.createdAt)}</span> },
+    { id: 'registered', header: <FormattedMessage id="platformClinics.clients.col.registered" />, cell: (c) => <span className="portal-nowrap">{f.date(c.createdAt)}</span> },
     { id: 'mayNotOrder', header: <FormattedMessage id="platformClinics.clients.col.mayNotOrder" />, cell: orderingCell },
   ];
 }
@@ -66,8 +66,8 @@ function ClientList({ clinicId }: { clinicId: number }) {
       <p><Link to={platformClinicPath(clinicId)}><FormattedMessage id="platformClinics.clients.back" /></Link></p>
       {clinic && <h2>{clinic.name}</h2>}
       <p className="muted"><FormattedMessage id="platformClinics.clients.intro" /></p>
-      <form className="platform-search card" role="search" aria-label={intl.formatMessage({ id: 'platformClinics.clients.search' })} onSubmit={onSubmit}>
-        <div className="field platform-search__q">
+      <form className="portal-search card" role="search" aria-label={intl.formatMessage({ id: 'platformClinics.clients.search' })} onSubmit={onSubmit}>
+        <div className="field portal-search__q">
           <label htmlFor={qId}><FormattedMessage id="platformClinics.clients.q" /></label>
           <input id={qId} type="search" maxLength={PLATFORM_CLINIC_SEARCH_MAX} value={draft.q} onChange={set('q')} />
         </div>
@@ -84,7 +84,7 @@ function ClientList({ clinicId }: { clinicId: number }) {
         loading={clients.isFetching}
         caption={intl.formatMessage({ id: 'platformClinics.clients.heading' })}
         empty={<FormattedMessage id="platformClinics.clients.none" />}
-        className="platform-table"
+        className="portal-table"
         regionClassName="card"
         paging={clients.data ? { page: clients.data.page, pageCount: clients.data.pageCount, onPage } : undefined}
       />

@@ -37,9 +37,9 @@ function Facts({ clinic }: { clinic: Clinic }) {
     <><dt><FormattedMessage id={`platformClinics.clinic.${label}`} /></dt><dd>{value}</dd></>
   );
   return (
-    <section className="platform-section card" aria-labelledby="platform-clinic-facts">
+    <section className="portal-section card" aria-labelledby="platform-clinic-facts">
       <h2 id="platform-clinic-facts"><FormattedMessage id="platformClinics.clinic.details" /></h2>
-      <dl className="platform-facts">
+      <dl className="portal-facts">
         {fact('state', <ClinicStateBadge state={clinic.state} />)}
         {fact('subdomain', clinic.subdomain)}
         {fact('address', `${clinic.address}, ${clinic.city}, ${clinic.province} ${clinic.postalCode}`)}
@@ -85,7 +85,7 @@ function Capabilities({ clinic }: { clinic: Clinic }) {
     });
   };
   const box = (key: keyof ClinicCapabilities, id: string, hint: string) => (
-    <div className="platform-check">
+    <div className="portal-check">
       <input id={id} type="checkbox" checked={draft[key]} aria-describedby={hint} onChange={(e) => setEdits((d) => ({ ...d, [key]: e.target.checked }))} />
       <div>
         <label htmlFor={id}><FormattedMessage id={`platformClinics.clinic.capability.${key}`} /></label>
@@ -95,7 +95,7 @@ function Capabilities({ clinic }: { clinic: Clinic }) {
   );
   const changed = CLINIC_CAPABILITIES.some((key) => draft[key] !== clinic.capabilities[key]);
   return (
-    <section className="platform-section card" aria-labelledby="platform-clinic-capabilities">
+    <section className="portal-section card" aria-labelledby="platform-clinic-capabilities">
       <h2 id="platform-clinic-capabilities"><FormattedMessage id="platformClinics.clinic.capabilities" /></h2>
       <form onSubmit={onSubmit}>
         <fieldset className="platform-capabilities">
@@ -122,7 +122,7 @@ function GoLive({ clinic }: { clinic: Clinic }) {
     return <FormattedMessage id="platformClinics.clinic.goLive.done" values={{ count: result.clientsTold }} />;
   });
   return (
-    <section className="platform-section card" aria-labelledby="platform-clinic-live">
+    <section className="portal-section card" aria-labelledby="platform-clinic-live">
       <h2 id="platform-clinic-live"><FormattedMessage id="platformClinics.clinic.goLive.title" /></h2>
       {clinic.state === 'not_activated' && (
         <>
@@ -164,7 +164,7 @@ function RestrictedAreas({ clinic }: { clinic: Clinic }) {
   const label = (area: { kind: RestrictedAreaKind; value: string }) =>
     intl.formatMessage({ id: `platformClinics.clinic.areas.kind.${area.kind}` }) + ' ' + area.value;
   return (
-    <section className="platform-section card" aria-labelledby="platform-clinic-areas">
+    <section className="portal-section card" aria-labelledby="platform-clinic-areas">
       <h2 id="platform-clinic-areas"><FormattedMessage id="platformClinics.clinic.areas" /></h2>
       <p className="muted"><FormattedMessage id="platformClinics.clinic.areas.intro" /></p>
       {clinic.restrictedAreas.length === 0 ? <p><FormattedMessage id="platformClinics.clinic.areas.none" /></p> : (
@@ -180,7 +180,7 @@ function RestrictedAreas({ clinic }: { clinic: Clinic }) {
           ))}
         </ul>
       )}
-      <form className="platform-search" onSubmit={onSubmit}>
+      <form className="portal-search" onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={ids.kind}><FormattedMessage id="platformClinics.clinic.areas.kindLabel" /></label>
           <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as RestrictedAreaKind)}>
@@ -210,7 +210,7 @@ function History({ audit }: { audit: PlatformClinicDetail['audit'] }) {
     }))
     .join(' · ');
   return (
-    <section className="platform-section" aria-labelledby="platform-clinic-history">
+    <section className="portal-section" aria-labelledby="platform-clinic-history">
       <h2 id="platform-clinic-history"><FormattedMessage id="platformClinics.clinic.history" /></h2>
       {audit.length === 0 ? <p className="muted"><FormattedMessage id="platformClinics.clinic.history.none" /></p> : (
         <ul className="platform-audit card">

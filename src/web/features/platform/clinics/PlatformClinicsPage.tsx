@@ -15,7 +15,7 @@ const FILTERS = ['q', 'state'] as const;
 
 function useColumns(): DataColumn<PlatformClinicSummary>[] {
   const f = useFormatters();
-  const number = (n: number) => <span className="platform-nowrap">{n}</span>;
+  const number = (n: number) => <span className="portal-nowrap">{n}</span>;
   return [
     { id: 'name', header: <FormattedMessage id="platformClinics.col.name" />, rowHeader: true, cell: (c) => <Link to={platformClinicPath(c.id)}>{c.name}</Link> },
     { id: 'state', header: <FormattedMessage id="platformClinics.col.state" />, cell: (c) => <ClinicStateBadge state={c.state} /> },
@@ -26,7 +26,7 @@ function useColumns(): DataColumn<PlatformClinicSummary>[] {
     {
       id: 'activity', header: <FormattedMessage id="platformClinics.col.lastActivity" />,
       cell: (c) => (c.lastActivity
-        ? <><span className="platform-nowrap">{f.date(c.lastActivity.at)}</span><br /><span className="muted"><FormattedMessage id={`platformClinics.activity.${c.lastActivity.kind}`} /></span></>
+        ? <><span className="portal-nowrap">{f.date(c.lastActivity.at)}</span><br /><span className="muted"><FormattedMessage id={`platformClinics.activity.${c.lastActivity.kind}`} /></span></>
         : <span className="muted"><FormattedMessage id="platformClinics.activity.none" /></span>),
     },
     { id: 'master', header: <FormattedMessage id="platformClinics.col.master" />, cell: (c) => (c.masterClinic ? <Link to={platformClinicPath(c.masterClinic.id)}>{c.masterClinic.name}</Link> : '—') },
@@ -42,8 +42,8 @@ function ClinicList() {
 
   return (
     <>
-      <form className="platform-search card" role="search" aria-label={intl.formatMessage({ id: 'platformClinics.search' })} onSubmit={onSubmit}>
-        <div className="field platform-search__q">
+      <form className="portal-search card" role="search" aria-label={intl.formatMessage({ id: 'platformClinics.search' })} onSubmit={onSubmit}>
+        <div className="field portal-search__q">
           <label htmlFor={ids.q}><FormattedMessage id="platformClinics.q" /></label>
           <input id={ids.q} type="search" maxLength={PLATFORM_CLINIC_SEARCH_MAX} value={draft.q} onChange={set('q')} />
         </div>
@@ -66,7 +66,7 @@ function ClinicList() {
         loading={clinics.isFetching}
         caption={intl.formatMessage({ id: 'platformClinics.heading' })}
         empty={<FormattedMessage id="platformClinics.none" />}
-        className="platform-table"
+        className="portal-table"
         regionClassName="card"
         paging={clinics.data ? { page: clinics.data.page, pageCount: clinics.data.pageCount, onPage } : undefined}
       />
