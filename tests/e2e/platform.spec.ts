@@ -219,4 +219,50 @@ test.describe('platform clinics', () => {
     await page.getByRole('button', { name: 'Save capabilities' }).click();
     await expect(page.getByText('The clinic’s capabilities are saved.')).toBeVisible();
   });
+
+  test('the site administrator lists a clinic’s clients and switches one to “may not order”: that client’s checkout is refused; the page in French', async ({ page, browser, baseURL, shopper }) => {
+    test.slow();
+    await signIn(page, { email: DEMO_SITE_ADMIN.email });
+    await expect(page).toHaveURL(/\/platform$/);
+    await openClinic(page, 'maplevet', 'Maple Veterinary Hospital');
+    await page.getByRole('link', { name: /See the clinic’s clients/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Clinic clients' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Clinic clients' });
+    await expect(page.getByRole('navigation', { name: 'Pages: Clinic clients' })).toContainText('Page 1 of');
+    await checkAndShoot(page, 'clinic-clients-en');
+
+    const search = page.getByRole('search', { name: 'Search the clients' });
+    await search.getByLabel('Name or email').fill(shopper.email.toUpperCase());
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('1 client', { exact: true })).toBeVisible();
+    const row = table.getByRole('row').filter({ hasText: shopper.email });
+    const name = (await row.getByRole('rowheader').textContent())!;
+    const mayNotOrder = row.getByRole('checkbox', { name: `${name} may not place orders` });
+    await expect(mayNotOrder).not.toBeChecked();
+    await mayNotOrder.check();
+    await expect(page.getByText(`${name} may no longer place orders.`)).toBeVisible();
+    await expect(mayNotOrder).toBeChecked();
+
+    // That client, in another browser: refused at checkout with the spec's "may not place orders" words.
+    const context = await browser.newContext({ baseURL });
+    const shop = await context.newPage();
+    try {
+      await signInAsShopper(shop, shopper);
+      await fillCart(shop);
+      await placeOrder(shop, { heading: 'Checkout', question: 'Start a new AutoOrder subscription with this order?', no: 'No', place: 'Place Order' });
+      await expect(shop.getByText('Your account is not allowed to place orders online at the moment, so this order cannot be placed. Please contact your clinic.')).toBeVisible();
+      await expect(shop).toHaveURL(/\/checkout$/);
+    } finally {
+      await context.close();
+    }
+
+    // The page in French (its words, axe at both widths); the switch back on, in French.
+    await switchLanguage(page, 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Clients de la clinique' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Clients de la clinique' }).getByRole('columnheader', { name: 'Ne peut pas commander' })).toBeVisible();
+    await checkAndShoot(page, 'clinic-clients-fr');
+    await row.getByRole('checkbox', { name: `${name} ne peut pas passer de commandes` }).uncheck();
+    await expect(page.getByText(`${name} peut de nouveau passer des commandes.`)).toBeVisible();
+    await switchLanguage(page, 'en');
+  });
 });
