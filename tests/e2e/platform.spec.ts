@@ -228,7 +228,8 @@ test.describe('platform clinics', () => {
     await page.getByRole('link', { name: /See the clinic’s clients/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Clinic clients' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Clinic clients' });
-    await expect(page.getByRole('navigation', { name: 'Pages: Clinic clients' })).toContainText('Page 1 of');
+    await expect(page.getByText(/^\d+ clients$/)).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'May not place orders' })).toBeVisible();
     await checkAndShoot(page, 'clinic-clients-en');
 
     const search = page.getByRole('search', { name: 'Search the clients' });
@@ -239,7 +240,8 @@ test.describe('platform clinics', () => {
     const name = (await row.getByRole('rowheader').textContent())!;
     const mayNotOrder = row.getByRole('checkbox', { name: `${name} may not place orders` });
     await expect(mayNotOrder).not.toBeChecked();
-    await mayNotOrder.check();
+    // The switch turns once the server has it (controlled by the list): a click, then the state.
+    await mayNotOrder.click();
     await expect(page.getByText(`${name} may no longer place orders.`)).toBeVisible();
     await expect(mayNotOrder).toBeChecked();
 
@@ -261,7 +263,7 @@ test.describe('platform clinics', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Clients de la clinique' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Clients de la clinique' }).getByRole('columnheader', { name: 'Ne peut pas commander' })).toBeVisible();
     await checkAndShoot(page, 'clinic-clients-fr');
-    await row.getByRole('checkbox', { name: `${name} ne peut pas passer de commandes` }).uncheck();
+    await page.getByRole('table', { name: 'Clients de la clinique' }).getByRole('checkbox', { name: `${name} ne peut pas passer de commandes` }).click();
     await expect(page.getByText(`${name} peut de nouveau passer des commandes.`)).toBeVisible();
     await switchLanguage(page, 'en');
   });

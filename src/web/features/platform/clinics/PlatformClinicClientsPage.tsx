@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { PLATFORM_CLINIC_SEARCH_MAX, platformClinicPath, type PlatformClinicClient } from '../../../../contracts/platform-clinics';
+import { PLATFORM_CLINIC_SEARCH_MAX, platformClinicPath, type PlatformClinicClient, type PlatformClinicClientList } from '../../../../contracts/platform-clinics';
 import { ApiError } from '../../../api/errors';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
@@ -19,6 +20,7 @@ const fullName = (c: PlatformClinicClient) => `${c.firstName} ${c.lastName}`;
 /** rr §6 "some customer accounts may not place orders" (issue 25): one switch a client, saved as it changes. */
 function useOrderingSwitch(clinicId: number) {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const action = usePortalAction<string>({
     failure: (error) => (error instanceof ApiError && error.status < 500
       ? <FormattedMessage id="platformClinics.clients.ordering.refused" values={{ message: error.message }} />
@@ -27,6 +29,10 @@ function useOrderingSwitch(clinicId: number) {
   });
   const toggle = (client: PlatformClinicClient, mayNotOrder: boolean) => action.run(String(client.id), async () => {
     await setClientOrdering(client.id, mayNotOrder);
+    // The row says it at once; the list is read again after.
+    queryClient.setQueriesData<PlatformClinicClientList>({ queryKey: platformClinicKeys.clients(clinicId) }, (list) => list && {
+      ...list, clients: list.clients.map((c) => (c.id === client.id ? { ...c, mayNotOrder } : c)),
+    });
     return (
       <FormattedMessage id={mayNotOrder ? 'platformClinics.clients.ordering.off' : 'platformClinics.clients.ordering.on'} values={{ name: fullName(client) }} />
     );
@@ -73,10 +79,8 @@ function ClientList({ clinicId }: { clinicId: number }) {
         </div>
         <Button type="submit"><FormattedMessage id="platformClinics.apply" /></Button>
       </form>
-      <div role="status">
-        {clients.data && <p><FormattedMessage id="platformClinics.clients.count" values={{ count: clients.data.totalCount }} /></p>}
-        {ordering.outcome && <Notice type={ordering.outcome.type}>{ordering.outcome.message}</Notice>}
-      </div>
+      {clients.data && <p role="status"><FormattedMessage id="platformClinics.clients.count" values={{ count: clients.data.totalCount }} /></p>}
+      {ordering.outcome && <Notice type={ordering.outcome.type}>{ordering.outcome.message}</Notice>}
       <DataTable
         columns={columns}
         rows={clients.data?.clients}
