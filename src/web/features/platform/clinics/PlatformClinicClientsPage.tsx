@@ -50,7 +50,7 @@ function useColumns(orderingCell: (c: PlatformClinicClient) => ReactNode): DataC
   const number = (n: number) => <span className="portal-nowrap">{n}</span>;
   return [
     { id: 'name', header: <FormattedMessage id="platformClinics.clients.col.name" />, rowHeader: true, cell: fullName },
-    { id: 'email', header: <FormattedMessage id="platformClinics.clients.col.email" />, className: 'platform-clients__email', cell: (c) => c.email },
+    { id: 'email', header: <FormattedMessage id="platformClinics.clients.col.email" />, cell: (c) => c.email },
     { id: 'pets', header: <FormattedMessage id="platformClinics.clients.col.pets" />, cell: (c) => number(c.petCount) },
     { id: 'orders', header: <FormattedMessage id="platformClinics.clients.col.orders" />, cell: (c) => number(c.orderCount) },
     { id: 'registered', header: <FormattedMessage id="platformClinics.clients.col.registered" />, cell: (c) => <span className="portal-nowrap">{f.date(c.createdAt)}</span> },
@@ -88,7 +88,7 @@ function ClientList({ clinicId }: { clinicId: number }) {
         loading={clients.isFetching}
         caption={intl.formatMessage({ id: 'platformClinics.clients.heading' })}
         empty={<FormattedMessage id="platformClinics.clients.none" />}
-        className="portal-table"
+        className="portal-table platform-clients"
         regionClassName="card"
         paging={clients.data ? { page: clients.data.page, pageCount: clients.data.pageCount, onPage } : undefined}
       />
