@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, DEMO_SITE_ADMIN } from '../../src/server/db/seed/demo-staff';
-import { expect, test } from './fixtures';
+import { expect, test, type Shopper } from './fixtures';
 import { expectNoSeriousA11yViolations, reviewShot, signIn, signInAsShopper, switchLanguage } from './helpers';
 
 // The clinics journey turns the demo clinic's ordering off for a while: this file has a server of its own.
@@ -77,6 +77,15 @@ test.describe('platform clinics', () => {
     for (const group of await groups.all()) await group.getByRole('radio', { name: /Standard|standard/ }).first().check();
     await page.getByRole('group', { name: labels.question }).getByRole('radio', { name: labels.no }).check();
     await page.getByRole('button', { name: labels.place }).click();
+  }
+
+  /** The shopper signs in, fills the cart and places the order in English: refused with these words, still on checkout. */
+  async function expectCheckoutRefused(shop: Page, shopper: Shopper, words: string) {
+    await signInAsShopper(shop, shopper);
+    await fillCart(shop);
+    await placeOrder(shop, { heading: 'Checkout', question: 'Start a new AutoOrder subscription with this order?', no: 'No', place: 'Place Order' });
+    await expect(shop.getByText(words)).toBeVisible();
+    await expect(shop).toHaveURL(/\/checkout$/);
   }
 
   /** Opens a clinic's page from the list's search, as the site administrator (signed in). */
@@ -166,11 +175,7 @@ test.describe('platform clinics', () => {
     const context = await browser.newContext({ baseURL });
     const shop = await context.newPage();
     try {
-      await signInAsShopper(shop, shopper);
-      await fillCart(shop);
-      await placeOrder(shop, { heading: 'Checkout', question: 'Start a new AutoOrder subscription with this order?', no: 'No', place: 'Place Order' });
-      await expect(shop.getByText('Your clinic is not authorised to take orders online at the moment, so this order cannot be placed. Please contact your clinic.')).toBeVisible();
-      await expect(shop).toHaveURL(/\/checkout$/);
+      await expectCheckoutRefused(shop, shopper, 'Your clinic is not authorised to take orders online at the moment, so this order cannot be placed. Please contact your clinic.');
       await switchLanguage(shop, 'fr');
       await placeOrder(shop, { heading: 'Passer la commande', question: 'Commencer une commande automatique avec ces produits\u202f?', no: 'Non', place: 'Passer la commande' });
       await expect(shop.getByText('Votre clinique n’est pas autorisée à prendre des commandes en ligne pour le moment\u202f: cette commande ne peut donc pas être passée. Veuillez communiquer avec votre clinique.')).toBeVisible();
@@ -247,13 +252,8 @@ test.describe('platform clinics', () => {
 
     // That client, in another browser: refused at checkout with the spec's "may not place orders" words.
     const context = await browser.newContext({ baseURL });
-    const shop = await context.newPage();
     try {
-      await signInAsShopper(shop, shopper);
-      await fillCart(shop);
-      await placeOrder(shop, { heading: 'Checkout', question: 'Start a new AutoOrder subscription with this order?', no: 'No', place: 'Place Order' });
-      await expect(shop.getByText('Your account is not allowed to place orders online at the moment, so this order cannot be placed. Please contact your clinic.')).toBeVisible();
-      await expect(shop).toHaveURL(/\/checkout$/);
+      await expectCheckoutRefused(await context.newPage(), shopper, 'Your account is not allowed to place orders online at the moment, so this order cannot be placed. Please contact your clinic.');
     } finally {
       await context.close();
     }

@@ -6,10 +6,11 @@ import { PLATFORM_CLINIC_SEARCH_MAX, platformClinicPath, type PlatformClinicClie
 import { ApiError } from '../../../api/errors';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
-import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
+import type { DataColumn } from '../../../ui/data-table/DataTable';
 import { Notice } from '../../../ui/Notice';
 import { usePortalAction } from '../../../ui/use-portal-action';
 import { PlatformLayout } from '../PlatformLayout';
+import { PlatformListTable } from './PlatformListTable';
 import { platformClinicKeys, setClientOrdering, usePlatformClinicClients } from './clinics.api';
 import { useListParams } from './use-list-params';
 
@@ -79,18 +80,17 @@ function ClientList({ clinicId }: { clinicId: number }) {
         </div>
         <Button type="submit"><FormattedMessage id="platformClinics.apply" /></Button>
       </form>
-      {clients.data && <p role="status"><FormattedMessage id="platformClinics.clients.count" values={{ count: clients.data.totalCount }} /></p>}
       {ordering.outcome && <Notice type={ordering.outcome.type}>{ordering.outcome.message}</Notice>}
-      <DataTable
+      <PlatformListTable
         columns={columns}
         rows={clients.data?.clients}
-        rowKey={(c) => c.id}
+        list={clients.data}
         loading={clients.isFetching}
+        onPage={onPage}
+        count={<FormattedMessage id="platformClinics.clients.count" values={{ count: clients.data?.totalCount ?? 0 }} />}
         caption={intl.formatMessage({ id: 'platformClinics.clients.heading' })}
         empty={<FormattedMessage id="platformClinics.clients.none" />}
-        className="portal-table platform-clients"
-        regionClassName="card"
-        paging={clients.data ? { page: clients.data.page, pageCount: clients.data.pageCount, onPage } : undefined}
+        className="platform-clients"
       />
     </>
   );

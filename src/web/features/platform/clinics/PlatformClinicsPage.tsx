@@ -5,10 +5,11 @@ import { PLATFORM_CLINIC_SEARCH_MAX, platformClinicPath, type PlatformClinicSumm
 import { CLINIC_STATES } from '../../../../domain/clinic-state';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
-import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
+import type { DataColumn } from '../../../ui/data-table/DataTable';
 import { PlatformLayout } from '../PlatformLayout';
 import { usePlatformClinics } from './clinics.api';
 import { ClinicStateBadge } from './ClinicStateBadge';
+import { PlatformListTable } from './PlatformListTable';
 import { useListParams } from './use-list-params';
 
 const FILTERS = ['q', 'state'] as const;
@@ -56,19 +57,15 @@ function ClinicList() {
         </div>
         <Button type="submit"><FormattedMessage id="platformClinics.apply" /></Button>
       </form>
-      {clinics.data && (
-        <p role="status"><FormattedMessage id="platformClinics.count" values={{ count: clinics.data.totalCount }} /></p>
-      )}
-      <DataTable
+      <PlatformListTable
         columns={columns}
         rows={clinics.data?.clinics}
-        rowKey={(c) => c.id}
+        list={clinics.data}
         loading={clinics.isFetching}
+        onPage={onPage}
+        count={<FormattedMessage id="platformClinics.count" values={{ count: clinics.data?.totalCount ?? 0 }} />}
         caption={intl.formatMessage({ id: 'platformClinics.heading' })}
         empty={<FormattedMessage id="platformClinics.none" />}
-        className="portal-table"
-        regionClassName="card"
-        paging={clinics.data ? { page: clinics.data.page, pageCount: clinics.data.pageCount, onPage } : undefined}
       />
     </>
   );
