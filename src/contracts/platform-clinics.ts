@@ -14,12 +14,15 @@ export const platformClinicPath = (id: number | string) => PAGE_ROUTES.platformC
 
 export const PLATFORM_CLINIC_SEARCH_MAX = 100;
 
+/** `?page=`: 1 when absent. */
+const pageParam = () => z.coerce.number({ error: 'page must be a positive whole number' }).int({ error: 'page must be a positive whole number' })
+  .min(1, { error: 'page must be a positive whole number' }).max(100_000, { error: 'page is too large' }).default(1);
+
 export const platformClinicListQuerySchema = z.object({
   /** Part of the clinic's name, subdomain or city, any case. */
   q: text().trim().max(PLATFORM_CLINIC_SEARCH_MAX, { error: `q must be at most ${PLATFORM_CLINIC_SEARCH_MAX} characters` }).optional(),
   state: z.enum(CLINIC_STATES, { error: `state must be one of ${CLINIC_STATES.join(', ')}` }).optional(),
-  page: z.coerce.number({ error: 'page must be a positive whole number' }).int({ error: 'page must be a positive whole number' })
-    .min(1, { error: 'page must be a positive whole number' }).max(100_000, { error: 'page is too large' }).default(1),
+  page: pageParam(),
 });
 
 export const clinicIdParamsSchema = z.object({ clinicId: idParam('clinicId') });
@@ -100,3 +103,39 @@ export type PlatformClinicDetail = z.infer<typeof platformClinicDetailSchema>;
 export const clinicCapabilitiesUpdateSchema = clinicCapabilitiesSchema.partial().strict()
   .refine((body) => CLINIC_CAPABILITIES.some((key) => body[key] !== undefined), { error: 'name at least one of isAuthorisedToOrder, isApprovedForReturns' });
 export type ClinicCapabilitiesUpdate = z.infer<typeof clinicCapabilitiesUpdateSchema>;
+
+/**
+ * GET /api/platform/clinics/:clinicId/clients (issue 25): the clinic's client accounts (closed ones
+ * left out, as in its clients count), searched by name or email, a page at a time, each with the
+ * rr §6 "may not place orders" switch the site administrator sets (`PUT /api/platform/clients/:userId/ordering`).
+ */
+export const platformClinicClientsQuerySchema = z.object({
+  /** Part of the client's name or email, any case. */
+  q: text().trim().max(PLATFORM_CLINIC_SEARCH_MAX, { error: `q must be at most ${PLATFORM_CLINIC_SEARCH_MAX} characters` }).optional(),
+  page: pageParam(),
+});
+
+export const platformClinicClientSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  petCount: z.number().int(),
+  /** Orders placed, not checkouts waiting for their card. */
+  orderCount: z.number().int(),
+  createdAt: z.string(),
+  mayNotOrder: z.boolean(),
+});
+export type PlatformClinicClient = z.infer<typeof platformClinicClientSchema>;
+
+export const platformClinicClientListSchema = z.object({
+  clinic: z.object({ id: z.number(), name: z.string() }),
+  clients: z.array(platformClinicClientSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type PlatformClinicClientList = z.infer<typeof platformClinicClientListSchema>;
+
+export const platformClinicClientsPath = (id: number | string) => PAGE_ROUTES.platformClinicClients.replace(':clinicId', String(id));

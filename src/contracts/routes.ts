@@ -87,6 +87,7 @@ export const PAGE_ROUTES = {
   platformHome: '/platform',
   platformClinics: '/platform/clinics',
   platformClinic: '/platform/clinics/:clinicId',
+  platformClinicClients: '/platform/clinics/:clinicId/clients',
   // Clinics join (issue 25): the public application, and the platform's queue and PINs.
   clinicEnrol: '/enrol',
   platformEnrolment: '/platform/enrolment',

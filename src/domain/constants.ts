@@ -72,6 +72,8 @@ export const ORDER_PAGE_SIZE = 18;
 export const CLINIC_ORDERS_PAGE_SIZE = 50;
 /** The platform's clinics list (issue 25): clinics a page. */
 export const PLATFORM_CLINICS_PAGE_SIZE = 20;
+/** A clinic's clients on the platform's page (issue 25). */
+export const PLATFORM_CLIENTS_PAGE_SIZE = 25;
 export const CAROUSEL_SLIDES = { base: 2, md: 3, lg: 4, mdFromPx: 768, lgFromPx: 1024, speed: 750 } as const;
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 export type Province = (typeof PROVINCES)[number];

@@ -153,6 +153,7 @@ export const routes: readonly AppRoute[] = [
   // Issue 25: the clinics, each with its state and the capabilities the site administrator sets.
   page(PAGE_ROUTES.platformClinics, 'platformClinics', './features/platform/clinics/PlatformClinicsPage.tsx'),
   page(PAGE_ROUTES.platformClinic, 'platformClinic', './features/platform/clinics/PlatformClinicPage.tsx'),
+  page(PAGE_ROUTES.platformClinicClients, 'platformClinicClients', './features/platform/clinics/PlatformClinicClientsPage.tsx'),
   // Clinics join (issue 25): the public application (the store's frame), the platform's queue and PINs.
   page(PAGE_ROUTES.clinicEnrol, 'clinicEnrol', './features/platform/enrolment/ClinicApplyPage.tsx'),
   page(PAGE_ROUTES.platformEnrolment, 'platformEnrolment', './features/platform/enrolment/PlatformEnrolmentPage.tsx'),

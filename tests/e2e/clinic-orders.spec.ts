@@ -58,7 +58,7 @@ test.describe('in English', () => {
     await tile.click();
     await expect(page).toHaveURL(/queue=waiting_validation/);
     await expect(page.getByText('Orders waiting on validation (Submitted or Waiting for order validation).')).toBeVisible();
-    await expect(page.locator('.clinic-table tbody tr')).toHaveCount(count);
+    await expect(page.locator('.portal-table tbody tr')).toHaveCount(count);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('navigation', { name: 'Clinic portal' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -67,7 +67,7 @@ test.describe('in English', () => {
     await autoOrders.click();
     await expect(page).toHaveURL(/autoOrders=needs_attention/);
     await expect(page.getByRole('columnheader', { name: 'Needing attention' })).toBeVisible();
-    const perClient = await page.locator('.clinic-table tbody tr td:last-child').allTextContents();
+    const perClient = await page.locator('.portal-table tbody tr td:last-child').allTextContents();
     expect(perClient.reduce((sum, n) => sum + Number(n), 0)).toBe(needing);
   });
 
@@ -83,7 +83,7 @@ test.describe('in English', () => {
     await page.getByLabel('Tracking number').fill('7023210039414999');
     await page.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(page.getByText('Done: the order is now “Shipped”.')).toBeVisible();
-    await expect(page.locator('.clinic-facts').first().getByText('Canada Post 7023210039414999')).toBeVisible();
+    await expect(page.locator('.portal-facts').first().getByText('Canada Post 7023210039414999')).toBeVisible();
     await expect(page.getByText('Sam Nguyen (clinic staff) marked the order shipped', { exact: false })).toBeVisible();
     // The staff action lists what it changed, in words (issue 16: before and after).
     const audit = page.getByRole('region', { name: 'Staff actions' });
@@ -108,7 +108,7 @@ test.describe('in English', () => {
     await page.getByLabel('Reason (told to the client)').fill('The client asked us by phone');
     await page.getByRole('button', { name: 'Cancel the order' }).click();
     await expect(page.getByText("The order is cancelled: the card's hold is released, the stock returned and the client emailed.")).toBeVisible();
-    await expect(page.locator('.clinic-facts').first().getByText('Cancelled')).toBeVisible();
+    await expect(page.locator('.portal-facts').first().getByText('Cancelled')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Validate' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
@@ -130,7 +130,7 @@ test.describe('en français', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Ramassée' }).click();
     await expect(page.getByText('C’est fait\u202f: la commande est maintenant «\u202fRamassée\u202f».')).toBeVisible();
-    await expect(page.locator('.clinic-facts').first().getByText('Ramassée')).toBeVisible();
+    await expect(page.locator('.portal-facts').first().getByText('Ramassée')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Annuler la commande' })).toHaveCount(0);
   });
 

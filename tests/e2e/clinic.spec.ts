@@ -79,7 +79,7 @@ test.describe('in English', () => {
     await page.getByLabel('Instructions').fill('One scoop twice a day');
     await page.getByRole('button', { name: 'Approve prescription' }).click();
     await expect(page.getByText('Approved. The client has been emailed.', { exact: false })).toBeVisible();
-    await expect(page.locator('.clinic-facts').first().getByText('Validated')).toBeVisible();
+    await expect(page.locator('.portal-facts').first().getByText('Validated')).toBeVisible();
 
     await cart.reload();
     await expect(row.getByText(`Approved for ${DEMO_SECOND_CLIENT.petName}`)).toBeVisible();
@@ -141,7 +141,7 @@ test.describe('en français', () => {
     await page.getByLabel('Raison').fill('Un examen est nécessaire avant de prescrire.');
     await page.getByRole('button', { name: 'Refuser la demande' }).click();
     await expect(page.getByText('Refusée. La raison a été envoyée au client par courriel.')).toBeVisible();
-    await expect(page.locator('.clinic-facts').first().getByText('Refusée')).toBeVisible();
+    await expect(page.locator('.portal-facts').first().getByText('Refusée')).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Portail de la clinique' }).getByRole('link', { name: 'Tableau de bord' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Aujourd’hui à la clinique' })).toBeVisible();

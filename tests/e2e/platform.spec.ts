@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, DEMO_SITE_ADMIN } from '../../src/server/db/seed/demo-staff';
-import { expect, test } from './fixtures';
+import { expect, test, type Shopper } from './fixtures';
 import { expectNoSeriousA11yViolations, reviewShot, signIn, signInAsShopper, switchLanguage } from './helpers';
 
 // The clinics journey turns the demo clinic's ordering off for a while: this file has a server of its own.
@@ -77,6 +77,15 @@ test.describe('platform clinics', () => {
     for (const group of await groups.all()) await group.getByRole('radio', { name: /Standard|standard/ }).first().check();
     await page.getByRole('group', { name: labels.question }).getByRole('radio', { name: labels.no }).check();
     await page.getByRole('button', { name: labels.place }).click();
+  }
+
+  /** The shopper signs in, fills the cart and places the order in English: refused with these words, still on checkout. */
+  async function expectCheckoutRefused(shop: Page, shopper: Shopper, words: string) {
+    await signInAsShopper(shop, shopper);
+    await fillCart(shop);
+    await placeOrder(shop, { heading: 'Checkout', question: 'Start a new AutoOrder subscription with this order?', no: 'No', place: 'Place Order' });
+    await expect(shop.getByText(words)).toBeVisible();
+    await expect(shop).toHaveURL(/\/checkout$/);
   }
 
   /** Opens a clinic's page from the list's search, as the site administrator (signed in). */
@@ -166,11 +175,7 @@ test.describe('platform clinics', () => {
     const context = await browser.newContext({ baseURL });
     const shop = await context.newPage();
     try {
-      await signInAsShopper(shop, shopper);
-      await fillCart(shop);
-      await placeOrder(shop, { heading: 'Checkout', question: 'Start a new AutoOrder subscription with this order?', no: 'No', place: 'Place Order' });
-      await expect(shop.getByText('Your clinic is not authorised to take orders online at the moment, so this order cannot be placed. Please contact your clinic.')).toBeVisible();
-      await expect(shop).toHaveURL(/\/checkout$/);
+      await expectCheckoutRefused(shop, shopper, 'Your clinic is not authorised to take orders online at the moment, so this order cannot be placed. Please contact your clinic.');
       await switchLanguage(shop, 'fr');
       await placeOrder(shop, { heading: 'Passer la commande', question: 'Commencer une commande automatique avec ces produits\u202f?', no: 'Non', place: 'Passer la commande' });
       await expect(shop.getByText('Votre clinique n’est pas autorisée à prendre des commandes en ligne pour le moment\u202f: cette commande ne peut donc pas être passée. Veuillez communiquer avec votre clinique.')).toBeVisible();
@@ -218,5 +223,48 @@ test.describe('platform clinics', () => {
     await returns.check();
     await page.getByRole('button', { name: 'Save capabilities' }).click();
     await expect(page.getByText('The clinic’s capabilities are saved.')).toBeVisible();
+  });
+
+  test('the site administrator lists a clinic’s clients and switches one to “may not order”: that client’s checkout is refused; the page in French', async ({ page, browser, baseURL, shopper }) => {
+    test.slow();
+    await signIn(page, { email: DEMO_SITE_ADMIN.email });
+    await expect(page).toHaveURL(/\/platform$/);
+    await openClinic(page, 'maplevet', 'Maple Veterinary Hospital');
+    await page.getByRole('link', { name: /See the clinic’s clients/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Clinic clients' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Clinic clients' });
+    await expect(page.getByText(/^\d+ clients$/)).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'May not place orders' })).toBeVisible();
+    await checkAndShoot(page, 'clinic-clients-en');
+
+    const search = page.getByRole('search', { name: 'Search the clients' });
+    await search.getByLabel('Name or email').fill(shopper.email.toUpperCase());
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('1 client', { exact: true })).toBeVisible();
+    const row = table.getByRole('row').filter({ hasText: shopper.email });
+    const name = (await row.getByRole('rowheader').textContent())!;
+    const mayNotOrder = row.getByRole('checkbox', { name: `${name} may not place orders` });
+    await expect(mayNotOrder).not.toBeChecked();
+    // The switch turns once the server has it (controlled by the list): a click, then the state.
+    await mayNotOrder.click();
+    await expect(page.getByText(`${name} may no longer place orders.`)).toBeVisible();
+    await expect(mayNotOrder).toBeChecked();
+
+    // That client, in another browser: refused at checkout with the spec's "may not place orders" words.
+    const context = await browser.newContext({ baseURL });
+    try {
+      await expectCheckoutRefused(await context.newPage(), shopper, 'Your account is not allowed to place orders online at the moment, so this order cannot be placed. Please contact your clinic.');
+    } finally {
+      await context.close();
+    }
+
+    // The page in French (its words, axe at both widths); the switch back on, in French.
+    await switchLanguage(page, 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Clients de la clinique' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Clients de la clinique' }).getByRole('columnheader', { name: 'Ne peut pas commander' })).toBeVisible();
+    await checkAndShoot(page, 'clinic-clients-fr');
+    await page.getByRole('table', { name: 'Clients de la clinique' }).getByRole('checkbox', { name: `${name} ne peut pas passer de commandes` }).click();
+    await expect(page.getByText(`${name} peut de nouveau passer des commandes.`)).toBeVisible();
+    await switchLanguage(page, 'en');
   });
 });

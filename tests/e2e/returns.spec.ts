@@ -84,7 +84,7 @@ async function createAndOpen(page: Page, w: Words, row: number, method: 'card' |
   await expect(page.getByText(w.total, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: w.create }).click();
   await expect(page).toHaveURL(/\/clinic\/returns\/\d+$/);
-  await expect(page.locator('.clinic-facts').getByText(w.pending)).toBeVisible();
+  await expect(page.locator('.portal-facts').getByText(w.pending)).toBeVisible();
 }
 
 for (const language of ['en', 'fr'] as const) {
@@ -123,11 +123,11 @@ for (const language of ['en', 'fr'] as const) {
       await expect(page.getByText(w.total, { exact: true })).toBeVisible();
       await page.getByRole('button', { name: w.create }).click();
       await expect(page).toHaveURL(/\/clinic\/returns\/\d+$/);
-      await expect(page.locator('.clinic-facts').getByText(w.pending)).toBeVisible();
+      await expect(page.locator('.portal-facts').getByText(w.pending)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: w.complete }).click();
       await expect(page.getByText(w.completedNotice)).toBeVisible();
-      await expect(page.locator('.clinic-facts').getByText(w.completed)).toBeVisible();
+      await expect(page.locator('.portal-facts').getByText(w.completed)).toBeVisible();
       await shot(page, `return-completed-${language}`);
 
       await startReturn(page, w, orderKey);
@@ -145,8 +145,8 @@ for (const language of ['en', 'fr'] as const) {
       await page.getByLabel(w.cancelReason, { exact: true }).selectOption({ label: w.reasonChoice });
       await page.getByRole('button', { name: w.cancel }).click();
       await expect(page.getByText(w.cancelledNotice)).toBeVisible();
-      await expect(page.locator('.clinic-facts').getByText(w.cancelled, { exact: true }).first()).toBeVisible();
-      await expect(page.locator('.clinic-facts').getByText(w.reasonChoice)).toBeVisible();
+      await expect(page.locator('.portal-facts').getByText(w.cancelled, { exact: true }).first()).toBeVisible();
+      await expect(page.locator('.portal-facts').getByText(w.reasonChoice)).toBeVisible();
 
       await page.goto('/clinic/returns?status=cancelled');
       await expect(page.getByRole('cell', { name: w.cancelled, exact: true }).first()).toBeVisible();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { computeTax } from '../../../domain/tax';
 import { DAY_MS, MINUTE_MS } from '../../../domain/time';
 import type { Database } from '../schema';
+import { insertJourneyShopper, type JourneyShopper } from './demo-journey-shopper';
 
 /**
  * Issue 25's ordering limits in the demo: one product limited to DEMO_MONTHLY_LIMIT units per
@@ -17,7 +18,7 @@ export const DEMO_RESTRICTED_PREFIX = 'P0V';
 export const DEMO_LIMITS_SHOPPERS = {
   en: { email: 'limits.en@example.com', firstName: 'Alex', lastName: 'Martin', petName: 'Maple', language: 'en' },
   fr: { email: 'limits.fr@example.com', firstName: 'Chloé', lastName: 'Gagnon', petName: 'Caramel', language: 'fr' },
-} as const;
+} as const satisfies Record<string, JourneyShopper>;
 
 export async function seedOrderingLimitsDemo(
   db: Kysely<Database>,
@@ -45,22 +46,9 @@ export async function seedOrderingLimitsDemo(
   const createdAt = new Date(now.getTime() - 30 * DAY_MS).toISOString();
   const placedAt = new Date(now.getTime() - MINUTE_MS).toISOString();
   for (const [key, shopper] of Object.entries(DEMO_LIMITS_SHOPPERS)) {
-    const user = await db.insertInto('users').values({
-      email: shopper.email, password_hash: options.passwordHash, first_name: shopper.firstName, last_name: shopper.lastName,
-      phone: '613-555-0188', province: 'ON', language: shopper.language, clinic_id: options.clinicId, status: 'active',
-      failed_sign_ins: 0, locked_until: null, password_changed_at: null, account_credit_cents: 0, created_at: createdAt,
-    }).returning('id').executeTakeFirstOrThrow();
-    const userId = Number(user.id);
-    const pet = await db.insertInto('pets').values({ user_id: userId, name: shopper.petName, species: 'dogs', is_deleted: 0, created_at: createdAt })
-      .returning('id').executeTakeFirstOrThrow();
-    const address = await db.insertInto('addresses').values({
-      user_id: userId, location_name: 'Home', street1: '80 Sussex Drive', street2: '', city: 'Ottawa', province: 'ON',
-      postal_code: 'K1N 9E6', is_default_shipping: 1, is_default_billing: 1, is_deleted: 0, created_at: createdAt,
-    }).returning('id').executeTakeFirstOrThrow();
-    const card = await db.insertInto('payment_methods').values({
-      user_id: userId, token: 'tok_sandbox_demo_visa', brand: 'visa', last4: '4242', exp_month: 12, exp_year: now.getUTCFullYear() + 3,
-      card_holder: `${shopper.firstName} ${shopper.lastName}`, billing_address_id: address.id, is_default: 1, is_deleted: 0, created_at: createdAt,
-    }).returning('id').executeTakeFirstOrThrow();
+    const { userId, petId, cardId } = await insertJourneyShopper(db, shopper, {
+      ...options, createdAt, home: { phone: '613-555-0188', street1: '80 Sussex Drive', postalCode: 'K1N 9E6' },
+    });
 
     // This month's order of 2 (placed, picked up at the clinic).
     const quantity = 2;
@@ -77,13 +65,13 @@ export async function seedOrderingLimitsDemo(
       tax_cents: tax.total, account_credit_cents: 0, total_cents: itemSubtotal + tax.total, tax_province: 'ON', coupon_code: null,
       ship_location_name: '', ship_street1: '', ship_street2: '', ship_city: '', ship_province: '', ship_postal_code: '',
       bill_location_name: 'Home', bill_street1: '80 Sussex Drive', bill_street2: '', bill_city: 'Ottawa', bill_province: 'ON', bill_postal_code: 'K1N 9E6',
-      payment_method_id: Number(card.id), payment_token: 'tok_sandbox_demo_visa', payment_brand: 'visa', payment_last4: '4242',
+      payment_method_id: cardId, payment_token: 'tok_sandbox_demo_visa', payment_brand: 'visa', payment_last4: '4242',
       authorization_id: `auth_sbx_${number}`, created_at: placedAt, sent_to_distributor_at: null, carrier: null, tracking_number: null,
       cancelled_at: null, cancel_reason: null, auto_order_subscription_id: null,
     }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('order_items').values({
       order_id: Number(order.id), product_id: productId, name: product.name_en, mfg_sku: product.mfg_sku, mfg_name: product.mfg_name,
-      product_format: product.product_format_en, pet_id: Number(pet.id), pet_name: shopper.petName, quantity,
+      product_format: product.product_format_en, pet_id: petId, pet_name: shopper.petName, quantity,
       unit_price_cents: Number(product.unit_price_cents), regular_unit_price_cents: Number(product.regular_unit_price_cents),
       ext_price_cents: itemSubtotal, discount_cents: 0, rebate_cents: 0, coupon_discount_cents: 0, net_price_cents: itemSubtotal,
       promo_parent_order_item_id: null, promo_id: null, rx_id: null, requires_approval: 0,
@@ -95,7 +83,7 @@ export async function seedOrderingLimitsDemo(
       created_at: createdAt, updated_at: createdAt,
     }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('cart_items').values({
-      cart_id: Number(cart.id), product_id: productId, pet_id: Number(pet.id), quantity: 4, promo_parent_cart_item_id: null, promo_id: null,
+      cart_id: Number(cart.id), product_id: productId, pet_id: petId, quantity: 4, promo_parent_cart_item_id: null, promo_id: null,
       is_promo_selected: 0, accepted_promo_ids: '', rx_id: null, created_at: createdAt, updated_at: createdAt,
     }).execute();
   }

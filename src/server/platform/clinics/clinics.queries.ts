@@ -11,6 +11,9 @@ export interface ClinicFilter {
   state?: ClinicState;
 }
 
+/** `%text%` for a LIKE, its wildcards escaped. */
+const likeOf = (q: string) => sql`${`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`;
+
 /** The clinics a filter keeps: the state's flags, and the search in name, subdomain or city, any case. */
 function filtered(db: Executor, filter: ClinicFilter) {
   let query = db.selectFrom('clinics as c');
@@ -21,7 +24,7 @@ function filtered(db: Executor, filter: ClinicFilter) {
   }
   const q = filter.q?.trim().toLowerCase();
   if (q) {
-    const like = sql`${`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`;
+    const like = likeOf(q);
     query = query.where((eb) => eb.or([
       eb(sql`lower(c.practice_name)`, 'like', like),
       eb(sql`lower(c.subdomain)`, 'like', like),
@@ -42,10 +45,16 @@ export async function pageOfClinicIds(db: Executor, filter: ClinicFilter, page: 
   return rows.map((r) => Number(r.id));
 }
 
+type UserEb = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>;
+
+/** A client account: a user who is neither a clinic's staff member nor a site administrator. */
+const isClientAccount = (w: UserEb) => w.and([
+  w.not(w.exists(w.selectFrom('staff_members as s').select('s.user_id').whereRef('s.user_id', '=', 'u.id'))),
+  w.not(w.exists(w.selectFrom('platform_admins as a').select('a.user_id').whereRef('a.user_id', '=', 'u.id'))),
+]);
+
 /** A clinic's client accounts: its users who are neither its staff nor the platform's, closed accounts left out. */
-const clientsOf = (eb: Eb) => eb.selectFrom('users as u').whereRef('u.clinic_id', '=', 'c.id').where('u.status', '<>', 'closed')
-  .where((w) => w.not(w.exists(w.selectFrom('staff_members as s').select('s.user_id').whereRef('s.user_id', '=', 'u.id'))))
-  .where((w) => w.not(w.exists(w.selectFrom('platform_admins as a').select('a.user_id').whereRef('a.user_id', '=', 'u.id'))));
+const clientsOf = (eb: Eb) => eb.selectFrom('users as u').whereRef('u.clinic_id', '=', 'c.id').where('u.status', '<>', 'closed').where(isClientAccount);
 
 /** Orders, not checkouts still waiting for their card. */
 const ordersOf = (eb: Eb) => eb.selectFrom('orders as o').whereRef('o.clinic_id', '=', 'c.id').where('o.status', '<>', 'pending_payment');
@@ -98,11 +107,43 @@ export async function updateCapabilities(trx: Transaction<Database>, clinicId: n
 /** A client account (not a staff member's, not a site administrator's) with its flag. */
 export function findClient(trx: Transaction<Database>, userId: number) {
   return trx.selectFrom('users as u').select(['u.id', 'u.clinic_id as clinicId', 'u.may_not_order as mayNotOrder']).where('u.id', '=', userId)
-    .where((w) => w.not(w.exists(w.selectFrom('staff_members as s').select('s.user_id').whereRef('s.user_id', '=', 'u.id'))))
-    .where((w) => w.not(w.exists(w.selectFrom('platform_admins as a').select('a.user_id').whereRef('a.user_id', '=', 'u.id'))))
-    .executeTakeFirst();
+    .where(isClientAccount).executeTakeFirst();
 }
 
 export async function setMayNotOrder(trx: Transaction<Database>, userId: number, mayNotOrder: boolean) {
   await trx.updateTable('users').set({ may_not_order: mayNotOrder ? 1 : 0 }).where('id', '=', userId).execute();
+}
+
+export function clinicName(db: Executor, clinicId: number) {
+  return db.selectFrom('clinics').select(['id', 'practice_name as name']).where('id', '=', clinicId).executeTakeFirst();
+}
+
+/** The clinic's client accounts a search keeps (part of the name or email, any case), closed ones left out as in its count. */
+function clinicClients(db: Executor, clinicId: number, search?: string) {
+  let query = db.selectFrom('users as u').where('u.clinic_id', '=', clinicId).where('u.status', '<>', 'closed').where(isClientAccount);
+  const q = search?.trim().toLowerCase();
+  if (q) {
+    const like = likeOf(q);
+    query = query.where((eb) => eb.or([eb(sql`lower(u.first_name || ' ' || u.last_name)`, 'like', like), eb(sql`lower(u.email)`, 'like', like)]));
+  }
+  return query;
+}
+
+export async function countClinicClients(db: Executor, clinicId: number, search?: string): Promise<number> {
+  const row = await clinicClients(db, clinicId, search).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of them by name, each with its pets (not deleted) and its orders at the clinic (not checkouts waiting for their card). */
+export function pageOfClinicClients(db: Executor, clinicId: number, search: string | undefined, page: { limit: number; offset: number }) {
+  return clinicClients(db, clinicId, search)
+    .select((eb) => [
+      'u.id', 'u.first_name as firstName', 'u.last_name as lastName', 'u.email', 'u.created_at as createdAt', 'u.may_not_order as mayNotOrder',
+      eb.selectFrom('pets as p').select((s) => s.fn.countAll().as('n')).whereRef('p.user_id', '=', 'u.id').where('p.is_deleted', '=', 0).as('petCount'),
+      eb.selectFrom('orders as o').select((s) => s.fn.countAll().as('n')).whereRef('o.user_id', '=', 'u.id').where('o.clinic_id', '=', clinicId)
+        .where('o.status', '<>', 'pending_payment').as('orderCount'),
+    ])
+    .orderBy(sql`lower(u.last_name)`).orderBy(sql`lower(u.first_name)`).orderBy('u.id')
+    .limit(page.limit).offset(page.offset)
+    .execute();
 }

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownErrorResponseSchema } from '../../../contracts/error-codes';
-import { platformClinicDetailSchema, platformClinicListSchema, type PlatformClinicList } from '../../../contracts/platform-clinics';
-import { PLATFORM_CLINICS_PAGE_SIZE } from '../../../domain/constants';
+import {
+  platformClinicClientListSchema, platformClinicDetailSchema, platformClinicListSchema, type PlatformClinicClientList, type PlatformClinicList,
+} from '../../../contracts/platform-clinics';
+import { PLATFORM_CLIENTS_PAGE_SIZE, PLATFORM_CLINICS_PAGE_SIZE } from '../../../domain/constants';
 import { createStaff } from '../../clinic/clinic-test-fixtures';
 import { DEMO_SHOPPER, DEMO_SITE_ADMIN, DEMO_STAFF } from '../../db/seed';
 import { injectChecked } from '../../testing/contract-inject';
@@ -22,12 +24,16 @@ describe.each(testEngines())('platform clinics API on %s', (engine) => {
   let t: TestApp;
   let admin: Headers;
   let known: number;
+  let knownClients: number[];
   const db = () => t.database.db;
   const list = (query = '', headers = admin) => injectChecked(t.app, { method: 'GET', url: `/api/platform/clinics${query}`, headers }, platformClinicListSchema);
   const one = (id: number | string, headers = admin) => injectChecked(t.app, { method: 'GET', url: `/api/platform/clinics/${id}`, headers }, platformClinicDetailSchema);
   const put = (id: number | string, payload: unknown, headers = admin) =>
     injectChecked(t.app, { method: 'PUT', url: `/api/platform/clinics/${id}/capabilities`, headers, payload: payload as object }, platformClinicDetailSchema);
   const parsed = (res: { parsed: unknown }) => platformClinicListSchema.parse(res.parsed);
+  const clients = (id: number | string, query = '', headers = admin) =>
+    injectChecked(t.app, { method: 'GET', url: `/api/platform/clinics/${id}/clients${query}`, headers }, platformClinicClientListSchema);
+  const clientPage = async (id: number | string, query = '') => platformClinicClientListSchema.parse((await clients(id, query)).parsed);
   const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
   beforeAll(async () => {
@@ -43,6 +49,7 @@ describe.each(testEngines())('platform clinics API on %s', (engine) => {
     await db().updateTable('staff_members').set({ disabled_at: ago(1) }).where('user_id', '=', s3).execute();
     const clients = [];
     for (const n of [1, 2, 3, 4]) clients.push(await createShopper(db(), { email: `pc-c${n}-${engine}@example.com`, password: PASSWORD, clinicId: known }));
+    knownClients = clients;
     await db().updateTable('users').set({ status: 'closed' }).where('id', '=', clients[3]!).execute();
     // created_at is written once by the app (CreatedAt): the test backdates it in plain SQL.
     await sql`update users set created_at = ${ago(30)} where clinic_id = ${known}`.execute(db());
@@ -60,7 +67,7 @@ describe.each(testEngines())('platform clinics API on %s', (engine) => {
   it('refuses a visitor with 401, and a shopper, a staff member and a clinic admin with 403, on every route', async () => {
     const visitor = { authorization: `Bearer ${await visitorToken(t.app)}` };
     const others = await Promise.all([DEMO_SHOPPER.email, DEMO_STAFF.staff.email, DEMO_STAFF.admin.email].map(async (email) => (await signInAs(t.app, email, PASSWORD)).headers));
-    const calls = (h: Headers) => [list('', h), one(known, h), put(known, { isAuthorisedToOrder: false }, h)];
+    const calls = (h: Headers) => [list('', h), one(known, h), put(known, { isAuthorisedToOrder: false }, h), clients(known, '', h)];
     for (const res of await Promise.all(calls(visitor))) expect(res.statusCode).toBe(401);
     for (const h of others) {
       for (const res of await Promise.all(calls(h))) {
@@ -71,6 +78,7 @@ describe.each(testEngines())('platform clinics API on %s', (engine) => {
     // A clinic admin's own clinic is no different: the platform's routes are not theirs.
     const ownClinic = await db().selectFrom('staff_members as s').innerJoin('users as u', 'u.id', 's.user_id').select('s.clinic_id').where('u.email', '=', DEMO_STAFF.admin.email).executeTakeFirstOrThrow();
     expect((await put(Number(ownClinic.clinic_id), { isApprovedForReturns: false }, others[2])).statusCode).toBe(403);
+    expect((await clients(Number(ownClinic.clinic_id), '', others[2])).statusCode).toBe(403);
     expect(await db().selectFrom('clinics').select(['is_authorised_to_order', 'is_approved_for_returns']).where('id', 'in', [known, Number(ownClinic.clinic_id)]).execute())
       .toEqual([{ is_authorised_to_order: 1, is_approved_for_returns: 1 }, { is_authorised_to_order: 1, is_approved_for_returns: 1 }]);
   });
@@ -171,5 +179,49 @@ describe.each(testEngines())('platform clinics API on %s', (engine) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(platformClinicDetailSchema.parse((await one(known)).parsed).clinic.capabilities).toEqual({ isAuthorisedToOrder: true, isApprovedForReturns: true });
+  });
+
+  it('lists a clinic’s client accounts by name with their pets, orders and ordering switch; staff, closed accounts and other clinics’ clients left out', async () => {
+    const [c1, c2, c3] = knownClients as [number, number, number];
+    for (const [id, first, last] of [[c1, 'Zoé', 'Bélanger'], [c2, 'adam', 'Young'], [c3, 'Carl', 'archer']] as const) {
+      await db().updateTable('users').set({ first_name: first, last_name: last }).where('id', '=', id).execute();
+    }
+    for (const [name, deleted] of [['Rex', 0], ['Gone', 1]] as const) {
+      await db().insertInto('pets').values({ user_id: c2, name, species: 'dogs', is_deleted: deleted, created_at: new Date().toISOString() }).execute();
+    }
+    await db().updateTable('users').set({ may_not_order: 1 }).where('id', '=', c3).execute();
+    // Another clinic's client with the same name is not this clinic's.
+    const elsewhere = await createShopper(db(), { email: `pc-other-${engine}@example.com`, password: PASSWORD });
+    await db().updateTable('users').set({ first_name: 'Carl', last_name: 'archer' }).where('id', '=', elsewhere).execute();
+    const listed = await clientPage(known);
+    expect(listed).toMatchObject({ clinic: { id: known, name: 'Zebra Known Counts Clinic' }, page: 1, pageSize: PLATFORM_CLIENTS_PAGE_SIZE, totalCount: 3, pageCount: 1 });
+    expect(listed.clients.map((c) => [c.id, c.lastName, c.petCount, c.orderCount, c.mayNotOrder])).toEqual([
+      [c3, 'archer', 0, 0, true], [c1, 'Bélanger', 0, 2, false], [c2, 'Young', 1, 0, false],
+    ]);
+    expect(listed.clients[0]).toMatchObject({ firstName: 'Carl', email: `pc-c3-${engine}@example.com`, createdAt: expect.any(String) });
+    const ids = async (query: string) => (await clientPage(known, query)).clients.map((c) => c.id);
+    expect(await ids('?q=CARL ARCH')).toEqual([c3]);
+    expect(await ids(`?q=PC-C2-${engine.toUpperCase()}`)).toEqual([c2]);
+    expect(await ids('?q=100%25')).toEqual([]);
+    expect(await ids(`?q=pc-s1-${engine}`)).toEqual([]);
+  });
+
+  it('pages a clinic’s clients: every one once, the total its clients count; a page past the end is empty', async () => {
+    const demo = parsed(await list('?q=maplevet')).clinics[0]!;
+    const first = await clientPage(demo.id);
+    expect(first.totalCount).toBe(demo.clientCount);
+    const all: PlatformClinicClientList['clients'] = [...first.clients];
+    for (let page = 2; page <= first.pageCount; page += 1) all.push(...(await clientPage(demo.id, `?page=${page}`)).clients);
+    expect(new Set(all.map((c) => c.id)).size).toBe(demo.clientCount);
+    expect(all.some((c) => c.email === DEMO_SHOPPER.email)).toBe(true);
+    expect((await clientPage(demo.id, `?page=${first.pageCount + 1}`)).clients).toEqual([]);
+  });
+
+  it('answers 400 for a malformed clinic id, page or search and 404 for an unknown clinic on the clients list', async () => {
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999']) expect((await clients(id)).statusCode, id).toBe(400);
+    for (const query of ['?page=0', '?page=abc', `?q=${'x'.repeat(101)}`, '?q=%00', '?page=1&page=2']) expect((await clients(known, query)).statusCode, query).toBe(400);
+    const missing = await clients(2_000_000_000);
+    expect(missing.statusCode).toBe(404);
+    expect(knownErrorResponseSchema.parse(missing.json()).code).toBe('clinic_not_found');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  clinicAreaParamsSchema, clinicCapabilitiesUpdateSchema, clinicIdParamsSchema, platformClinicDetailSchema, platformClinicListQuerySchema,
-  platformClinicListSchema, restrictedAreaAddSchema,
+  clinicAreaParamsSchema, clinicCapabilitiesUpdateSchema, clinicIdParamsSchema, platformClinicClientListSchema, platformClinicClientsQuerySchema,
+  platformClinicDetailSchema, platformClinicListQuerySchema, platformClinicListSchema, restrictedAreaAddSchema,
 } from '../../../contracts/platform-clinics';
 import { clientOrderingParamsSchema, clientOrderingResultSchema, clientOrderingSchema } from '../../../contracts/platform-enrolment';
 import type { Db } from '../../db/database';
@@ -22,6 +22,13 @@ export async function platformClinicRoutes(app: FastifyInstance, { db }: { db: D
     method: 'GET', url: '/api/platform/clinics/:clinicId', summary: 'One clinic: details, state, capabilities, child clinics and the platform’s changes to it',
     params: clinicIdParamsSchema, response: platformClinicDetailSchema, errors: [400, 404],
     handler: ({ params }) => service.clinicDetail(db, params.clinicId),
+  });
+
+  route({
+    method: 'GET', url: '/api/platform/clinics/:clinicId/clients',
+    summary: 'The clinic’s client accounts by name with their pets, orders and whether each may not place orders; search, pages',
+    params: clinicIdParamsSchema, query: platformClinicClientsQuerySchema, response: platformClinicClientListSchema, errors: [400, 404],
+    handler: ({ params, query }) => service.listClinicClients(db, params.clinicId, query),
   });
 
   route({

@@ -1,9 +1,10 @@
 import type { Transaction } from 'kysely';
 import type {
-  ClinicCapabilities, ClinicCapabilitiesUpdate, PlatformClinicDetail, PlatformClinicList, PlatformClinicSummary, RestrictedAreaAdd,
+  ClinicCapabilities, ClinicCapabilitiesUpdate, PlatformClinicClientList, PlatformClinicDetail, PlatformClinicList, PlatformClinicSummary,
+  RestrictedAreaAdd,
 } from '../../../contracts/platform-clinics';
 import { clinicState, type ClinicState } from '../../../domain/clinic-state';
-import { PLATFORM_CLINICS_PAGE_SIZE } from '../../../domain/constants';
+import { PLATFORM_CLIENTS_PAGE_SIZE, PLATFORM_CLINICS_PAGE_SIZE } from '../../../domain/constants';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -49,13 +50,35 @@ function toSummary(row: q.ClinicSummaryRow): PlatformClinicSummary {
 /** GET /api/platform/clinics: a page of clinics by name, with the filter's total. */
 export async function listClinics(db: Db, query: { q?: string; state?: ClinicState; page: number }): Promise<PlatformClinicList> {
   const filter = { q: query.q, state: query.state };
-  const pageSize = PLATFORM_CLINICS_PAGE_SIZE;
-  const totalCount = await q.countClinics(db, filter);
-  const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
-  const ids = await q.pageOfClinicIds(db, filter, { limit: pageSize, offset: (query.page - 1) * pageSize });
+  const { limit, offset, ...pages } = paging(query.page, await q.countClinics(db, filter), PLATFORM_CLINICS_PAGE_SIZE);
+  const ids = await q.pageOfClinicIds(db, filter, { limit, offset });
   const byId = new Map((await q.clinicSummaries(db, ids)).map((row) => [Number(row.id), row]));
   const clinics = ids.flatMap((id) => { const row = byId.get(id); return row ? [toSummary(row)] : []; });
-  return { clinics, page: query.page, pageSize, totalCount, pageCount };
+  return { clinics, ...pages };
+}
+
+/** A page of a filtered list: its size, count and offset, and the total the filter keeps. */
+function paging(page: number, totalCount: number, pageSize: number) {
+  return { page, pageSize, totalCount, pageCount: Math.max(1, Math.ceil(totalCount / pageSize)), limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/**
+ * GET /api/platform/clinics/:clinicId/clients (issue 25): the clinic's client accounts by name, a
+ * page at a time, with their pets and orders counts and whether each may not place orders.
+ */
+export async function listClinicClients(db: Db, clinicId: number, query: { q?: string; page: number }): Promise<PlatformClinicClientList> {
+  const clinic = await q.clinicName(db, clinicId);
+  if (!clinic) throw clinicNotFound();
+  const { limit, offset, ...pages } = paging(query.page, await q.countClinicClients(db, clinicId, query.q), PLATFORM_CLIENTS_PAGE_SIZE);
+  const rows = await q.pageOfClinicClients(db, clinicId, query.q, { limit, offset });
+  return {
+    clinic: { id: Number(clinic.id), name: clinic.name },
+    clients: rows.map((r) => ({
+      id: Number(r.id), firstName: r.firstName, lastName: r.lastName, email: r.email, createdAt: r.createdAt,
+      petCount: Number(r.petCount ?? 0), orderCount: Number(r.orderCount ?? 0), mayNotOrder: flag(r.mayNotOrder),
+    })),
+    ...pages,
+  };
 }
 
 /** GET /api/platform/clinics/:clinicId: the clinic, its child clinics and what the platform changed for it. */

@@ -68,7 +68,7 @@ export function AuditLog({ events, headingId }: { events: readonly AuditEvent[];
   const f = useFormatters();
   const valueOf = useAuditValue();
   return (
-    <section className="clinic-section" aria-labelledby={headingId}>
+    <section className="portal-section" aria-labelledby={headingId}>
       <h2 id={headingId}><FormattedMessage id="clinic.audit.heading" /></h2>
       {events.length === 0 ? <p className="muted"><FormattedMessage id="clinic.audit.none" /></p> : (
         <ul className="clinic-audit card clinic-card">

@@ -7,6 +7,7 @@ import { isApiError } from '../../api/errors';
 import { Notice } from '../../ui/Notice';
 import { PortalLayout } from '../../ui/portal/PortalLayout';
 import { Spinner } from '../../ui/Spinner';
+import '../../ui/portal/portal.css';
 import './clinic-portal.css';
 import { useStaffMe } from './staff-me';
 

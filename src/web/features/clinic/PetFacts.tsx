@@ -16,7 +16,7 @@ export function PetFacts({ pet }: { pet: PetInfo }) {
   const intl = useIntl();
   const age = pet.birthDate ? ageOf(pet.birthDate) : null;
   return (
-    <dl className="clinic-facts">
+    <dl className="portal-facts">
       <dt><FormattedMessage id="clinic.pet.species" /></dt>
       <dd>{intl.formatMessage({ id: `clinic.species.${pet.species}`, defaultMessage: pet.species })}</dd>
       <dt><FormattedMessage id="clinic.pet.breed" /></dt>

@@ -17,7 +17,7 @@ interface OrderRow {
 /** The order columns the clinic's tables share: number (a link to the order), date, status, fulfilment, total. */
 export function orderColumns<Row extends OrderRow>(f: ReturnType<typeof useFormatters>): DataColumn<Row>[] {
   return [
-    { id: 'number', header: <FormattedMessage id="clinic.order.number" />, className: 'clinic-nowrap', cell: (o) => <Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link> },
+    { id: 'number', header: <FormattedMessage id="clinic.order.number" />, className: 'portal-nowrap', cell: (o) => <Link to={clinicOrderPath(o.id)}>{o.orderNumber}</Link> },
     { id: 'date', header: <FormattedMessage id="clinic.order.date" />, cell: (o) => f.date(o.createdAt, 'numeric') },
     { id: 'status', header: <FormattedMessage id="clinic.order.status" />, cell: (o) => <FormattedMessage id={`clinic.orderStatus.${o.status}`} /> },
     {

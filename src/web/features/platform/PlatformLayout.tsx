@@ -8,6 +8,7 @@ import { Notice } from '../../ui/Notice';
 import { PortalLayout } from '../../ui/portal/PortalLayout';
 import { Spinner } from '../../ui/Spinner';
 import { usePlatformMe } from './platform-me';
+import '../../ui/portal/portal.css';
 import './platform-portal.css';
 
 export interface PlatformLayoutProps {

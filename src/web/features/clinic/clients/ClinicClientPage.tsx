@@ -1,5 +1,3 @@
-import { failureMessage } from '../failure-text';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -11,7 +9,7 @@ import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { AuditLog } from '../AuditLog';
 import { ClinicRecordPage } from '../ClinicRecordPage';
-import { clinicKeys } from '../clinic-keys';
+import { useClinicAction } from '../use-clinic-action';
 import { postClientAction, putClientOrdering, useClient } from './clients.api';
 import { useStaffMe } from '../staff-me';
 import { PetFacts } from '../PetFacts';
@@ -33,9 +31,8 @@ const ACTIONS_BY_STATUS: Record<string, ClientAction[]> = {
 
 function AccountActions({ detail }: { detail: ClientDetail }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<ClientAction | null>(null);
-  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+  // Refused or not, the page then shows the account as it is now.
+  const { busy, outcome, setOutcome, run: act } = useClinicAction<ClientAction>();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState(false);
   const [note, setNote] = useState('');
@@ -48,31 +45,23 @@ function AccountActions({ detail }: { detail: ClientDetail }) {
       return;
     }
     if ((action === 'close' || action === 'deactivate') && !window.confirm(intl.formatMessage({ id: `clinic.client.confirm.${action}` }))) return;
-    setBusy(action);
-    setOutcome(null);
-    try {
+    await act(action, async () => {
       const body = action === 'decline' ? { reason: oneLine(reason) } : note.trim() ? { note: oneLine(note) } : {};
       await postClientAction(detail.client.id, action, body);
-      setOutcome({ type: 'Success', text: intl.formatMessage({ id: `clinic.client.done.${action}` }) });
       setReason('');
       setNote('');
-    } catch (error) {
-      setOutcome({ type: 'Error', text: failureMessage(intl, error) });
-    } finally {
-      setBusy(null);
-      // Refused or not, the page then shows the account as it is now.
-      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
-    }
+      return intl.formatMessage({ id: `clinic.client.done.${action}` });
+    });
   }
 
   return (
-    <section className="clinic-section card clinic-actions-card" aria-labelledby="clinic-account-actions">
+    <section className="portal-section card clinic-actions-card" aria-labelledby="clinic-account-actions">
       <h2 id="clinic-account-actions">
         <FormattedMessage id="clinic.client.account" />
       </h2>
       {outcome && (
         <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>
-          {outcome.text}
+          {outcome.message}
         </Notice>
       )}
       {actions.length === 0 ? (
@@ -119,35 +108,24 @@ function AccountActions({ detail }: { detail: ClientDetail }) {
 /** rr §6 "some customer accounts may not place orders" (issue 25): the clinic admin sets it; checkout and AutoOrders refuse. */
 function Ordering({ detail }: { detail: ClientDetail }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const me = useStaffMe();
   const ids = { box: useId(), hint: useId() };
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+  const { busy, outcome, run } = useClinicAction();
   if (!me.data?.roles.includes('clinic_admin')) return null;
-  const onChange = async (mayNotOrder: boolean) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await putClientOrdering(detail.client.id, mayNotOrder);
-      setOutcome({ type: 'Success', text: intl.formatMessage({ id: mayNotOrder ? 'clinic.client.ordering.off' : 'clinic.client.ordering.on' }) });
-    } catch (error) {
-      setOutcome({ type: 'Error', text: failureMessage(intl, error) });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
-    }
-  };
+  const onChange = (mayNotOrder: boolean) => run('action', async () => {
+    await putClientOrdering(detail.client.id, mayNotOrder);
+    return intl.formatMessage({ id: mayNotOrder ? 'clinic.client.ordering.off' : 'clinic.client.ordering.on' });
+  });
   return (
-    <section className="clinic-section card" aria-labelledby={`${ids.box}-title`}>
+    <section className="portal-section card" aria-labelledby={`${ids.box}-title`}>
       <h2 id={`${ids.box}-title`}><FormattedMessage id="clinic.client.ordering" /></h2>
-      <div className="clinic-check">
-        <input id={ids.box} type="checkbox" checked={detail.client.mayNotOrder} disabled={busy} aria-describedby={ids.hint}
+      <div className="portal-check">
+        <input id={ids.box} type="checkbox" checked={detail.client.mayNotOrder} disabled={busy !== null} aria-describedby={ids.hint}
           onChange={(e) => void onChange(e.target.checked)} />
         <label htmlFor={ids.box}><FormattedMessage id="clinic.client.ordering.mayNotOrder" /></label>
       </div>
       <p id={ids.hint} className="muted"><FormattedMessage id="clinic.client.ordering.hint" /></p>
-      <div role="status">{outcome && <Notice type={outcome.type}>{outcome.text}</Notice>}</div>
+      <div role="status">{outcome && <Notice type={outcome.type}>{outcome.message}</Notice>}</div>
     </section>
   );
 }
@@ -186,9 +164,9 @@ function ClientView({ id }: { id: number }) {
   const { client: c, pets, prescriptions, orders, autoOrders, audit } = client.data;
   return (
     <>
-      <section className="clinic-section card clinic-card" aria-labelledby="clinic-client-facts">
+      <section className="portal-section card clinic-card" aria-labelledby="clinic-client-facts">
         <h2 id="clinic-client-facts">{c.firstName} {c.lastName}</h2>
-        <dl className="clinic-facts">
+        <dl className="portal-facts">
           <dt><FormattedMessage id="clinic.clients.status" /></dt>
           <dd><StatusPill kind="client" status={c.status} /></dd>
           <dt><FormattedMessage id="clinic.clients.email" /></dt>
@@ -204,7 +182,7 @@ function ClientView({ id }: { id: number }) {
       <AccountActions detail={client.data} />
       <Ordering detail={client.data} />
 
-      <section className="clinic-section" aria-labelledby="clinic-client-pets">
+      <section className="portal-section" aria-labelledby="clinic-client-pets">
         <h2 id="clinic-client-pets"><FormattedMessage id="clinic.client.pets" /></h2>
         {pets.length === 0 ? <p className="muted"><FormattedMessage id="clinic.client.nonePets" /></p> : (
           <ul className="clinic-pets">
@@ -218,7 +196,7 @@ function ClientView({ id }: { id: number }) {
         )}
       </section>
 
-      <section className="clinic-section" aria-labelledby="clinic-client-rx">
+      <section className="portal-section" aria-labelledby="clinic-client-rx">
         <h2 id="clinic-client-rx"><FormattedMessage id="clinic.client.prescriptions" /></h2>
         <DataTable
           columns={rxColumns(f)}
@@ -226,12 +204,12 @@ function ClientView({ id }: { id: number }) {
           rowKey={(rx) => rx.id}
           caption={intl.formatMessage({ id: 'clinic.client.prescriptions' })}
           empty={<span className="muted"><FormattedMessage id="clinic.client.noneRx" /></span>}
-          className="clinic-table"
+          className="portal-table"
           regionClassName="card"
         />
       </section>
 
-      <section className="clinic-section" aria-labelledby="clinic-client-orders">
+      <section className="portal-section" aria-labelledby="clinic-client-orders">
         <h2 id="clinic-client-orders"><FormattedMessage id="clinic.client.orders" /></h2>
         <DataTable
           columns={orderColumns<ClientDetail['orders'][number]>(f)}
@@ -239,12 +217,12 @@ function ClientView({ id }: { id: number }) {
           rowKey={(o) => o.id}
           caption={intl.formatMessage({ id: 'clinic.client.orders' })}
           empty={<span className="muted"><FormattedMessage id="clinic.client.noneOrders" /></span>}
-          className="clinic-table"
+          className="portal-table"
           regionClassName="card"
         />
       </section>
 
-      <section className="clinic-section" aria-labelledby="clinic-client-autoorders">
+      <section className="portal-section" aria-labelledby="clinic-client-autoorders">
         <h2 id="clinic-client-autoorders"><FormattedMessage id="clinic.client.autoOrders" /></h2>
         <DataTable
           columns={autoOrderColumns(f)}
@@ -252,7 +230,7 @@ function ClientView({ id }: { id: number }) {
           rowKey={(a) => a.id}
           caption={intl.formatMessage({ id: 'clinic.client.autoOrders' })}
           empty={<span className="muted"><FormattedMessage id="clinic.client.noneAutoOrders" /></span>}
-          className="clinic-table"
+          className="portal-table"
           regionClassName="card"
         />
       </section>

@@ -50,8 +50,8 @@ function ClientSearch() {
 
   return (
     <>
-      <form className="clinic-search card" role="search" onSubmit={onSubmit}>
-        <div className="field clinic-search__q">
+      <form className="portal-search card" role="search" onSubmit={onSubmit}>
+        <div className="field portal-search__q">
           <label htmlFor={ids.q}>
             <FormattedMessage id="clinic.clients.search" />
           </label>
@@ -86,7 +86,7 @@ function ClientSearch() {
         loading={clients.isPending}
         caption={intl.formatMessage({ id: 'clinic.clients.caption' }, { count: clients.data?.clients.length ?? 0 })}
         empty={<FormattedMessage id="clinic.clients.none" />}
-        className="clinic-table"
+        className="portal-table"
         regionClassName="card"
       />
     </>

@@ -190,7 +190,7 @@ function CouponTable({ coupons, loading, onEdit, onEnd }: {
     {
       id: 'status',
       header: <FormattedMessage id="clinicCoupons.status" />,
-      cell: (c) => <span className={`clinic-status clinic-status--coupon-${c.status}`}><FormattedMessage id={`clinicCoupons.state.${c.status}`} /></span>,
+      cell: (c) => <span className={`portal-badge coupon-badge--${c.status}`}><FormattedMessage id={`clinicCoupons.state.${c.status}`} /></span>,
     },
     { id: 'uses', header: <FormattedMessage id="clinicCoupons.uses" />, cell: (c) => c.uses },
     {
@@ -220,7 +220,7 @@ function CouponTable({ coupons, loading, onEdit, onEnd }: {
       loading={loading}
       caption={intl.formatMessage({ id: 'clinicCoupons.tableCaption' })}
       empty={<FormattedMessage id="clinicCoupons.none" />}
-      className="clinic-table coupon-table"
+      className="portal-table coupon-table"
       regionClassName="card"
     />
   );
@@ -258,7 +258,7 @@ function Coupons() {
         </Notice>
       )}
       <CouponForm key={editing?.id ?? 'new'} editing={editing} onDone={(o) => { setOutcome(o); setEditing(null); }} />
-      <section className="clinic-section" aria-labelledby="clinic-coupons-list">
+      <section className="portal-section" aria-labelledby="clinic-coupons-list">
         <h2 id="clinic-coupons-list"><FormattedMessage id="clinicCoupons.listHeading" /></h2>
         <CouponTable
           coupons={coupons.data?.coupons}

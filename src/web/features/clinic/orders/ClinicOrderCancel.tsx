@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ORDER_CANCEL_REASON_MAX } from '../../../../contracts/account-orders';
 import type { OrderDetail } from '../../../../contracts/clinic';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
-import { failureMessage } from '../failure-text';
-import { clinicKeys } from '../clinic-keys';
+import { useClinicAction } from '../use-clinic-action';
 import { moveOrder } from './orders.api';
 
 /**
@@ -16,12 +14,10 @@ import { moveOrder } from './orders.api';
  */
 export function ClinicOrderCancel({ detail }: { detail: OrderDetail }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+  const { busy, outcome, setOutcome, run } = useClinicAction<'cancel'>();
   const offered = detail.moves.includes('cancel');
   if (!offered && !outcome) return null;
 
@@ -30,24 +26,17 @@ export function ClinicOrderCancel({ detail }: { detail: OrderDetail }) {
       setMissing(true);
       return;
     }
-    setBusy(true);
-    setOutcome(null);
-    try {
+    await run('cancel', async () => {
       await moveOrder(detail.order.id, { move: 'cancel', reason: reason.trim() });
-      setOutcome({ type: 'Success', text: intl.formatMessage({ id: 'clinic.orders.cancel.done' }) });
       setReason('');
-    } catch (error) {
-      setOutcome({ type: 'Error', text: failureMessage(intl, error) });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
-    }
+      return intl.formatMessage({ id: 'clinic.orders.cancel.done' });
+    });
   }
 
   return (
-    <section className="clinic-section card clinic-card" aria-labelledby="clinic-order-cancel">
+    <section className="portal-section card clinic-card" aria-labelledby="clinic-order-cancel">
       <h2 id="clinic-order-cancel"><FormattedMessage id="clinic.orders.cancel.heading" /></h2>
-      {outcome && <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>{outcome.text}</Notice>}
+      {outcome && <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>{outcome.message}</Notice>}
       {offered && (
         <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); void cancel(); }}>
           <p className="muted"><FormattedMessage id="clinic.orders.cancel.intro" /></p>
@@ -59,7 +48,7 @@ export function ClinicOrderCancel({ detail }: { detail: OrderDetail }) {
             {missing && <p id={`${id}-error`} className="field__error"><FormattedMessage id="clinic.orders.cancel.reasonRequired" /></p>}
           </div>
           <div className="button-row">
-            <Button type="submit" variant="danger" busy={busy} disabled={busy}>
+            <Button type="submit" variant="danger" busy={busy !== null} disabled={busy !== null}>
               <FormattedMessage id="clinic.orders.cancel.button" />
             </Button>
           </div>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -10,25 +9,22 @@ import { Button } from '../../../ui/Button';
 import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
-import { failureMessage } from '../failure-text';
+import { useClinicAction } from '../use-clinic-action';
 import { AuditLog } from '../AuditLog';
 import { clinicOrderReturnPath } from '../../../../contracts/returns';
 import { ClinicRecordPage } from '../ClinicRecordPage';
 import { useStaffMe } from '../staff-me';
-import { clinicKeys } from '../clinic-keys';
 import { moveOrder, useOrder } from './orders.api';
 import { ClinicOrderCancel } from './ClinicOrderCancel';
 import { ClinicShipments } from './ClinicShipments';
 
 function Moves({ detail }: { detail: OrderDetail }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const ids = { carrier: useId(), tracking: useId() };
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState<OrderMove | null>(null);
-  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+  const { busy, outcome, setOutcome, run: act } = useClinicAction<OrderMove>();
 
   const needsTracking = (move: OrderMove) => move === 'ship' || move === 'ship_ready_items';
   const buttons = detail.moves.filter((move) => move !== 'cancel');
@@ -38,23 +34,16 @@ function Moves({ detail }: { detail: OrderDetail }) {
       setMissing(true);
       return;
     }
-    setBusy(move);
-    setOutcome(null);
-    try {
+    await act(move, async () => {
       const result = await moveOrder(detail.order.id, { move, ...(needsTracking(move) ? { carrier: carrier.trim(), trackingNumber: tracking.trim() } : {}) });
-      setOutcome({ type: 'Success', text: intl.formatMessage({ id: 'clinic.orders.moved' }, { status: intl.formatMessage({ id: `clinic.orderStatus.${result.status}` }) }) });
-    } catch (error) {
-      setOutcome({ type: 'Error', text: failureMessage(intl, error) });
-    } finally {
-      setBusy(null);
-      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
-    }
+      return intl.formatMessage({ id: 'clinic.orders.moved' }, { status: intl.formatMessage({ id: `clinic.orderStatus.${result.status}` }) });
+    });
   }
 
   return (
-    <section className="clinic-section card clinic-card" aria-labelledby="clinic-order-moves">
+    <section className="portal-section card clinic-card" aria-labelledby="clinic-order-moves">
       <h2 id="clinic-order-moves"><FormattedMessage id="clinic.orders.moves" /></h2>
-      {outcome && <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>{outcome.text}</Notice>}
+      {outcome && <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>{outcome.message}</Notice>}
       {buttons.length === 0 && <p className="muted"><FormattedMessage id="clinic.orders.noMoves" /></p>}
       {buttons.includes('ship_ready_items') && <p className="muted"><FormattedMessage id="clinic.orders.splitHint" /></p>}
       {buttons.some(needsTracking) && (
@@ -95,7 +84,7 @@ function itemColumns(f: ReturnType<typeof useFormatters>): DataColumn<OrderItem>
       header: <FormattedMessage id="clinic.rx.product" />,
       cell: (item) => <>{item.name}{item.requiresApproval && <> · <FormattedMessage id="clinic.orders.rxItem" /></>}</>,
     },
-    { id: 'sku', header: <FormattedMessage id="clinic.rx.sku" />, className: 'clinic-nowrap', cell: (item) => item.sku },
+    { id: 'sku', header: <FormattedMessage id="clinic.rx.sku" />, className: 'portal-nowrap', cell: (item) => item.sku },
     { id: 'pet', header: <FormattedMessage id="clinic.rx.pet" />, cell: (item) => item.petName || '—' },
     { id: 'quantity', header: <FormattedMessage id="clinic.orders.quantity" />, cell: (item) => item.quantity },
     { id: 'total', header: <FormattedMessage id="clinic.order.total" />, cell: (item) => f.money(item.netPriceCents) },
@@ -126,9 +115,9 @@ function OrderView({ id }: { id: number }) {
   const { order: o, items, history, audit } = order.data;
   return (
     <>
-      <section className="clinic-section card clinic-card" aria-labelledby="clinic-order-facts">
+      <section className="portal-section card clinic-card" aria-labelledby="clinic-order-facts">
         <h2 id="clinic-order-facts"><FormattedMessage id="clinic.orders.orderNumber" values={{ number: o.orderNumber }} /></h2>
-        <dl className="clinic-facts">
+        <dl className="portal-facts">
           <dt><FormattedMessage id="clinic.order.status" /></dt>
           <dd><strong><FormattedMessage id={`clinic.orderStatus.${o.status}`} /></strong></dd>
           <dt><FormattedMessage id="clinic.rx.client" /></dt>
@@ -145,7 +134,7 @@ function OrderView({ id }: { id: number }) {
       {(o.status === 'shipped' || o.status === 'picked_up') && <ProcessReturnLink orderId={o.id} />}
       <Moves detail={order.data} />
       <ClinicShipments detail={order.data} />
-      <section className="clinic-section" aria-labelledby="clinic-order-items">
+      <section className="portal-section" aria-labelledby="clinic-order-items">
         <h2 id="clinic-order-items"><FormattedMessage id="clinic.orders.items" /></h2>
         <DataTable
           columns={itemColumns(f)}
@@ -153,11 +142,11 @@ function OrderView({ id }: { id: number }) {
           rowKey={(_item, index) => index}
           caption={intl.formatMessage({ id: 'clinic.orders.items' })}
           empty={null}
-          className="clinic-table"
+          className="portal-table"
           regionClassName="card"
         />
       </section>
-      <section className="clinic-section" aria-labelledby="clinic-order-history">
+      <section className="portal-section" aria-labelledby="clinic-order-history">
         <h2 id="clinic-order-history"><FormattedMessage id="clinic.orders.history" /></h2>
         {history.length === 0 ? <p className="muted"><FormattedMessage id="clinic.orders.noHistory" /></p> : (
           <ul className="clinic-audit card clinic-card">

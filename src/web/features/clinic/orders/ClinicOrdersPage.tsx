@@ -72,8 +72,8 @@ function OrderList() {
 
   return (
     <>
-      <form className="clinic-search card" role="search" aria-label={intl.formatMessage({ id: 'clinic.orders.filters' })} onSubmit={onSubmit}>
-        <div className="field clinic-search__q">
+      <form className="portal-search card" role="search" aria-label={intl.formatMessage({ id: 'clinic.orders.filters' })} onSubmit={onSubmit}>
+        <div className="field portal-search__q">
           <label htmlFor={ids.q}><FormattedMessage id="clinic.orders.q" /></label>
           <input id={ids.q} type="search" maxLength={100} value={draft.q} onChange={set('q')} />
         </div>
@@ -122,7 +122,7 @@ function OrderList() {
         paging={orders.data ? { page: orders.data.page, pageCount: orders.data.pageCount, onPage: toPage } : undefined}
         caption={intl.formatMessage({ id: 'clinic.orders.heading' })}
         empty={<FormattedMessage id="clinic.orders.none" />}
-        className="clinic-table"
+        className="portal-table"
         regionClassName="card"
       />
     </>

@@ -14,13 +14,13 @@ export function ClinicShipments({ detail }: { detail: OrderDetail }) {
   if (detail.shipments.length === 0) return null;
   const count = detail.shipments.length;
   return (
-    <section className="clinic-section" aria-labelledby="clinic-order-shipments">
+    <section className="portal-section" aria-labelledby="clinic-order-shipments">
       <h2 id="clinic-order-shipments"><FormattedMessage id="clinic.orders.shipments.heading" /></h2>
       <ol className="clinic-shipments">
         {detail.shipments.map((s) => (
           <li key={s.number} className="card clinic-card">
             <h3><FormattedMessage id="clinic.orders.shipments.number" values={{ number: s.number, count }} /></h3>
-            <dl className="clinic-facts">
+            <dl className="portal-facts">
               <dt><FormattedMessage id="clinic.order.status" /></dt>
               <dd><strong><FormattedMessage id={`clinic.orderStatus.${s.status}`} /></strong></dd>
               <dt><FormattedMessage id="clinic.orders.tracking" /></dt>

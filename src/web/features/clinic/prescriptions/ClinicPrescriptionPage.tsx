@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -10,9 +9,8 @@ import { Button } from '../../../ui/Button';
 import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
-import { failureMessage } from '../failure-text';
+import { useClinicAction } from '../use-clinic-action';
 import { ClinicRecordPage } from '../ClinicRecordPage';
-import { clinicKeys } from '../clinic-keys';
 import { approvePrescription, denyPrescription, usePrescription } from './prescriptions.api';
 import { PetFacts } from '../PetFacts';
 import { StatusPill } from '../labels';
@@ -30,7 +28,6 @@ type Errors = Partial<Record<'expiresOn' | 'quantity' | 'refills' | 'reason', st
 
 function Decision({ request }: { request: PrescriptionRequest }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const ids = { expires: useId(), quantity: useId(), refills: useId(), instructions: useId(), reason: useId() };
   const [expiresOn, setExpiresOn] = useState(inAYear());
   const [quantity, setQuantity] = useState(String(Math.max(1, request.requestedQuantity)));
@@ -38,8 +35,8 @@ function Decision({ request }: { request: PrescriptionRequest }) {
   const [instructions, setInstructions] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState<'approve' | 'deny' | null>(null);
-  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
+  // Refused or not, the page then shows the request as it is now.
+  const { busy, outcome, setOutcome, run } = useClinicAction<'approve' | 'deny'>();
   const m = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const whole = (value: string, min: number, max: number) => /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max;
@@ -58,23 +55,14 @@ function Decision({ request }: { request: PrescriptionRequest }) {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(kind);
-    setOutcome(null);
-    try {
-      if (kind === 'approve') {
-        const result = await approvePrescription(request.id, { expiresOn, quantity: Number(quantity), refills: Number(refills), instructions: oneLine(instructions) });
-        setOutcome({ type: 'Success', text: m('clinic.rx.approved', { orders: result.ordersValidated.length, autoOrders: result.autoOrdersActivated.length }) });
-      } else {
+    await run(kind, async () => {
+      if (kind === 'deny') {
         await denyPrescription(request.id, oneLine(reason));
-        setOutcome({ type: 'Success', text: m('clinic.rx.denied') });
+        return m('clinic.rx.denied');
       }
-    } catch (error) {
-      setOutcome({ type: 'Error', text: failureMessage(intl, error) });
-    } finally {
-      setBusy(null);
-      // Refused or not, the page then shows the request as it is now.
-      await queryClient.invalidateQueries({ queryKey: clinicKeys.all });
-    }
+      const result = await approvePrescription(request.id, { expiresOn, quantity: Number(quantity), refills: Number(refills), instructions: oneLine(instructions) });
+      return m('clinic.rx.approved', { orders: result.ordersValidated.length, autoOrders: result.autoOrdersActivated.length });
+    });
   }
 
   const field = (key: keyof Errors, id: string) => ({
@@ -89,7 +77,7 @@ function Decision({ request }: { request: PrescriptionRequest }) {
     <>
       {outcome && (
         <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>
-          {outcome.text}
+          {outcome.message}
         </Notice>
       )}
       {request.state === 'notValidated' && (
@@ -169,9 +157,9 @@ function RequestView({ id, canDecide }: { id: number; canDecide: boolean }) {
   const r = request.data;
   return (
     <>
-      <section className="clinic-section card clinic-card" aria-labelledby="clinic-rx-request">
+      <section className="portal-section card clinic-card" aria-labelledby="clinic-rx-request">
         <h2 id="clinic-rx-request">{r.productName}</h2>
-        <dl className="clinic-facts">
+        <dl className="portal-facts">
           <dt><FormattedMessage id="clinic.rx.state" /></dt>
           <dd><StatusPill kind="rx" status={r.state} /></dd>
           <dt><FormattedMessage id="clinic.rx.client" /></dt>
@@ -189,12 +177,12 @@ function RequestView({ id, canDecide }: { id: number; canDecide: boolean }) {
           {r.decidedAt && (<><dt><FormattedMessage id="clinic.rx.decidedBy" /></dt><dd><VetOf rx={r} /> · {f.dateTime(r.decidedAt)}</dd></>)}
         </dl>
       </section>
-      <section className="clinic-section card clinic-card" aria-labelledby="clinic-rx-pet">
+      <section className="portal-section card clinic-card" aria-labelledby="clinic-rx-pet">
         <h2 id="clinic-rx-pet"><FormattedMessage id="clinic.rx.petHeading" values={{ name: r.pet.name }} /></h2>
         <PetFacts pet={r.pet} />
       </section>
       {canDecide && <Decision request={r} />}
-      <section className="clinic-section" aria-labelledby="clinic-rx-history">
+      <section className="portal-section" aria-labelledby="clinic-rx-history">
         <h2 id="clinic-rx-history"><FormattedMessage id="clinic.rx.history" values={{ name: r.pet.name }} /></h2>
         <DataTable
           columns={historyColumns(f)}
@@ -202,7 +190,7 @@ function RequestView({ id, canDecide }: { id: number; canDecide: boolean }) {
           rowKey={(h) => h.id}
           caption={intl.formatMessage({ id: 'clinic.rx.history' }, { name: r.pet.name })}
           empty={<span className="muted"><FormattedMessage id="clinic.rx.noHistory" /></span>}
-          className="clinic-table"
+          className="portal-table"
           regionClassName="card"
         />
       </section>

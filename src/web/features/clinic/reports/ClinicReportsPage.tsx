@@ -112,7 +112,7 @@ function SalesView({ report }: { report: SalesReport }) {
         rowKey={(r) => r.key}
         caption={m('clinicReports.sales.caption')}
         empty={null}
-        className="clinic-table report-table"
+        className="portal-table report-table"
         regionClassName="card"
         foot={<tr><th scope="row">{m('clinicReports.total')}</th>{figures(report.totals).map((value, i) => <td key={i}>{value}</td>)}</tr>}
       />
@@ -149,11 +149,11 @@ function PrescriptionsView({ report }: { report: PrescriptionsReport }) {
         rowKey={(r) => r.key}
         caption={m('clinicReports.rx.caption')}
         empty={null}
-        className="clinic-table report-table"
+        className="portal-table report-table"
         regionClassName="card"
         foot={<tr><th scope="row">{m('clinicReports.total')}</th><td>{n(report.totals.approved)}</td><td>{n(report.totals.denied)}</td></tr>}
       />
-      <section className="clinic-section" aria-labelledby="report-expiring">
+      <section className="portal-section" aria-labelledby="report-expiring">
         <h2 id="report-expiring">{m('clinicReports.rx.expiringHeading')}</h2>
         <DataTable
           columns={[
@@ -166,7 +166,7 @@ function PrescriptionsView({ report }: { report: PrescriptionsReport }) {
           rowKey={(rx) => rx.id}
           caption={m('clinicReports.rx.expiringHeading')}
           empty={m('clinicReports.rx.noneExpiring')}
-          className="clinic-table"
+          className="portal-table"
           regionClassName="card"
         />
       </section>
@@ -205,7 +205,7 @@ function AutoOrdersView({ report }: { report: AutoOrdersReport }) {
         rowKey={(r) => r.key}
         caption={m('clinicReports.ao.caption')}
         empty={null}
-        className="clinic-table report-table"
+        className="portal-table report-table"
         regionClassName="card"
         foot={<tr><th scope="row">{m('clinicReports.total')}</th><td>{n(report.totals.placed)}</td><td>{n(report.totals.declined)}</td></tr>}
       />
@@ -325,7 +325,7 @@ function Reports() {
           ))}
         </ul>
       </nav>
-      <form className="clinic-search card report-range" aria-label={m('clinicReports.rangeLabel')} onSubmit={onSubmit}>
+      <form className="portal-search card report-range" aria-label={m('clinicReports.rangeLabel')} onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={ids.from}>{m('clinicReports.from')}</label>
           <input id={ids.from} type="date" value={dates.from} onChange={(e) => edit({ from: e.target.value })} {...invalidProps('from')} />

@@ -125,9 +125,9 @@ export function ReturnFormView({ form }: { form: ReturnForm }) {
 
   return (
     <>
-      <section className="clinic-section card clinic-card" aria-labelledby={`${id}-order`}>
+      <section className="portal-section card clinic-card" aria-labelledby={`${id}-order`}>
         <h2 id={`${id}-order`}><FormattedMessage id="clinicReturns.form.order" values={{ number: form.orderNumber }} /></h2>
-        <dl className="clinic-facts">
+        <dl className="portal-facts">
           <dt><FormattedMessage id="clinicReturns.client" /></dt>
           <dd>{form.client.firstName} {form.client.lastName} ({form.client.email})</dd>
           <dt><FormattedMessage id="clinicReturns.form.paid" /></dt>
@@ -147,7 +147,7 @@ export function ReturnFormView({ form }: { form: ReturnForm }) {
         </Notice>
       )}
       {!blocked && (
-        <form className="clinic-section card clinic-card returns-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <form className="portal-section card clinic-card returns-form" onSubmit={(e) => void onSubmit(e)} noValidate>
           <fieldset>
             <legend><FormattedMessage id="clinicReturns.form.items" /></legend>
             <DataTable
@@ -156,7 +156,7 @@ export function ReturnFormView({ form }: { form: ReturnForm }) {
               rowKey={(item) => item.orderItemId}
               caption={intl.formatMessage({ id: 'clinicReturns.form.items' })}
               empty={null}
-              className="clinic-table"
+              className="portal-table"
             />
             <label className="checkbox">
               <input type="checkbox" checked={refundShipping} disabled={form.shippingRefunded || form.shippingCents === 0} onChange={(e) => setRefundShipping(e.target.checked)} />

@@ -44,7 +44,7 @@ function Actions({ detail }: { detail: ReturnDetail }) {
   }
 
   return (
-    <section className="clinic-section card clinic-card" aria-labelledby={`${id}-actions`}>
+    <section className="portal-section card clinic-card" aria-labelledby={`${id}-actions`}>
       <h2 id={`${id}-actions`}><FormattedMessage id="clinicReturns.actions" /></h2>
       {outcome && <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>{outcome.text}</Notice>}
       {detail.status === 'pending' ? (
@@ -93,9 +93,9 @@ function ReturnView({ id }: { id: number }) {
   const d = r.data;
   return (
     <>
-      <section className="clinic-section card clinic-card" aria-labelledby="return-facts">
+      <section className="portal-section card clinic-card" aria-labelledby="return-facts">
         <h2 id="return-facts"><FormattedMessage id="clinicReturns.numbered" values={{ id: d.id }} /></h2>
-        <dl className="clinic-facts">
+        <dl className="portal-facts">
           <dt><FormattedMessage id="clinicReturns.status" /></dt>
           <dd><strong><FormattedMessage id={`clinicReturns.status.${d.status}`} /></strong></dd>
           <dt><FormattedMessage id="clinicReturns.order" /></dt>
@@ -117,7 +117,7 @@ function ReturnView({ id }: { id: number }) {
           {d.cancelReason && (<><dt><FormattedMessage id="clinicReturns.cancelReason" /></dt><dd><FormattedMessage id={`clinicReturns.cancelReason.${d.cancelReason}`} />{d.cancelNote ? ` — ${d.cancelNote}` : ''}</dd></>)}
         </dl>
       </section>
-      <section className="clinic-section card clinic-card" aria-labelledby="return-items">
+      <section className="portal-section card clinic-card" aria-labelledby="return-items">
         <h2 id="return-items"><FormattedMessage id="clinicReturns.form.items" /></h2>
         <DataTable
           columns={itemColumns(f)}
@@ -125,7 +125,7 @@ function ReturnView({ id }: { id: number }) {
           rowKey={(i) => i.orderItemId}
           caption={intl.formatMessage({ id: 'clinicReturns.form.items' })}
           empty={<span className="muted"><FormattedMessage id="clinicReturns.shippingOnly" /></span>}
-          className="clinic-table"
+          className="portal-table"
         />
         <h3><FormattedMessage id="clinicReturns.quote" /></h3>
         <QuoteTable quote={d.quote} />

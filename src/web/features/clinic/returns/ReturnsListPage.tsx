@@ -33,7 +33,7 @@ function ReturnsList() {
   return (
     <>
       <p className="muted"><FormattedMessage id="clinicReturns.list.intro" /></p>
-      <div className="clinic-search card">
+      <div className="portal-search card">
         <div className="field">
           <label htmlFor={id}><FormattedMessage id="clinicReturns.status" /></label>
           <select id={id} value={status} onChange={(e) => setParams(e.target.value ? new URLSearchParams({ status: e.target.value }) : new URLSearchParams())}>
@@ -49,7 +49,7 @@ function ReturnsList() {
         loading={returns.isPending}
         caption={intl.formatMessage({ id: 'pages.clinicReturns.title' })}
         empty={<FormattedMessage id="clinicReturns.list.none" />}
-        className="clinic-table"
+        className="portal-table"
         regionClassName="card"
       />
     </>

@@ -193,7 +193,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
           rowKey={(d) => d.weekday}
           caption={intl.formatMessage({ id: 'clinicSettings.settings.hours' })}
           empty={null}
-          className="clinic-table admin-hours"
+          className="portal-table admin-hours"
         />
         {badHours.length > 0 && <p className="field__error" role="alert"><FormattedMessage id="clinicSettings.settings.hoursInvalid" /></p>}
       </fieldset>

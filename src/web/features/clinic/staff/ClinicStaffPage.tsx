@@ -14,6 +14,7 @@ import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { changeRoles, resendInvitation, setEnabled, staffKeys, useAudit, useStaffList } from './staff.api';
 import { failureText } from '../failure-text';
+import { statusBadgeClass } from '../labels';
 import { InviteForm, type Outcome } from './InviteForm';
 import { LicenceDialog, type Licence } from './LicenceFields';
 import '../clinic-admin.css';
@@ -132,7 +133,7 @@ function useStaffColumns(me: StaffMe, actions: StaffActions, askLicence: (m: Sta
       header: <FormattedMessage id="clinicStaff.staff.status" />,
       cell: (m) => (
         <>
-          <span className={`clinic-status clinic-status--${m.status === 'invited' ? 'pending' : m.status}`}><FormattedMessage id={`clinicStaff.status.${m.status}`} /></span>
+          <span className={statusBadgeClass(m.status === 'invited' ? 'pending' : m.status)}><FormattedMessage id={`clinicStaff.status.${m.status}`} /></span>
           <InvitationState member={m} />
         </>
       ),
@@ -175,7 +176,7 @@ function StaffTable({ me }: { me: StaffMe }) {
     <>
       <InviteForm onOutcome={setOutcome} />
       {outcome && <Notice type={outcome.type} dismissible onDismiss={() => setOutcome(null)}>{outcome.text}</Notice>}
-      <section className="clinic-section" aria-labelledby="admin-staff-list">
+      <section className="portal-section" aria-labelledby="admin-staff-list">
         <h2 id="admin-staff-list"><FormattedMessage id="clinicStaff.staff.list" /></h2>
         <DataTable
           columns={columns}
@@ -184,7 +185,7 @@ function StaffTable({ me }: { me: StaffMe }) {
           loading={staff.isPending}
           caption={intl.formatMessage({ id: 'clinicStaff.staff.list' })}
           empty={null}
-          className="clinic-table"
+          className="portal-table"
           regionClassName="card"
         />
       </section>
@@ -210,9 +211,9 @@ function Activity() {
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   return (
-    <section className="clinic-section" aria-labelledby={f('title')}>
+    <section className="portal-section" aria-labelledby={f('title')}>
       <h2 id={f('title')}><FormattedMessage id="clinicStaff.activity.heading" /></h2>
-      <form className="clinic-search card" role="search" aria-label={intl.formatMessage({ id: 'clinicStaff.activity.filters' })}
+      <form className="portal-search card" role="search" aria-label={intl.formatMessage({ id: 'clinicStaff.activity.filters' })}
         onSubmit={(e) => { e.preventDefault(); setParams(new URLSearchParams(Object.entries(draft).filter(([, v]) => v))); }}>
         <div className="field">
           <label htmlFor={f('entity')}><FormattedMessage id="clinicStaff.activity.entity" /></label>

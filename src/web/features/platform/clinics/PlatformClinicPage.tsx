@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { PLATFORM_ROUTES } from '../../../../contracts/platform';
 import {
-  CLINIC_CAPABILITIES, platformClinicPath, type ClinicCapabilities, type PlatformClinicDetail,
+  CLINIC_CAPABILITIES, platformClinicClientsPath, platformClinicPath, type ClinicCapabilities, type PlatformClinicDetail,
 } from '../../../../contracts/platform-clinics';
 import { RESTRICTED_AREA_KINDS, type RestrictedAreaKind } from '../../../../domain/ordering-limits';
 import { ApiError } from '../../../api/errors';
@@ -12,11 +12,23 @@ import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
+import { usePortalAction } from '../../../ui/use-portal-action';
 import { PlatformLayout } from '../PlatformLayout';
 import { addRestrictedArea, platformClinicKeys, removeRestrictedArea, saveClinicCapabilities, setClinicLive, usePlatformClinic } from './clinics.api';
 import { ClinicStateBadge } from './ClinicStateBadge';
 
 type Clinic = PlatformClinicDetail['clinic'];
+
+/**
+ * A platform action's failure: a refusal the server explains (`refused` says which) in the words of
+ * `refusedId` with the server's message, anything else "could not be loaded". Messages by id: a
+ * language switch says them again in the other language.
+ */
+const platformFailure = (refusedId: string, refused: (error: ApiError) => boolean) => (error: unknown) => (
+  error instanceof ApiError && refused(error)
+    ? <FormattedMessage id={refusedId} values={{ message: error.message }} />
+    : <FormattedMessage id="platform.loadFailed" />
+);
 
 function Facts({ clinic }: { clinic: Clinic }) {
   const f = useFormatters();
@@ -25,9 +37,9 @@ function Facts({ clinic }: { clinic: Clinic }) {
     <><dt><FormattedMessage id={`platformClinics.clinic.${label}`} /></dt><dd>{value}</dd></>
   );
   return (
-    <section className="platform-section card" aria-labelledby="platform-clinic-facts">
+    <section className="portal-section card" aria-labelledby="platform-clinic-facts">
       <h2 id="platform-clinic-facts"><FormattedMessage id="platformClinics.clinic.details" /></h2>
-      <dl className="platform-facts">
+      <dl className="portal-facts">
         {fact('state', <ClinicStateBadge state={clinic.state} />)}
         {fact('subdomain', clinic.subdomain)}
         {fact('address', `${clinic.address}, ${clinic.city}, ${clinic.province} ${clinic.postalCode}`)}
@@ -60,30 +72,20 @@ function Capabilities({ clinic }: { clinic: Clinic }) {
   // What the administrator changed and has not saved yet, over what the clinic has.
   const [edits, setEdits] = useState<Partial<ClinicCapabilities>>({});
   const draft: ClinicCapabilities = { ...clinic.capabilities, ...edits };
-  const [busy, setBusy] = useState(false);
-  // The message's id, not its text: a language switch says it again in the other language.
-  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; id: string; values?: Record<string, string> } | null>(null);
+  const { busy, outcome, run } = usePortalAction({ failure: platformFailure('platformClinics.clinic.capabilities.refused', (e) => e.status === 400) });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setOutcome(null);
-    try {
+    await run('action', async () => {
       const detail = await saveClinicCapabilities(clinic.id, draft);
       queryClient.setQueryData(platformClinicKeys.clinic(clinic.id), detail);
       setEdits({});
       void queryClient.invalidateQueries({ queryKey: platformClinicKeys.lists });
-      setOutcome({ type: 'Success', id: 'platformClinics.clinic.capabilities.saved' });
-    } catch (error) {
-      setOutcome(error instanceof ApiError && error.status === 400
-        ? { type: 'Error', id: 'platformClinics.clinic.capabilities.refused', values: { message: error.message } }
-        : { type: 'Error', id: 'platform.loadFailed' });
-    } finally {
-      setBusy(false);
-    }
+      return <FormattedMessage id="platformClinics.clinic.capabilities.saved" />;
+    });
   };
   const box = (key: keyof ClinicCapabilities, id: string, hint: string) => (
-    <div className="platform-check">
+    <div className="portal-check">
       <input id={id} type="checkbox" checked={draft[key]} aria-describedby={hint} onChange={(e) => setEdits((d) => ({ ...d, [key]: e.target.checked }))} />
       <div>
         <label htmlFor={id}><FormattedMessage id={`platformClinics.clinic.capability.${key}`} /></label>
@@ -93,7 +95,7 @@ function Capabilities({ clinic }: { clinic: Clinic }) {
   );
   const changed = CLINIC_CAPABILITIES.some((key) => draft[key] !== clinic.capabilities[key]);
   return (
-    <section className="platform-section card" aria-labelledby="platform-clinic-capabilities">
+    <section className="portal-section card" aria-labelledby="platform-clinic-capabilities">
       <h2 id="platform-clinic-capabilities"><FormattedMessage id="platformClinics.clinic.capabilities" /></h2>
       <form onSubmit={onSubmit}>
         <fieldset className="platform-capabilities">
@@ -101,9 +103,9 @@ function Capabilities({ clinic }: { clinic: Clinic }) {
           {box('isAuthorisedToOrder', ids.order, ids.orderHint)}
           {box('isApprovedForReturns', ids.returns, ids.returnsHint)}
         </fieldset>
-        <Button type="submit" busy={busy} disabled={!changed}><FormattedMessage id="platformClinics.clinic.capabilities.save" /></Button>
+        <Button type="submit" busy={busy !== null} disabled={!changed}><FormattedMessage id="platformClinics.clinic.capabilities.save" /></Button>
       </form>
-      {outcome && <Notice type={outcome.type}><FormattedMessage id={outcome.id} values={outcome.values} /></Notice>}
+      {outcome && <Notice type={outcome.type}>{outcome.message}</Notice>}
     </section>
   );
 }
@@ -111,34 +113,24 @@ function Capabilities({ clinic }: { clinic: Clinic }) {
 /** An approved clinic not live yet (issue 25): the site administrator sets it live; its waiting clients are emailed. */
 function GoLive({ clinic }: { clinic: Clinic }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; id: string; values?: Record<string, string | number> } | null>(null);
+  const { busy, outcome, run } = usePortalAction({ failure: platformFailure('platformClinics.clinic.capabilities.refused', (e) => e.status < 500) });
   if (clinic.state !== 'not_activated' && !outcome) return null;
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      const result = await setClinicLive(clinic.id);
-      setOutcome({ type: 'Success', id: 'platformClinics.clinic.goLive.done', values: { count: result.clientsTold } });
-      void queryClient.invalidateQueries({ queryKey: platformClinicKeys.clinic(clinic.id) });
-      void queryClient.invalidateQueries({ queryKey: platformClinicKeys.lists });
-    } catch (error) {
-      setOutcome(error instanceof ApiError && error.status < 500
-        ? { type: 'Error', id: 'platformClinics.clinic.capabilities.refused', values: { message: error.message } }
-        : { type: 'Error', id: 'platform.loadFailed' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onClick = () => run('action', async () => {
+    const result = await setClinicLive(clinic.id);
+    void queryClient.invalidateQueries({ queryKey: platformClinicKeys.clinic(clinic.id) });
+    void queryClient.invalidateQueries({ queryKey: platformClinicKeys.lists });
+    return <FormattedMessage id="platformClinics.clinic.goLive.done" values={{ count: result.clientsTold }} />;
+  });
   return (
-    <section className="platform-section card" aria-labelledby="platform-clinic-live">
+    <section className="portal-section card" aria-labelledby="platform-clinic-live">
       <h2 id="platform-clinic-live"><FormattedMessage id="platformClinics.clinic.goLive.title" /></h2>
       {clinic.state === 'not_activated' && (
         <>
           <p><FormattedMessage id="platformClinics.clinic.goLive.notLive" /></p>
-          <Button busy={busy} onClick={() => void onClick()}><FormattedMessage id="platformClinics.clinic.goLive.submit" /></Button>
+          <Button busy={busy !== null} onClick={() => void onClick()}><FormattedMessage id="platformClinics.clinic.goLive.submit" /></Button>
         </>
       )}
-      <div role="status">{outcome && <Notice type={outcome.type}><FormattedMessage id={outcome.id} values={outcome.values} /></Notice>}</div>
+      <div role="status">{outcome && <Notice type={outcome.type}>{outcome.message}</Notice>}</div>
     </section>
   );
 }
@@ -153,26 +145,18 @@ function RestrictedAreas({ clinic }: { clinic: Clinic }) {
   const ids = { kind: useId(), value: useId(), hint: useId() };
   const [kind, setKind] = useState<RestrictedAreaKind>('prefix');
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; id: string; values?: Record<string, string> } | null>(null);
+  const refused = platformFailure('platformClinics.clinic.areas.refused', (e) => e.status === 400 || e.status === 404);
+  const action = usePortalAction({
+    failure: (error) => (error instanceof ApiError && error.code === 'invalid_restricted_area'
+      ? <FormattedMessage id="platformClinics.clinic.areas.invalid" />
+      : refused(error)),
+  });
+  const { busy, outcome } = action;
 
-  const run = async (call: () => Promise<PlatformClinicDetail>, success: string) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      queryClient.setQueryData(platformClinicKeys.clinic(clinic.id), await call());
-      setOutcome({ type: 'Success', id: success });
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'invalid_restricted_area') setOutcome({ type: 'Error', id: 'platformClinics.clinic.areas.invalid' });
-      else if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
-        setOutcome({ type: 'Error', id: 'platformClinics.clinic.areas.refused', values: { message: error.message } });
-      } else setOutcome({ type: 'Error', id: 'platform.loadFailed' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (call: () => Promise<PlatformClinicDetail>, success: string) => action.run('action', async () => {
+    queryClient.setQueryData(platformClinicKeys.clinic(clinic.id), await call());
+    return <FormattedMessage id={success} />;
+  });
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (await run(() => addRestrictedArea(clinic.id, { kind, value }), 'platformClinics.clinic.areas.added')) setValue('');
@@ -180,7 +164,7 @@ function RestrictedAreas({ clinic }: { clinic: Clinic }) {
   const label = (area: { kind: RestrictedAreaKind; value: string }) =>
     intl.formatMessage({ id: `platformClinics.clinic.areas.kind.${area.kind}` }) + ' ' + area.value;
   return (
-    <section className="platform-section card" aria-labelledby="platform-clinic-areas">
+    <section className="portal-section card" aria-labelledby="platform-clinic-areas">
       <h2 id="platform-clinic-areas"><FormattedMessage id="platformClinics.clinic.areas" /></h2>
       <p className="muted"><FormattedMessage id="platformClinics.clinic.areas.intro" /></p>
       {clinic.restrictedAreas.length === 0 ? <p><FormattedMessage id="platformClinics.clinic.areas.none" /></p> : (
@@ -188,7 +172,7 @@ function RestrictedAreas({ clinic }: { clinic: Clinic }) {
           {clinic.restrictedAreas.map((area) => (
             <li key={area.id}>
               <span>{label(area)}</span>
-              <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(() => removeRestrictedArea(clinic.id, area.id), 'platformClinics.clinic.areas.removed')}>
+              <Button variant="ghost" size="sm" disabled={busy !== null} onClick={() => void run(() => removeRestrictedArea(clinic.id, area.id), 'platformClinics.clinic.areas.removed')}>
                 <FormattedMessage id="platformClinics.clinic.areas.remove" />
                 <span className="visually-hidden"> {label(area)}</span>
               </Button>
@@ -196,7 +180,7 @@ function RestrictedAreas({ clinic }: { clinic: Clinic }) {
           ))}
         </ul>
       )}
-      <form className="platform-search" onSubmit={onSubmit}>
+      <form className="portal-search" onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={ids.kind}><FormattedMessage id="platformClinics.clinic.areas.kindLabel" /></label>
           <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as RestrictedAreaKind)}>
@@ -208,9 +192,9 @@ function RestrictedAreas({ clinic }: { clinic: Clinic }) {
           <input id={ids.value} value={value} maxLength={10} required aria-describedby={ids.hint} onChange={(e) => setValue(e.target.value)} />
           <p id={ids.hint} className="muted"><FormattedMessage id="platformClinics.clinic.areas.hint" /></p>
         </div>
-        <Button type="submit" busy={busy}><FormattedMessage id="platformClinics.clinic.areas.add" /></Button>
+        <Button type="submit" busy={busy !== null}><FormattedMessage id="platformClinics.clinic.areas.add" /></Button>
       </form>
-      {outcome && <Notice type={outcome.type}><FormattedMessage id={outcome.id} values={outcome.values} /></Notice>}
+      {outcome && <Notice type={outcome.type}>{outcome.message}</Notice>}
     </section>
   );
 }
@@ -226,7 +210,7 @@ function History({ audit }: { audit: PlatformClinicDetail['audit'] }) {
     }))
     .join(' · ');
   return (
-    <section className="platform-section" aria-labelledby="platform-clinic-history">
+    <section className="portal-section" aria-labelledby="platform-clinic-history">
       <h2 id="platform-clinic-history"><FormattedMessage id="platformClinics.clinic.history" /></h2>
       {audit.length === 0 ? <p className="muted"><FormattedMessage id="platformClinics.clinic.history.none" /></p> : (
         <ul className="platform-audit card">
@@ -247,6 +231,7 @@ function ClinicView({ id }: { id: number }) {
   return (
     <>
       <h2>{c.name}</h2>
+      <p><Link to={platformClinicClientsPath(c.id)}><FormattedMessage id="platformClinics.clinic.clientsLink" values={{ count: c.clientCount }} /></Link></p>
       <Facts clinic={c} />
       <GoLive clinic={c} />
       <Capabilities clinic={c} />

@@ -1,21 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PLATFORM_CLINIC_SEARCH_MAX, platformClinicPath, type PlatformClinicSummary } from '../../../../contracts/platform-clinics';
 import { CLINIC_STATES } from '../../../../domain/clinic-state';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
-import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
+import type { DataColumn } from '../../../ui/data-table/DataTable';
 import { PlatformLayout } from '../PlatformLayout';
 import { usePlatformClinics } from './clinics.api';
 import { ClinicStateBadge } from './ClinicStateBadge';
+import { PlatformListTable } from './PlatformListTable';
+import { useListParams } from './use-list-params';
 
 const FILTERS = ['q', 'state'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
 
 function useColumns(): DataColumn<PlatformClinicSummary>[] {
   const f = useFormatters();
-  const number = (n: number) => <span className="platform-nowrap">{n}</span>;
+  const number = (n: number) => <span className="portal-nowrap">{n}</span>;
   return [
     { id: 'name', header: <FormattedMessage id="platformClinics.col.name" />, rowHeader: true, cell: (c) => <Link to={platformClinicPath(c.id)}>{c.name}</Link> },
     { id: 'state', header: <FormattedMessage id="platformClinics.col.state" />, cell: (c) => <ClinicStateBadge state={c.state} /> },
@@ -26,7 +27,7 @@ function useColumns(): DataColumn<PlatformClinicSummary>[] {
     {
       id: 'activity', header: <FormattedMessage id="platformClinics.col.lastActivity" />,
       cell: (c) => (c.lastActivity
-        ? <><span className="platform-nowrap">{f.date(c.lastActivity.at)}</span><br /><span className="muted"><FormattedMessage id={`platformClinics.activity.${c.lastActivity.kind}`} /></span></>
+        ? <><span className="portal-nowrap">{f.date(c.lastActivity.at)}</span><br /><span className="muted"><FormattedMessage id={`platformClinics.activity.${c.lastActivity.kind}`} /></span></>
         : <span className="muted"><FormattedMessage id="platformClinics.activity.none" /></span>),
     },
     { id: 'master', header: <FormattedMessage id="platformClinics.col.master" />, cell: (c) => (c.masterClinic ? <Link to={platformClinicPath(c.masterClinic.id)}>{c.masterClinic.name}</Link> : '—') },
@@ -35,31 +36,15 @@ function useColumns(): DataColumn<PlatformClinicSummary>[] {
 
 function ClinicList() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const current = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Filters;
-  const [draft, setDraft] = useState<Filters>(current);
+  const { draft, query, set, onSubmit, onPage } = useListParams(FILTERS);
   const ids = { q: useId(), state: useId() };
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const query = { ...Object.fromEntries(Object.entries(current).filter(([, v]) => v)), ...(page > 1 ? { page: String(page) } : {}) } as Record<string, string>;
   const clinics = usePlatformClinics(query);
   const columns = useColumns();
-  const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(new URLSearchParams(Object.entries(draft).filter(([, v]) => v.trim()).map(([k, v]) => [k, v.trim()])));
-  };
-  const onPage = (next: number) => {
-    const updated = new URLSearchParams(params);
-    if (next > 1) updated.set('page', String(next));
-    else updated.delete('page');
-    setParams(updated);
-  };
 
   return (
     <>
-      <form className="platform-search card" role="search" aria-label={intl.formatMessage({ id: 'platformClinics.search' })} onSubmit={onSubmit}>
-        <div className="field platform-search__q">
+      <form className="portal-search card" role="search" aria-label={intl.formatMessage({ id: 'platformClinics.search' })} onSubmit={onSubmit}>
+        <div className="field portal-search__q">
           <label htmlFor={ids.q}><FormattedMessage id="platformClinics.q" /></label>
           <input id={ids.q} type="search" maxLength={PLATFORM_CLINIC_SEARCH_MAX} value={draft.q} onChange={set('q')} />
         </div>
@@ -72,19 +57,15 @@ function ClinicList() {
         </div>
         <Button type="submit"><FormattedMessage id="platformClinics.apply" /></Button>
       </form>
-      {clinics.data && (
-        <p role="status"><FormattedMessage id="platformClinics.count" values={{ count: clinics.data.totalCount }} /></p>
-      )}
-      <DataTable
+      <PlatformListTable
         columns={columns}
         rows={clinics.data?.clinics}
-        rowKey={(c) => c.id}
+        list={clinics.data}
         loading={clinics.isFetching}
+        onPage={onPage}
+        count={<FormattedMessage id="platformClinics.count" values={{ count: clinics.data?.totalCount ?? 0 }} />}
         caption={intl.formatMessage({ id: 'platformClinics.heading' })}
         empty={<FormattedMessage id="platformClinics.none" />}
-        className="platform-table"
-        regionClassName="card"
-        paging={clinics.data ? { page: clinics.data.page, pageCount: clinics.data.pageCount, onPage } : undefined}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  platformClinicDetailSchema, platformClinicListSchema, type ClinicCapabilitiesUpdate, type RestrictedAreaAdd,
+  platformClinicClientListSchema, platformClinicDetailSchema, platformClinicListSchema, type ClinicCapabilitiesUpdate, type RestrictedAreaAdd,
 } from '../../../../contracts/platform-clinics';
-import { goLiveResultSchema } from '../../../../contracts/platform-enrolment';
+import { clientOrderingResultSchema, goLiveResultSchema } from '../../../../contracts/platform-enrolment';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../api/client';
 import { PLATFORM_QUERY_ROOT } from '../platform-me';
 
@@ -10,6 +10,7 @@ export const platformClinicKeys = {
   lists: [PLATFORM_QUERY_ROOT, 'clinics'] as const,
   list: (query: Record<string, string>) => [PLATFORM_QUERY_ROOT, 'clinics', query] as const,
   clinic: (id: number) => [PLATFORM_QUERY_ROOT, 'clinic', id] as const,
+  clients: (id: number) => [PLATFORM_QUERY_ROOT, 'clinic', id, 'clients'] as const,
 };
 
 /** GET /api/platform/clinics: a page of clinics (q, state, page). */
@@ -29,6 +30,21 @@ export function usePlatformClinic(id: number) {
     queryFn: ({ signal }) => apiGet(`/api/platform/clinics/${id}`, { schema: platformClinicDetailSchema, signal }),
     staleTime: 0,
   });
+}
+
+/** GET /api/platform/clinics/:clinicId/clients: a page of the clinic's clients (q, page). */
+export function usePlatformClinicClients(id: number, query: Record<string, string>) {
+  return useQuery({
+    queryKey: [...platformClinicKeys.clients(id), query],
+    queryFn: ({ signal }) => apiGet(`/api/platform/clinics/${id}/clients`, { query, schema: platformClinicClientListSchema, signal }),
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** PUT /api/platform/clients/:userId/ordering: rr §6 "may not place orders"; the page says what failed. */
+export function setClientOrdering(userId: number, mayNotOrder: boolean) {
+  return apiPut(`/api/platform/clients/${userId}/ordering`, { body: { mayNotOrder }, schema: clientOrderingResultSchema, handleErrors: false });
 }
 
 /** PUT /api/platform/clinics/:clinicId/capabilities: the page says what failed. */

@@ -71,7 +71,7 @@ function Approve({ item, onDone }: { item: EnrolmentItem; onDone: (text: string)
           </select>
         </div>
       </div>
-      <div className="platform-check">
+      <div className="portal-check">
         <input id={`${id}-live`} type="checkbox" checked={draft.goLive} onChange={(e) => setDraft((d) => ({ ...d, goLive: e.target.checked }))} />
         <label htmlFor={`${id}-live`}><FormattedMessage id="enrolment.approve.goLive" /></label>
       </div>
@@ -123,7 +123,7 @@ function Item({ item, onDone }: { item: EnrolmentItem; onDone: (text: string) =>
     <li className="card enrol-item">
       <h3>{item.practiceName}</h3>
       <p className="muted"><FormattedMessage id={`enrolment.kind.${item.kind}`} values={{ date: f.date(item.createdAt) }} /></p>
-      <dl className="platform-facts">
+      <dl className="portal-facts">
         {fact('place', place)}
         {fact('phone', item.phone)}
         {fact(item.kind === 'application' ? 'email' : 'registrant', item.kind === 'application' ? item.email : `${item.contactName} (${item.email})`)}
@@ -159,9 +159,9 @@ function Queue() {
     void queryClient.invalidateQueries({ queryKey: enrolmentKeys.queue(status) });
   };
   return (
-    <section className="platform-section" aria-labelledby="enrol-queue">
+    <section className="portal-section" aria-labelledby="enrol-queue">
       <h2 id="enrol-queue"><FormattedMessage id="enrolment.queue" /></h2>
-      <div className="field platform-search card">
+      <div className="field portal-search card">
         <label htmlFor={statusId}><FormattedMessage id="enrolment.status" /></label>
         <select id={statusId} value={status} onChange={(e) => { setStatus(e.target.value as typeof status); setOutcome(null); }}>
           {ENROLMENT_STATUSES.map((s) => <option key={s} value={s}>{intl.formatMessage({ id: `enrolment.status.${s}` })}</option>)}
@@ -211,7 +211,7 @@ function Pins() {
     </div>
   );
   return (
-    <section className="platform-section" aria-labelledby={`${id}-title`}>
+    <section className="portal-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}><FormattedMessage id="enrolment.pins" /></h2>
       <form className="card" onSubmit={(e) => void onSubmit(e)} aria-label={intl.formatMessage({ id: 'enrolment.pins.new' })}>
         <div className="enrol-row">
@@ -235,7 +235,7 @@ function Pins() {
       </form>
       {pins.data && pins.data.pins.length > 0 && (
         <div className="card platform-table-region" role="region" tabIndex={0} aria-labelledby={`${id}-caption`}>
-          <table className="platform-table">
+          <table className="portal-table">
             <caption id={`${id}-caption`} className="visually-hidden"><FormattedMessage id="enrolment.pins" /></caption>
             <thead>
               <tr>
@@ -245,11 +245,11 @@ function Pins() {
             <tbody>
               {pins.data.pins.map((p) => (
                 <tr key={p.id}>
-                  <th scope="row" className="platform-nowrap"><code>{p.code}</code></th>
+                  <th scope="row" className="portal-nowrap"><code>{p.code}</code></th>
                   <td>{p.label}<br /><span className="muted"><FormattedMessage id={`enrolment.pins.scope.${p.scope}`} />{p.purchasingGroup ? ` — ${p.purchasingGroup}` : ''}</span></td>
                   <td>{p.distributorName}{p.distributorAccount ? <><br /><span className="muted">{p.distributorAccount}</span></> : null}</td>
-                  <td className="platform-nowrap">{p.uses} / {p.maxUses}</td>
-                  <td className="platform-nowrap">{f.date(p.expiresAt)}</td>
+                  <td className="portal-nowrap">{p.uses} / {p.maxUses}</td>
+                  <td className="portal-nowrap">{f.date(p.expiresAt)}</td>
                 </tr>
               ))}
             </tbody>
