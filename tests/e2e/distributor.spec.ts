@@ -55,7 +55,7 @@ async function sendFromClinic(
   await expect(page.getByText(words.waiting).first()).toBeVisible();
   await expect(async () => {
     await page.reload();
-    await expect(page.locator('.clinic-facts strong')).toHaveText(words.sent, { timeout: 15_000 });
+    await expect(page.locator('.portal-facts strong')).toHaveText(words.sent, { timeout: 15_000 });
   }).toPass({ timeout: 90_000 });
   await page.close();
   return orderId;

@@ -200,8 +200,8 @@ function PolicyTable({ view, clinicId, caption, entries, ownClinic }: {
     }
   }
   return (
-    <div className="card clinic-table-region">
-      <table className="clinic-table">
+    <div className="card data-table-region">
+      <table className="portal-table">
         <caption>{caption}</caption>
         <thead>
           <tr><th scope="col">{m('col.policy')}</th><th scope="col">{m('col.value')}</th><th scope="col">{m('col.source')}</th></tr>

@@ -25,8 +25,8 @@ function Group() {
   return (
     <>
       <p className="muted" role="status">{m('range', { from: f.date(data.from), to: f.date(data.to), timeZone: data.timeZone })}</p>
-      <div className="card clinic-table-region" role="region" aria-label={m('caption')} tabIndex={0}>
-        <table className="clinic-table report-table group-report">
+      <div className="card data-table-region" role="region" aria-label={m('caption')} tabIndex={0}>
+        <table className="portal-table report-table group-report">
           <caption>{m('caption')}</caption>
           <thead>
             <tr><th scope="col">{m('clinic')}</th>{heads.map((h) => <th key={h} scope="col">{m(h)}</th>)}</tr>

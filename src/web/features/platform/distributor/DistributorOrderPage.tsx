@@ -63,7 +63,7 @@ function Steps({ detail }: { detail: DistributorOrderDetail }) {
   };
 
   return (
-    <section className="platform-section card distributor-steps" aria-labelledby="distributor-steps">
+    <section className="portal-section card distributor-steps" aria-labelledby="distributor-steps">
       <h2 id="distributor-steps"><FormattedMessage id="distributor.step.heading" /></h2>
       <div role="status">{outcome && <Notice type={outcome.type}><FormattedMessage id={outcome.id} values={outcome.values} /></Notice>}</div>
       {actions.length === 0 && <p className="muted"><FormattedMessage id="distributor.step.none" /></p>}
@@ -128,7 +128,7 @@ function Steps({ detail }: { detail: DistributorOrderDetail }) {
 
 const lineColumns: DataColumn<DistributorLine>[] = [
   { id: 'name', header: <FormattedMessage id="distributor.line.product" />, rowHeader: true, cell: (l) => l.name },
-  { id: 'sku', header: <FormattedMessage id="distributor.line.sku" />, cell: (l) => <span className="platform-nowrap">{l.sku}</span> },
+  { id: 'sku', header: <FormattedMessage id="distributor.line.sku" />, cell: (l) => <span className="portal-nowrap">{l.sku}</span> },
   { id: 'ordered', header: <FormattedMessage id="distributor.line.ordered" />, cell: (l) => l.quantity },
   { id: 'shipped', header: <FormattedMessage id="distributor.line.shipped" />, cell: (l) => l.shipped },
   { id: 'backordered', header: <FormattedMessage id="distributor.line.backordered" />, cell: (l) => l.backordered },
@@ -144,7 +144,7 @@ function OrderView({ id }: { id: number }) {
   return (
     <>
       <p><Link to={DISTRIBUTOR_ROUTES.orders}><FormattedMessage id="distributor.order.back" /></Link></p>
-      <dl className="platform-facts card distributor-facts">
+      <dl className="portal-facts card distributor-facts">
         <dt><FormattedMessage id="distributor.col.status" /></dt><dd><FormattedMessage id={`distributor.status.${o.status}`} /></dd>
         <dt><FormattedMessage id="distributor.col.ref" /></dt><dd>{o.distributorRef}</dd>
         <dt><FormattedMessage id="distributor.col.clinic" /></dt><dd>{o.clinicName}</dd>
@@ -157,7 +157,7 @@ function OrderView({ id }: { id: number }) {
         rowKey={(l) => l.lineId}
         caption={intl.formatMessage({ id: 'distributor.order.lines' })}
         empty={null}
-        className="platform-table distributor-table distributor-lines"
+        className="portal-table distributor-table distributor-lines"
         regionClassName="card"
       />
       <Steps detail={order.data} />

@@ -14,13 +14,13 @@ function useColumns(): DataColumn<DistributorOrderSummary>[] {
   return [
     {
       id: 'number', header: <FormattedMessage id="distributor.col.order" />, rowHeader: true,
-      cell: (o) => <><Link className="platform-nowrap" to={distributorOrderPath(o.id)}>{o.orderNumber}</Link><br /><span className="muted platform-nowrap">{o.distributorRef}</span></>,
+      cell: (o) => <><Link className="portal-nowrap" to={distributorOrderPath(o.id)}>{o.orderNumber}</Link><br /><span className="muted portal-nowrap">{o.distributorRef}</span></>,
     },
     { id: 'clinic', header: <FormattedMessage id="distributor.col.clinic" />, cell: (o) => o.clinicName },
     { id: 'to', header: <FormattedMessage id="distributor.col.shipTo" />, cell: (o) => <FormattedMessage id={o.isClinicPickup ? 'distributor.toClinic' : 'distributor.toClient'} /> },
     { id: 'units', header: <FormattedMessage id="distributor.col.units" />, cell: (o) => o.units },
     { id: 'received', header: <FormattedMessage id="distributor.col.received" />, cell: (o) => f.dateTime(o.receivedAt) },
-    { id: 'status', header: <FormattedMessage id="distributor.col.status" />, cell: (o) => <span className="platform-nowrap"><FormattedMessage id={`distributor.status.${o.status}`} /></span> },
+    { id: 'status', header: <FormattedMessage id="distributor.col.status" />, cell: (o) => <span className="portal-nowrap"><FormattedMessage id={`distributor.status.${o.status}`} /></span> },
   ];
 }
 
@@ -39,7 +39,7 @@ function OrderList() {
   return (
     <>
       <p><FormattedMessage id="distributor.orders.intro" /></p>
-      <form className="platform-search card" role="search" aria-label={intl.formatMessage({ id: 'distributor.orders.filter' })} onSubmit={onSubmit}>
+      <form className="portal-search card" role="search" aria-label={intl.formatMessage({ id: 'distributor.orders.filter' })} onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={statusId}><FormattedMessage id="distributor.col.status" /></label>
           <select id={statusId} value={draft} onChange={(e) => setDraft(e.target.value)}>
@@ -57,7 +57,7 @@ function OrderList() {
         loading={orders.isFetching}
         caption={intl.formatMessage({ id: 'distributor.orders.heading' })}
         empty={<FormattedMessage id="distributor.orders.none" />}
-        className="platform-table distributor-table"
+        className="portal-table distributor-table"
         regionClassName="card"
       />
     </>
