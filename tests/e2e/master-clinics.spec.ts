@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { MASTER_DEMO } from '../../src/server/db/seed/demo-master-clinics';
 import { DEMO_SHOPPER } from '../../src/server/db/seed/shopper';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, reviewShot, switchLanguage } from './helpers';
+import { expectNoSeriousA11yViolations, openPage, reviewShot, switchLanguage } from './helpers';
 
 /**
  * Issue 25 "a master clinic sets the return window for all children and one child overrides it
@@ -16,10 +16,10 @@ test.describe.configure({ mode: 'serial' });
 
 async function signedIn(browser: Browser, baseURL: string | undefined, email: string, path: string, language: 'en' | 'fr'): Promise<Page> {
   const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const answer = await page.request.post('/Account/Logon', { data: { email, password: DEMO_SHOPPER.password } });
+  const answer = await context.request.post('/Account/Logon', { data: { email, password: DEMO_SHOPPER.password } });
   expect(answer.ok(), await answer.text()).toBe(true);
-  await page.goto(path);
+  // openPage waits for the app to hydrate: a click on the language switch before then did nothing.
+  const page = await openPage(context, path);
   if (language === 'fr') await switchLanguage(page, 'fr');
   return page;
 }
