@@ -11,6 +11,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { ClinicLayout } from '../ClinicLayout';
 import { failureMessage } from '../failure-text';
 import { clearPolicy, policiesKey, setPolicy, usePolicies } from './policies.api';
+import '../../../ui/data-table/data-table.css';
 import '../clinic-admin.css';
 
 type Value = PolicyEntry['value'];

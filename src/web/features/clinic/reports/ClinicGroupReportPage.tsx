@@ -5,6 +5,7 @@ import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { ClinicLayout } from '../ClinicLayout';
 import { useGroupReport } from './reports.api';
+import '../../../ui/data-table/data-table.css';
 import './reports.css';
 
 type Figures = GroupReport['totals'];

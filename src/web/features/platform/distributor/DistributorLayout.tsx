@@ -8,6 +8,7 @@ import { Notice } from '../../../ui/Notice';
 import { PortalLayout } from '../../../ui/portal/PortalLayout';
 import { Spinner } from '../../../ui/Spinner';
 import { useDistributorMe } from './distributor.api';
+import '../../../ui/portal/portal.css';
 import '../platform-portal.css';
 
 /**
