@@ -44,7 +44,6 @@ export interface PolicyValues {
   refills: number;
   homeShippingWithinProvince: boolean;
 }
-export type PolicyValue<P extends ClinicPolicy = ClinicPolicy> = PolicyValues[P];
 
 /** The store's defaults, for a clinic that never set a policy (its id for its own holiday hours). */
 export function defaultPolicies(clinicId: number): PolicyValues {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_SITE_ADMIN } from '../../src/server/db/seed/demo-staff';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, reviewShot, signIn, switchLanguage } from './helpers';
+import { expectNoSeriousA11yViolations, openPage, reviewShot, signIn, switchLanguage } from './helpers';
 
 // The journey creates clinics and accounts: this file has a server of its own.
 test.use({ serverFor: 'enrolment' });
@@ -18,7 +18,8 @@ const L = {
     inviteHeading: 'Join your clinic', password: 'Password', confirmPassword: 'Confirm password', setPassword: 'Set my password', passwordSet: 'Your password is set',
     regFirst: 'First name', regLast: 'Last name', regEmail: 'Email', regPhone: 'Phone', regProvince: 'Province or territory', byName: 'By clinic name', next: 'Next',
     clinicName: 'Clinic name', select: 'Select', confirmDialog: 'Confirm your account details', terms: /I have read and accept the terms of use/, confirm: 'Confirm',
-    thanksDialog: 'Thank you!',
+    thanksDialog: 'Thank you!', policies: 'Policies', policy: 'Policy', returnDays: 'Days from delivery', savePolicy: 'Save the policy',
+    policySaved: 'The policy is saved.', days45: '45 days',
   },
   fr: {
     applyHeading: 'Ouvrir la boutique de votre clinique', practiceName: 'Nom de l’établissement', address: 'Adresse', city: 'Ville', province: 'Province', postalCode: 'Code postal',
@@ -29,7 +30,8 @@ const L = {
     inviteHeading: 'Rejoignez l’équipe', password: 'Mot de passe', confirmPassword: 'Confirmez le mot de passe', setPassword: 'Choisir mon mot de passe', passwordSet: 'Votre mot de passe est choisi',
     regFirst: 'Prénom', regLast: 'Nom de famille', regEmail: 'Courriel', regPhone: 'Téléphone', regProvince: 'Province ou territoire', byName: 'Par nom de clinique', next: 'Suivant',
     clinicName: 'Nom de la clinique', select: 'Choisir', confirmDialog: 'Confirmez les détails de votre compte', terms: /J’ai lu et j’accepte les conditions d’utilisation/,
-    confirm: 'Confirmer', thanksDialog: 'Merci\u202f!',
+    confirm: 'Confirmer', thanksDialog: 'Merci\u202f!', policies: 'Politiques', policy: 'Politique', returnDays: 'Jours depuis la livraison',
+    savePolicy: 'Enregistrer la politique', policySaved: 'La politique est enregistrée.', days45: '45 jours',
   },
 } as const;
 
@@ -44,15 +46,15 @@ async function shoot(page: Page, name: string) {
 
 async function freshPage(browser: Browser, baseURL: string | undefined, path: string, language: 'en' | 'fr') {
   const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto(path);
+  // openPage waits for the app to hydrate: the language switch does nothing before then.
+  const page = await openPage(context, path);
   if (language === 'fr') await switchLanguage(page, 'fr');
   return page;
 }
 
 for (const language of ['en', 'fr'] as const) {
   const l = L[language];
-  test(`a clinic applies, the site administrator approves it, its admin accepts, it goes live and a client registers there (${language})`, async ({ page, browser, baseURL }) => {
+  test(`a clinic applies, the site administrator approves it, its admin accepts and sets a policy, it goes live and a client registers there (${language})`, async ({ page, browser, baseURL }) => {
     test.slow();
     const stamp = `${Date.now()}`.slice(-6);
     const practice = `Lakeside Animal Care ${language.toUpperCase()} ${stamp}`;
@@ -103,15 +105,27 @@ for (const language of ['en', 'fr'] as const) {
     await invited.getByLabel(l.confirmPassword).fill(PASSWORD);
     await invited.getByRole('button', { name: l.setPassword }).click();
     await expect(invited.getByText(l.passwordSet)).toBeVisible();
+
+    // 4. The new admin sets a policy of the clinic's own: its return window.
+    const signedIn = await invited.context().request.post('/Account/Logon', { data: { email: adminEmail, password: PASSWORD } });
+    expect(signedIn.ok(), await signedIn.text()).toBe(true);
+    const policies = await openPage(invited.context(), '/clinic/policies');
+    if (language === 'fr') await switchLanguage(policies, 'fr');
+    await expect(policies.getByRole('heading', { level: 1, name: l.policies })).toBeVisible();
+    await policies.getByLabel(l.policy, { exact: true }).selectOption('returnWindowDays');
+    await policies.getByLabel(l.returnDays).fill('45');
+    await policies.getByRole('button', { name: l.savePolicy }).click();
+    await expect(policies.getByText(l.policySaved)).toBeVisible();
+    await expect(policies.locator('tr[data-policy="returnWindowDays"]')).toContainText(l.days45);
     await invited.context().close();
 
-    // 4. Live: from the clinic's page.
+    // 5. Live: from the clinic's page.
     await page.getByLabel(l.show).selectOption({ label: l.approvedOption });
     await card.getByRole('link', { name: l.clinicLink }).click();
     await page.getByRole('button', { name: l.goLive }).click();
     await expect(page.getByText(l.live)).toBeVisible();
 
-    // 5. A client registers there, found by its name.
+    // 6. A client registers there, found by its name.
     const client = await freshPage(browser, baseURL, '/account/register', language);
     const form = client.getByRole('main');
     await form.getByLabel(l.regFirst, { exact: true }).fill('Jeanne');
