@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn, switchLanguage, signOutFromMenu } from './helpers';
+import { DEMO_SHOPPER, expectNoSeriousA11yViolations, openPage, signIn, switchLanguage, signOutFromMenu } from './helpers';
 
 /**
  * Registration through a clinic, then the emailed confirmation link, then signed in (issue 6), in
@@ -229,8 +229,8 @@ test.describe('registration', () => {
 
   test("'use my location' finds the nearest clinics", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, geolocation: { latitude: 49.27, longitude: -123.16 }, permissions: ['geolocation'] });
-    const page = await context.newPage();
-    await page.goto('/account/register');
+    // openPage waits for the app to hydrate before the form is typed into.
+    const page = await openPage(context, '/account/register');
     await fillDetails(page, uniqueEmail('geo'), EN, 'BC');
     await page.getByRole('main').getByLabel('Email', { exact: true }).blur();
     await page.getByText('By postal code', { exact: true }).click();
