@@ -20,9 +20,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    // The store honours prefers-reduced-motion (global.css): with it, no click waits for a panel or
-    // a toast to finish moving before it counts as stable.
-    contextOptions: { reducedMotion: 'reduce' },
     // Recording a trace costs every test time; on CI only the retry of a failed test records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
@@ -33,9 +30,6 @@ export default defineConfig({
   projects: [
     // Tests tagged @phone also run on a phone; @phone-only tests (phone layouts) run only there.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 900 } }, grepInvert: /@phone-only/ },
-    // A Pixel 7's width, touch and mobile layout at one device pixel per CSS pixel: the journeys check
-    // layout, words and behaviour, which do not change with pixel density, and the phone's 2.6 would
-    // paint seven times the pixels in software for every frame.
-    { name: 'phone', use: { ...devices['Pixel 7'], deviceScaleFactor: 1, channel: undefined }, grep: /@phone/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
 });

@@ -67,12 +67,9 @@ export async function failCalls(page: Page, url: string | RegExp, status: number
 /**
  * DESIGN §5: pages pass axe-core with no serious or critical violation (WCAG 2.1 A and AA rules).
  * Toasts on screen are checked too: global.css darkens sonner's colours to pass contrast.
- * Legacy mode runs axe.run in the page itself: the default opens a blank page of the context for
- * every check to merge the frames' results, which cost more than the check on small pages (measured
- * 2.5 s against 6–10 s for the orders page under load), and the store has no frames to merge.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
