@@ -243,6 +243,8 @@ test.describe('registration', () => {
 
 test.describe('forgot and reset password', () => {
   test('a reset link sets a new password once', async ({ page }) => {
+    // Registration, confirmation, a sign-out, the reset and two sign-ins: one of the longest journeys.
+    test.slow();
     const email = uniqueEmail('reset');
     await page.goto('/account/register');
     await fillDetails(page, email);

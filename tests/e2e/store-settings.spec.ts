@@ -107,7 +107,8 @@ for (const [index, language] of (['en', 'fr'] as const).entries()) {
   // Each language's journeys run in order (the second reads what the first set); the two languages
   // run side by side in two workers, each with its server (days and names differ by language).
   test.describe(`in ${language === 'en' ? 'English' : 'French'}`, () => {
-    test.describe.configure({ mode: 'serial' });
+    // Four long journeys in order (invitations, sign-ins in two browsers): a minute each is not always enough.
+    test.describe.configure({ mode: 'serial', timeout: 120_000 });
     test.beforeAll(async ({ browser, baseURL }) => {
       admin = await signedInContext(browser, baseURL, SETTINGS_DEMO.admin.email, /\/clinic$/);
       client = await signedInContext(browser, baseURL, SETTINGS_DEMO.client.email, /\/products/);
