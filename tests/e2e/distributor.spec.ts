@@ -61,13 +61,20 @@ async function sendFromClinic(
   return orderId;
 }
 
-async function confirmInPortal(page: Page, orderNumber: string, words: { carrier: string; tracking: string; confirm: string }) {
-  await page.getByRole('link', { name: orderNumber }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+type ShipWords = { carrier: string; tracking: string; confirm: string };
+
+/** On the distributor's order page: a carrier and a tracking number, then confirm the shipment. */
+async function shipWithTracking(page: Page, words: ShipWords) {
   await page.getByLabel(words.carrier).selectOption({ label: 'Purolator' });
   await page.getByLabel(words.tracking).fill('PUR-335577');
   await page.getByRole('button', { name: words.confirm }).click();
+}
+
+async function confirmInPortal(page: Page, orderNumber: string, words: ShipWords) {
+  await page.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shipWithTracking(page, words);
 }
 
 test('in English: a pickup order sent to the distributor comes back shipped to the clinic, ready for pickup, and the client is told', async () => {
@@ -93,9 +100,7 @@ test('in English: a pickup order sent to the distributor comes back shipped to t
   await expect(portal.getByText('Choose a carrier and enter a tracking number to ship.')).toBeVisible();
   await expectNoSeriousA11yViolations(portal);
   await shots(portal, 'distributor/order-en');
-  await portal.getByLabel('Carrier').selectOption({ label: 'Purolator' });
-  await portal.getByLabel('Tracking number').fill('PUR-335577');
-  await portal.getByRole('button', { name: 'Confirm: ship everything left' }).click();
+  await shipWithTracking(portal, { carrier: 'Carrier', tracking: 'Tracking number', confirm: 'Confirm: ship everything left' });
   await expect(portal.getByText('Done: the order is now “Shipped” and the store moved its order.')).toBeVisible();
   await expect(portal.getByText('Everything was shipped: nothing left to do.')).toBeVisible();
 

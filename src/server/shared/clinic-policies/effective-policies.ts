@@ -51,10 +51,11 @@ export async function effectivePolicies(db: Db, clinicIds: readonly number[]): P
     if (parsed.ok) stored.set(`${r.clinic_id}|${r.policy}|${r.applies_to}`, { value: parsed.value, allowOverride: flag(r.allow_override) });
   }
   const overridden = new Set(overrides.map((o) => `${o.clinic_id}|${o.policy}`));
+  const returnTexts = new Map(texts.map((t) => [`${t.clinic_id}|${t.language}`, t.body]));
   for (const c of clinics) {
     const id = Number(c.id);
     const masterId = c.master_clinic_id === null ? null : Number(c.master_clinic_id);
-    const text = (language: string) => texts.find((t) => Number(t.clinic_id) === id && t.language === language)?.body ?? '';
+    const text = (language: string) => returnTexts.get(`${id}|${language}`) ?? '';
     const own: PolicyValues = { ...defaultPolicies(id) };
     for (const policy of CLINIC_POLICIES) {
       const row = stored.get(`${id}|${policy}|own`);
