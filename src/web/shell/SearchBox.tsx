@@ -5,13 +5,15 @@ import { PAGE_ROUTES } from '../../contracts/routes';
 import { SearchIcon } from '../ui/icons';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
-/** Searches the catalogue: /products?q=… (the product list reads q). */
+/** Searches the catalogue: /products?q=… (the product list reads q; the box shows it on catalogue pages). */
 export function SearchBox() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   const inputId = useId();
-  const current = new URLSearchParams(location.search).get('q') ?? '';
+  // Only the catalogue's q is a search: other pages (the portals' lists) use q for their own filters.
+  const onCatalogue = location.pathname === PAGE_ROUTES.products || location.pathname.startsWith(`${PAGE_ROUTES.products}/`);
+  const current = onCatalogue ? (new URLSearchParams(location.search).get('q') ?? '') : '';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
