@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllMessages } from '../i18n/catalogs';
 import { SearchBox } from './SearchBox';
 
-let messages: Record<string, string>;
+let messages: Awaited<ReturnType<typeof loadAllMessages>>;
 beforeAll(async () => {
   messages = await loadAllMessages('en');
 });
