@@ -1,23 +1,24 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllMessages } from '../i18n/catalogs';
+import { setIntl } from '../i18n/runtime';
+import { AppProviders } from './AppProviders';
 import { SearchBox } from './SearchBox';
 
-let messages: Awaited<ReturnType<typeof loadAllMessages>>;
 beforeAll(async () => {
-  messages = await loadAllMessages('en');
+  setIntl('en', await loadAllMessages('en'));
 });
 
 function renderAt(path: string) {
   render(
-    <IntlProvider locale="en" messages={messages}>
+    <AppProviders queryClient={new QueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <SearchBox />
       </MemoryRouter>
-    </IntlProvider>,
+    </AppProviders>,
   );
   return screen.getByRole('searchbox');
 }
