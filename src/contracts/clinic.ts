@@ -322,7 +322,6 @@ export type OrderMoveRequest = z.infer<typeof orderMoveRequestSchema>;
 export const orderMoveResponseSchema = z.object({ isSuccess: z.literal(true), status: z.enum(ORDER_STATUSES) });
 /** The new order reinstating a cancelled one (issue 25); a repeat answers the same order. */
 export const reinstateOrderResponseSchema = z.object({ isSuccess: z.literal(true), orderId: z.number(), orderNumber: z.string(), status: z.enum(ORDER_STATUSES) });
-export type ReinstateOrderResponse = z.infer<typeof reinstateOrderResponseSchema>;
 
 /** The codes the clinic portal's routes answer with besides the common ones. */
 export const clinicErrorCodes = [

@@ -8,7 +8,7 @@ import { findProducts, listPrescriptions, productName, type CartLine } from '../
 import { findShopperContact, linesAwaitingApproval } from '../checkout';
 import { findOwnPaymentMethod } from '../../account/payment-methods';
 import { flag } from '../../db/database';
-import type { Database, OrderTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { limitMessage, orderingLimitProblems, unitsByProduct } from '../../shared/ordering-limits';
 import { settleCheckout, type SettleDeps } from './checkout-settlement';
@@ -54,7 +54,6 @@ const notCancelled = () => refuse(409, 'order_not_cancelled', 'Only a cancelled 
 const busy = () => refuse(409, 'reinstate_busy', 'The client is placing another order right now; try again in a minute.');
 const changed = () => refuse(409, 'order_changed', 'Update failed: the order changed meanwhile; reload it.');
 
-type OrderRow = Selectable<OrderTable>;
 type Claim = { done: ReinstatedOrder } | { pending: PendingCheckout };
 
 export async function reinstateOrder(deps: SettleDeps & { publicUrl: string }, input: ReinstateOrderInput): Promise<ReinstatedOrder> {
