@@ -30,7 +30,8 @@ export async function confirmReinstatement(
   await writeAudit(db, {
     clinicId: reinstatement.clinicId, actorUserId: reinstatement.actorUserId, actorRole: reinstatement.actorRole, entity: 'order', entityId: orderId,
     action: 'reinstate',
-    before: { reinstatedFromOrderId: reinstatement.fromOrderId, reinstatedFromOrderNumber: reinstatement.fromOrderNumber, status: 'cancelled' },
+    // Read as "status cancelled → reinstated, order number <cancelled> → <new>": the order it came from.
+    before: { status: 'cancelled', orderNumber: reinstatement.fromOrderNumber },
     after: { status, orderNumber: order.orderNumber, totalCents: pending.amountCents },
     now: now.toISOString(),
   });
