@@ -133,6 +133,9 @@ describe.each(testEngines())('reinstating a cancelled order on %s', (engine) => 
     expect(b.json()).toEqual(a.json());
     expect(await reinstatedOf(c.orderId)).toHaveLength(1);
     expect((await holdsOf(c.userId)).filter((h) => h.status === 'approved')).toHaveLength(1);
+    // The unique link is the key, in the database too (migration 2026-11-30-510).
+    const { id: _id, ...copy } = await orderRow(a.json<{ orderId: number }>().orderId);
+    await expect(db().insertInto('orders').values({ ...copy, order_number: `${copy.order_number}-X` }).execute()).rejects.toThrow();
     // Even once the new order moved on.
     await move(staff, a.json<{ orderId: number }>().orderId, { move: 'validate' });
     expect((await reinstate(staff, c.orderId)).json()).toMatchObject({ orderId: a.json<{ orderId: number }>().orderId, status: 'validated' });
