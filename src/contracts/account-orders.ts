@@ -105,6 +105,9 @@ export const orderEventSchema = z.object({
   createdAt: z.string(),
 });
 
+/** Another of the shopper's orders named on an order's page (a reinstated cancelled order, issue 25). */
+const linkedOrderSchema = z.object({ orderId: z.number(), orderNumber: z.string() });
+
 export const orderDetailSchema = z.object({
   orderId: z.number(),
   orderNumber: z.string(),
@@ -143,6 +146,9 @@ export const orderDetailSchema = z.object({
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   canCancel: z.boolean(),
+  /** Issue 25: the cancelled order this one reinstates, and the order the clinic reinstated this one as. */
+  reinstatedFrom: linkedOrderSchema.nullable(),
+  reinstatedAs: linkedOrderSchema.nullable(),
   history: z.array(orderEventSchema),
   /** The parcels of an order the clinic split (issue 16 "Split shipping"); empty otherwise. */
   shipments: z.array(shipmentSchema),

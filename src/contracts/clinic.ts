@@ -157,6 +157,9 @@ export const prescriptionInfoSchema = z.object({
 });
 export type PrescriptionInfo = z.infer<typeof prescriptionInfoSchema>;
 
+/** Another order named on an order's page: its id (for the link) and number. */
+export const orderLinkSchema = z.object({ id: z.number(), orderNumber: z.string() });
+
 export const orderSummarySchema = z.object({
   id: z.number(),
   orderNumber: z.string(),
@@ -292,6 +295,11 @@ export const orderDetailSchema = z.object({
     trackingNumber: z.string().nullable(),
     sentToDistributorAt: z.string().nullable(),
     shipTo: z.string(),
+    /** Issue 25: the cancelled order this one reinstates, and the order that reinstated this one (each at most one). */
+    reinstatedFrom: orderLinkSchema.nullable(),
+    reinstatedAs: orderLinkSchema.nullable(),
+    /** A cancelled order not reinstated yet: the staff may reinstate it (docs/decisions/new-reinstating-a-cancelled-order.md). */
+    canReinstate: z.boolean(),
   }),
   items: z.array(z.object({ name: z.string(), sku: z.string(), petName: z.string(), quantity: z.number(), netPriceCents: z.number(), requiresApproval: z.boolean() })),
   history: z.array(z.object({ event: z.string(), status: z.string(), createdAt: z.string(), actor: z.string(), actorName: z.string(), note: z.string() })),
@@ -312,6 +320,8 @@ export const orderMoveRequestSchema = z.object({
 });
 export type OrderMoveRequest = z.infer<typeof orderMoveRequestSchema>;
 export const orderMoveResponseSchema = z.object({ isSuccess: z.literal(true), status: z.enum(ORDER_STATUSES) });
+/** The new order reinstating a cancelled one (issue 25); a repeat answers the same order. */
+export const reinstateOrderResponseSchema = z.object({ isSuccess: z.literal(true), orderId: z.number(), orderNumber: z.string(), status: z.enum(ORDER_STATUSES) });
 
 /** The codes the clinic portal's routes answer with besides the common ones. */
 export const clinicErrorCodes = [
@@ -322,5 +332,8 @@ export const clinicErrorCodes = [
   'cancel_reason_required', 'order_nothing_to_split', 'order_already_split', 'shipment_charge_failed',
   // issue 24: a veterinarian decides with a licence on file
   'licence_missing',
+  // issue 25: reinstating a cancelled order (each refusal creates nothing)
+  'order_not_cancelled', 'reinstate_busy', 'reinstate_clinic_not_authorised', 'reinstate_account_may_not_order', 'reinstate_card_unavailable',
+  'reinstate_card_declined', 'reinstate_product_discontinued', 'reinstate_prescription_needed', 'reinstate_out_of_stock', 'reinstate_over_limit',
 ] as const;
 export type ClinicErrorCode = (typeof clinicErrorCodes)[number];

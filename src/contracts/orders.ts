@@ -50,4 +50,8 @@ export type OrderInfo = z.infer<typeof orderInfoSchema>;
  * 'pending_payment' only while its card is being authorised
  * (docs/decisions/034-placing-an-order.md); no answer ever shows it.
  */
-export const ORDER_STATUS = { submitted: 'submitted', pendingPayment: 'pending_payment', waitingOnVeterinarian: 'waiting_on_veterinarian' } as const;
+export const ORDER_STATUS = {
+  submitted: 'submitted', pendingPayment: 'pending_payment', waitingOnVeterinarian: 'waiting_on_veterinarian',
+  /** A clinic's new order reinstating a cancelled one (issue 25). */
+  reinstatedCancelledOrder: 'reinstated_cancelled_order',
+} as const;

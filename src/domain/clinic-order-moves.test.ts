@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { availableOrderMoves, checkOrderMove } from './clinic-order-moves';
-import { cancelRefusal } from './order-status';
+import { canReinstateOrder, cancelRefusal } from './order-status';
 
 const delivery = { status: 'validated' as const, sentToDistributorAt: null, isClinicPickup: false };
 const pickup = { ...delivery, isClinicPickup: true };
 
 describe('clinic order moves', () => {
+  it('reinstates only a cancelled order not reinstated yet; the new order is validated like a new one (issue 25)', () => {
+    expect(canReinstateOrder({ status: 'cancelled', reinstatedAsOrderId: null })).toBe(true);
+    expect(canReinstateOrder({ status: 'cancelled', reinstatedAsOrderId: 12 })).toBe(false);
+    expect(canReinstateOrder({ status: 'submitted', reinstatedAsOrderId: null })).toBe(false);
+    expect(availableOrderMoves({ ...delivery, status: 'reinstated_cancelled_order' })).toEqual(['validate', 'wait_on_client', 'cancel']);
+  });
+
   it('refuses every move on a cancelled order', () => {
     expect(checkOrderMove({ ...delivery, status: 'cancelled' }, 'validate')).toBe('cancelled_order');
     expect(availableOrderMoves({ ...delivery, status: 'cancelled' })).toEqual([]);

@@ -21,9 +21,10 @@ interface MoveRule {
 }
 
 export const ORDER_MOVE_RULES: Record<OrderMove, MoveRule> = {
-  validate: { from: ['submitted', 'waiting_order_validation', 'waiting_on_client', 'bill_declined'], to: 'validated', event: 'validated' },
+  // A reinstated cancelled order (issue 25) is validated like a new one.
+  validate: { from: ['submitted', 'waiting_order_validation', 'waiting_on_client', 'bill_declined', 'reinstated_cancelled_order'], to: 'validated', event: 'validated' },
   // The clinic asks the client something before it validates (issue 25: "waiting on client" had no way in).
-  wait_on_client: { from: ['submitted', 'waiting_order_validation', 'validated'], to: 'waiting_on_client', event: 'waiting_on_client' },
+  wait_on_client: { from: ['submitted', 'waiting_order_validation', 'reinstated_cancelled_order', 'validated'], to: 'waiting_on_client', event: 'waiting_on_client' },
   // The clinic's charge on the client's card was declined: the client updates the card, the clinic validates again.
   bill_declined: { from: ['validated'], to: 'bill_declined', event: 'bill_declined' },
   // Queued for the distributor integration (issue 25): its job sends the order and moves it to "sent to distributor".
@@ -41,7 +42,7 @@ export const ORDER_MOVE_RULES: Record<OrderMove, MoveRule> = {
 
 /** The queues the dashboard counts and the orders list filters by: one definition for both (issue 16 "Dashboard"). */
 export const ORDER_QUEUES = {
-  waiting_validation: ['submitted', 'waiting_order_validation'],
+  waiting_validation: ['submitted', 'waiting_order_validation', 'reinstated_cancelled_order'],
   waiting_on_veterinarian: ['waiting_on_veterinarian'],
   ready_for_pickup: ['ready_for_pickup'],
 } as const satisfies Record<string, readonly OrderStatus[]>;

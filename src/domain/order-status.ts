@@ -60,6 +60,8 @@ export const ORDER_EVENTS = [
   'sent_to_shipping',
   'shipped_to_clinic',
   'waiting_on_client',
+  // Issue 25: a new order reinstating a cancelled one (the cancelled order itself never changes).
+  'reinstated',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -125,3 +127,11 @@ export function cancelRefusal(order: { status: OrderStatus; sentToDistributorAt:
   if (order.status === 'pending_payment' || order.sentToDistributorAt || AT_OR_AFTER_DISTRIBUTOR.includes(order.status)) return 'not_revertable';
   return null;
 }
+
+/**
+ * Whether the clinic may reinstate an order (issue 25; docs/decisions/new-reinstating-a-cancelled-order.md):
+ * only a cancelled one, and only once. Reinstating creates a new order, so the cancelled order
+ * "cannot be changed" (rr §4) still holds.
+ */
+export const canReinstateOrder = (order: { status: OrderStatus; reinstatedAsOrderId: number | null }): boolean =>
+  order.status === 'cancelled' && order.reinstatedAsOrderId === null;

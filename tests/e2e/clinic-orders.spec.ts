@@ -57,7 +57,7 @@ test.describe('in English', () => {
     const count = Number(await tile.locator('.clinic-tile__count').textContent());
     await tile.click();
     await expect(page).toHaveURL(/queue=waiting_validation/);
-    await expect(page.getByText('Orders waiting on validation (Submitted or Waiting for order validation).')).toBeVisible();
+    await expect(page.getByText('Orders waiting on validation (Submitted, Waiting for order validation or Reinstated cancelled order).')).toBeVisible();
     await expect(page.locator('.portal-table tbody tr')).toHaveCount(count);
     await expectNoSeriousA11yViolations(page);
 
@@ -115,6 +115,23 @@ test.describe('in English', () => {
     // The other tab still offers to validate the order, as it was when it opened.
     await stale.getByRole('button', { name: 'Validate' }).click();
     await expect(stale.getByText('A cancelled order cannot be changed.')).toBeVisible();
+
+    // Issue 25: the cancelled order is reinstated as a NEW order (after a confirm), which the clinic validates like a new one.
+    await page.getByRole('button', { name: 'Reinstate order' }).click();
+    await page.getByRole('dialog', { name: `Reinstate order ${DEMO_FULFILMENT_ORDERS.cancel}?` }).getByRole('button', { name: 'Reinstate order' }).click();
+    await expect(page.getByRole('link', { name: `#${DEMO_FULFILMENT_ORDERS.cancel}` })).toBeVisible();
+    await expect(page.locator('.portal-facts').first().getByText('Reinstated cancelled order')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Validate' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const newOrderId = Number(new URL(page.url()).pathname.split('/').pop());
+    await switchLanguage(page, 'fr');
+    await expect(page.locator('.portal-facts').first().getByText('Commande annulée rétablie')).toBeVisible();
+    await expect(page.getByText('Rétablie à partir de')).toBeVisible();
+
+    const mine = await openPage(client, `/account/orders/${newOrderId}`);
+    await switchLanguage(mine, 'fr');
+    await expect(mine.getByText(`Cette commande rétablit votre commande annulée ${DEMO_FULFILMENT_ORDERS.cancel}.`)).toBeVisible();
+    await expectNoSeriousA11yViolations(mine);
   });
 });
 

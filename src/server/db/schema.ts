@@ -765,6 +765,8 @@ export interface OrderTable {
   cancel_reason: string | null;
   /** The AutoOrder subscription that placed this order; null for an order placed at checkout. */
   auto_order_subscription_id: number | null;
+  /** The cancelled order this one reinstates (issue 25; unique: an order is reinstated once; migration 2026-11-30-510). */
+  reinstated_from_order_id: number | null;
 }
 
 export interface OrderItemTable {

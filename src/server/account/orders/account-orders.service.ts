@@ -7,7 +7,7 @@ import { canCancelOrder, isOrderStatus, shopperStatusOf, type OrderActor, type O
 import { DAY_MS } from '../../../domain/time';
 import type { Db } from '../../db/database';
 import type { ShopperContext } from '../../lib/shopper-routes';
-import { findAccountHolder, listOrderItems, orderNotFound, shipmentsOfOrder, type OrderItemRow } from '../../shop/orders';
+import { findAccountHolder, listOrderItems, orderNotFound, reinstatementLinks, shipmentsOfOrder, type OrderItemRow } from '../../shop/orders';
 import {
   countCheckoutOrders, countOwnOrders, findOwnOrder, listItemPictures, listOrderHistory, listShopperOrderReturns,
   listOrderReductions, listOrderTaxes, listOwnOrders, listOwnPets, type OrderListRow, type OwnOrderRow,
@@ -112,13 +112,14 @@ function address(row: OwnOrderRow, prefix: 'ship' | 'bill') {
 export async function orderDetail(ctx: AccountOrdersContext, orderId: number): Promise<OrderDetail> {
   const row = await findOwnOrder(ctx.db, ctx.userId, orderId);
   if (!row) throw orderNotFound();
-  const [items, taxes, history, offers, groupCount, shipments] = await Promise.all([
+  const [items, taxes, history, offers, groupCount, shipments, links] = await Promise.all([
     listOrderItems(ctx.db, orderId),
     listOrderTaxes(ctx.db, orderId),
     listOrderHistory(ctx.db, orderId),
     listOrderReductions(ctx.db, orderId),
     countCheckoutOrders(ctx.db, Number(row.checkout_id)),
     shipmentsOfOrder(ctx.db, orderId, { carrierNames: true }),
+    reinstatementLinks(ctx.db, orderId),
   ]);
   const isAutoOrder = row.is_auto_order === 1;
   const lines: OrderLine[] = items.map((i) => ({
@@ -176,6 +177,8 @@ export async function orderDetail(ctx: AccountOrdersContext, orderId: number): P
     cancelledAt: row.cancelled_at,
     cancelReason: row.cancel_reason,
     canCancel: canCancelOrder({ status, sentToDistributorAt: row.sent_to_distributor_at }),
+    reinstatedFrom: links.from && { orderId: links.from.id, orderNumber: links.from.orderNumber },
+    reinstatedAs: links.as && { orderId: links.as.id, orderNumber: links.as.orderNumber },
     history: history.map((h) => {
       const eventStatus = statusOf(h.status);
       return {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { orderDetailSchema, orderIdParamsSchema, orderListQuerySchema, orderListSchema, orderMoveRequestSchema, orderMoveResponseSchema } from '../../../contracts/clinic';
+import {
+  orderDetailSchema, orderIdParamsSchema, orderListQuerySchema, orderListSchema, orderMoveRequestSchema, orderMoveResponseSchema, reinstateOrderResponseSchema,
+} from '../../../contracts/clinic';
 import { linkBaseUrl } from '../../account/access';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -42,6 +44,17 @@ export async function clinicOrderRoutes(app: FastifyInstance, { db, config }: { 
         await app.jobs.add(DISTRIBUTOR_SEND_JOB, { orderId: params.orderId }, { jobKey: distributorSendJobKey(params.orderId) });
       }
       return { status };
+    },
+  });
+
+  staff({
+    method: 'POST', url: '/api/clinic/orders/:orderId/reinstate',
+    summary: 'Reinstate a cancelled order as a new order (same client, delivery, lines and prices; stock, limits and a new card hold); a repeat answers the same order',
+    params: orderIdParamsSchema, response: reinstateOrderResponseSchema,
+    handler: async ({ actor, params }) => {
+      const reinstated = await service.reinstate({ db, payments, baseUrl }, actor, params.orderId);
+      app.deliverEmails(); // the client's email, now that it is committed
+      return reinstated;
     },
   });
 }

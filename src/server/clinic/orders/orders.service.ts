@@ -3,12 +3,12 @@ import type { ClinicErrorCode, OrderDetail, OrderListQuery, OrderMoveRequest } f
 import { CLINIC_ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import { carrierName } from '../../../domain/carriers';
 import { availableOrderMoves, checkOrderMove, MOVES_NEEDING_PRESCRIPTIONS, ORDER_MOVE_RULES, type MoveRefusal } from '../../../domain/clinic-order-moves';
-import type { OrderStatus } from '../../../domain/order-status';
+import { canReinstateOrder, type OrderStatus } from '../../../domain/order-status';
 import { asLanguage } from '../../account/access';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { enqueueEmail } from '../../integrations/email/outbox.queries';
-import { ORDER_HANDED_OVER_MESSAGE, shipmentsOfOrder } from '../../shop/orders';
+import { ORDER_HANDED_OVER_MESSAGE, reinstateOrder, reinstatementLinks, shipmentsOfOrder } from '../../shop/orders';
 import { auditRole, toAuditEvent, writeAudit, type StaffIdentity } from '../../shared/staff-access';
 import { orderReadyForPickupEmail, orderShippedEmail } from '../clinic-emails';
 import { toOrderSummary } from '../clinic-records';
@@ -45,14 +45,16 @@ export async function searchOrders(db: Db, staff: StaffIdentity, query: OrderLis
 export async function orderDetail(db: Db, staff: StaffIdentity, orderId: number, now = new Date()): Promise<OrderDetail> {
   const order = await q.findOrder(db, staff.clinicId, orderId);
   if (!order) throw notFoundOrder();
-  const [items, history, audit, split, shipments, uncoveredRxItems] = await Promise.all([
+  const [items, history, audit, split, shipments, uncoveredRxItems, links] = await Promise.all([
     q.orderItems(db, orderId), q.orderHistory(db, orderId), q.auditOfOrder(db, staff.clinicId, orderId), splitStateOf(db, order, now),
-    shipmentsOfOrder(db, orderId, { carrierNames: false }), uncoveredRxItemsOf(db, order, now),
+    shipmentsOfOrder(db, orderId, { carrierNames: false }), uncoveredRxItemsOf(db, order, now), reinstatementLinks(db, orderId),
   ]);
   return {
     order: {
       ...toOrderSummary(order), clientEmail: order.clientEmail, carrier: order.carrier, trackingNumber: order.trackingNumber,
       sentToDistributorAt: order.sentToDistributorAt, shipTo: [order.street, order.city, order.province, order.postalCode].filter(Boolean).join(', '),
+      reinstatedFrom: links.from, reinstatedAs: links.as,
+      canReinstate: canReinstateOrder({ status: order.status as OrderStatus, reinstatedAsOrderId: links.as?.id ?? null }),
     },
     items: items.map((i) => ({ ...i, quantity: Number(i.quantity), netPriceCents: Number(i.netPriceCents), requiresApproval: Boolean(Number(i.requiresApproval)) })),
     history: history.map((h) => ({ event: h.event, status: h.status, createdAt: h.createdAt, actor: h.actor, actorName: [h.firstName, h.lastName].filter(Boolean).join(' '), note: h.note })),
@@ -117,4 +119,16 @@ export async function moveOrder(deps: FulfilmentDeps, staff: StaffIdentity, orde
     }
     return rule.to;
   });
+}
+
+/**
+ * Reinstates a cancelled order of the staff member's clinic as a new order (issue 25; the shop's
+ * reinstateOrder: the same lines and prices, stock and limits checked, a new card hold, the client
+ * emailed, audited). Another clinic's order is not found; a repeat answers the same new order.
+ */
+export function reinstate(deps: FulfilmentDeps, staff: StaffIdentity, orderId: number, now = new Date()) {
+  return reinstateOrder(
+    { db: deps.db, payments: deps.payments, publicUrl: deps.baseUrl },
+    { orderId, clinicId: staff.clinicId, actorUserId: staff.userId, actorRole: auditRole(staff), now },
+  );
 }

@@ -1,9 +1,11 @@
+import type { Transaction } from 'kysely';
 import type { PlaceOrderResponse } from '../../../contracts/checkout';
 import { ORDER_STATUS } from '../../../contracts/orders';
 import { deleteCartLines, setCartCoupon, touchCart } from '../cart';
 import { markProductsChanged } from '../catalogue';
 import { undoOrderSpends } from '../../shared/credit';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/email/outbox.queries';
 import type { AuthorizationResult, PaymentProvider } from '../../integrations/payment/payment-gateway';
 import { deleteCheckout, findCheckoutById, lockPendingCheckout, placePendingCheckout, saveCheckoutResult } from './checkouts.queries';
@@ -11,6 +13,7 @@ import { insertAutoOrder, insertOrderHistory, markOrdersSubmitted, markOrdersWai
 import { orderConfirmationEmail } from './order-email';
 import { authorizationReference, type PendingCheckout } from './pending-checkout';
 import * as refuse from './place-order-errors';
+import { confirmReinstatement } from './reinstatement-confirm';
 
 /**
  * Steps 2 and 3 of placing an order (issue 10 §8): the card authorised outside any transaction,
@@ -80,7 +83,7 @@ async function settledOutcome(db: Db, checkoutId: number): Promise<PlaceOrderRes
 }
 
 async function confirmCheckout(
-  db: Db,
+  db: Transaction<Database>,
   pending: PendingCheckout,
   authorizationId: string,
   now: Date,
@@ -89,6 +92,12 @@ async function confirmCheckout(
 ): Promise<PlaceOrderResponse | 'released'> {
   let response = pending.response;
   if (!(await placePendingCheckout(db, pending.checkoutId, JSON.stringify(response)))) return settledOutcome(db, pending.checkoutId);
+  if (pending.reinstatement) {
+    // A clinic reinstating a cancelled order (issue 25): its own status, events and email; no cart.
+    await confirmReinstatement(db, pending, pending.reinstatement, authorizationId, now);
+    faults?.beforeConfirmCommits?.();
+    return response;
+  }
   await markOrdersSubmitted(db, pending.checkoutId, ORDER_STATUS.submitted, authorizationId);
   // An AutoOrder's order (issue 15) is placed by the store itself, a checkout's by the shopper.
   const actor = pending.subscriptionId

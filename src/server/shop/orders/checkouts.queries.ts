@@ -99,6 +99,8 @@ export async function saveCheckoutResult(db: Db, checkoutId: number, resultJson:
 /** Removes a released checkout with its orders (their items and taxes go with them). */
 export async function deleteCheckout(db: Db, checkoutId: number): Promise<void> {
   const orderIds = db.selectFrom('orders').select('id').where('checkout_id', '=', checkoutId);
+  // Offers name order items without a cascade (a reinstated order copies its cancelled order's).
+  await db.deleteFrom('order_reductions').where('order_id', 'in', orderIds).execute();
   await db.deleteFrom('order_items').where('order_id', 'in', orderIds).where('promo_parent_order_item_id', 'is not', null).execute();
   await db.deleteFrom('orders').where('checkout_id', '=', checkoutId).execute();
   await db.deleteFrom('checkouts').where('id', '=', checkoutId).execute();

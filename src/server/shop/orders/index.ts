@@ -19,3 +19,5 @@ export {
   type SubscriptionOrderOutcome, type SubscriptionOrderRequest, type SubscriptionQuote,
 } from './subscription-order';
 export { shipmentsOfOrder } from './shipments';
+export { reinstateOrder, type ReinstatedOrder, type ReinstateOrderInput } from './reinstate-order.service';
+export { reinstatementLinks, type LinkedOrder } from './orders.queries';

@@ -4,6 +4,7 @@ import { frenchTextProblems } from '../../../domain/french-text';
 import type { OutboxEmail } from '../../integrations/email/outbox.queries';
 import { orderCancelledEmail } from './cancel-order-email';
 import { orderConfirmationEmail } from './order-email';
+import { orderReinstatedEmail } from './reinstate-order-email';
 
 /** Everything a French shopper reads of an email (issue 24 item 20: words and typography as Quebec writes them). */
 const frenchProblemsOf = (email: OutboxEmail) => [email.subject, email.text].flatMap((part) => frenchTextProblems(part));
@@ -32,5 +33,16 @@ describe('the order emails in French', () => {
     );
     expect(frenchProblemsOf(email)).toEqual([]);
     expect(email.subject).toBe('Votre commande VS-261127-AAAA est annulée');
+  });
+
+  it('reinstated by the clinic (issue 25): the new number and total, the cancelled one named', () => {
+    const to = { email: 'a@example.com', firstName: 'Gabrielle' };
+    const reinstated = { fromOrderNumber: 'VS-261127-AAAA', orderNumber: 'VS-261128-BBBB', totalCents: 4599, url: 'https://store.example.com/account/orders/8' };
+    const fr = orderReinstatedEmail({ ...to, lang: 'fr' }, reinstated);
+    expect(frenchProblemsOf(fr)).toEqual([]);
+    expect(fr.subject).toBe('Votre commande est rétablie sous le numéro VS-261128-BBBB');
+    expect(fr.text).toContain('45,99\u00a0$');
+    const en = orderReinstatedEmail({ ...to, lang: 'en' }, reinstated);
+    expect(en.text).toContain('Your clinic reinstated your cancelled order VS-261127-AAAA as a new order, VS-261128-BBBB ($45.99)');
   });
 });

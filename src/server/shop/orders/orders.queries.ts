@@ -155,3 +155,24 @@ export async function listOrderItems(db: Db, orderId: number) {
     .execute();
 }
 export type OrderItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
+
+export interface LinkedOrder {
+  id: number;
+  orderNumber: string;
+}
+
+/**
+ * The orders a reinstatement links to this one (issue 25): the cancelled order it reinstates, and
+ * the order that reinstated it (once placed: one still waiting for its card hold is not shown).
+ * Both belong to the same client and clinic by construction.
+ */
+export async function reinstatementLinks(db: Db, orderId: number): Promise<{ from: LinkedOrder | null; as: LinkedOrder | null }> {
+  const link = (row: { id: number; order_number: string } | undefined) => (row ? { id: Number(row.id), orderNumber: row.order_number } : null);
+  const [from, as] = await Promise.all([
+    db.selectFrom('orders as o').innerJoin('orders as source', 'source.id', 'o.reinstated_from_order_id')
+      .select(['source.id', 'source.order_number']).where('o.id', '=', orderId).executeTakeFirst(),
+    db.selectFrom('orders').select(['id', 'order_number'])
+      .where('reinstated_from_order_id', '=', orderId).where('status', '!=', 'pending_payment').executeTakeFirst(),
+  ]);
+  return { from: link(from), as: link(as) };
+}

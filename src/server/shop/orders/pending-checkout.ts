@@ -40,6 +40,23 @@ export interface PendingCheckout {
   subscriptionId?: number | null;
   /** Orders holding a prescription or approval item without a validated prescription. */
   awaitingApprovalOrderIds?: number[];
+  /**
+   * A clinic reinstating a cancelled order (issue 25; reinstate-order.service.ts): the confirmation
+   * makes the one order `reinstated_cancelled_order` with the staff member's history and audit events
+   * and the client's email, instead of a checkout's (no cart, no AutoOrder). Absent for a checkout.
+   */
+  reinstatement?: Reinstatement | null;
+}
+
+export interface Reinstatement {
+  fromOrderId: number;
+  fromOrderNumber: string;
+  clinicId: number;
+  actorUserId: number;
+  /** The staff member's role as the audit log records it. */
+  actorRole: string;
+  /** The client's order page, for the email. */
+  orderUrl: string;
 }
 
 export interface AutoOrderItem {

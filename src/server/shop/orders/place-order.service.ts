@@ -3,7 +3,7 @@ import type { PlaceOrderRequest, PlaceOrderResponse } from '../../../contracts/c
 import { isValidFrequency } from '../../../domain/auto-order-frequency';
 import { addWeeks, toIsoDate } from '../../../domain/time';
 import { isCardExpired } from '../../../domain/validation/card';
-import { type Address, type CartContext, loadCart, recordCouponRedemption, resolveSelections, type LoadedCart, lockCart, type PaymentMethod } from '../cart';
+import { type Address, type CartContext, type CartLine, loadCart, recordCouponRedemption, resolveSelections, type LoadedCart, lockCart, type PaymentMethod } from '../cart';
 import { planCheckout, type CheckoutPlan, isStoredAddressValid, outOfStockProductIds, quantitiesByProduct, findProductDetails, findShopperContact, recursOnAutoOrder } from '../checkout';
 import { spendCredit } from '../../shared/credit';
 import { findOwnPaymentMethod } from '../../account/payment-methods';
@@ -74,7 +74,11 @@ function checkDelivery(ctx: CartContext, plan: CheckoutPlan, choices: Record<str
 
 /** Takes every unit off the shelf, product by product in id order (no deadlock between checkouts). */
 export async function reserveAll(ctx: CartContext, plan: CheckoutPlan): Promise<[number, number][]> {
-  const lines = plan.groups.flatMap((g) => g.lines);
+  return reserveLines(ctx, plan.groups.flatMap((g) => g.lines));
+}
+
+/** reserveAll's work on lines (a reinstated order's, issue 25): 409 out_of_stock, nothing taken, when one is short. */
+export async function reserveLines(ctx: Pick<CartContext, 'db' | 'now'>, lines: readonly CartLine[]): Promise<[number, number][]> {
   const unavailable = outOfStockProductIds(lines, ctx.now);
   if (unavailable.length > 0) throw refuse.outOfStock(unavailable);
   const wanted = [...quantitiesByProduct(lines)].sort(([a], [b]) => a - b);

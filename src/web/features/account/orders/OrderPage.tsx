@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { ACCOUNT_ROUTES } from '../../../../contracts/account-routes';
+import { ACCOUNT_ROUTES, accountOrderPath } from '../../../../contracts/account-routes';
 import { cancelRefusal } from '../../../../domain/order-status';
 import { useFormatters } from '../../../i18n/format';
 import { AccountLayout } from '../AccountLayout';
@@ -69,6 +69,16 @@ export function Component() {
           <p className="order-cancelled">
             <FormattedMessage id="orders.detail.cancelled" values={{ date: date(order.cancelledAt) }} />
             {order.cancelReason && <> <FormattedMessage id="orders.detail.cancelReason" values={{ reason: order.cancelReason }} /></>}
+          </p>
+        )}
+        {order.reinstatedAs && (
+          <p className="order-reinstated">
+            <FormattedMessage id="orders.detail.reinstatedAs" values={{ link: <Link to={accountOrderPath(order.reinstatedAs.orderId)}>{order.reinstatedAs.orderNumber}</Link> }} />
+          </p>
+        )}
+        {order.reinstatedFrom && (
+          <p className="order-reinstated">
+            <FormattedMessage id="orders.detail.reinstatedFrom" values={{ link: <Link to={accountOrderPath(order.reinstatedFrom.orderId)}>{order.reinstatedFrom.orderNumber}</Link> }} />
           </p>
         )}
         {!cancelled && !order.canCancel && (

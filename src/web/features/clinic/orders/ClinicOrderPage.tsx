@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { CLINIC_ROUTES, clinicClientPath, type OrderDetail } from '../../../../contracts/clinic';
+import { CLINIC_ROUTES, clinicClientPath, clinicOrderPath, type OrderDetail } from '../../../../contracts/clinic';
 import { CARRIERS, carrierName } from '../../../../domain/carriers';
 import type { OrderMove } from '../../../../domain/clinic-order-moves';
 import { useFormatters } from '../../../i18n/format';
@@ -16,6 +16,7 @@ import { ClinicRecordPage } from '../ClinicRecordPage';
 import { useStaffMe } from '../staff-me';
 import { moveOrder, useOrder } from './orders.api';
 import { ClinicOrderCancel } from './ClinicOrderCancel';
+import { ClinicOrderReinstate } from './ClinicOrderReinstate';
 import { ClinicShipments } from './ClinicShipments';
 
 function Moves({ detail }: { detail: OrderDetail }) {
@@ -129,6 +130,18 @@ function OrderView({ id }: { id: number }) {
           {o.trackingNumber && (<><dt><FormattedMessage id="clinic.orders.tracking" /></dt><dd>{o.carrier ? carrierName(o.carrier) : ''} {o.trackingNumber}</dd></>)}
           <dt><FormattedMessage id="clinic.order.total" /></dt>
           <dd>{f.money(o.totalCents)}</dd>
+          {o.reinstatedFrom && (
+            <>
+              <dt><FormattedMessage id="clinic.orders.reinstatedFrom" /></dt>
+              <dd><Link to={clinicOrderPath(o.reinstatedFrom.id)}><FormattedMessage id="clinic.orders.orderLink" values={{ number: o.reinstatedFrom.orderNumber }} /></Link></dd>
+            </>
+          )}
+          {o.reinstatedAs && (
+            <>
+              <dt><FormattedMessage id="clinic.orders.reinstatedAs" /></dt>
+              <dd><Link to={clinicOrderPath(o.reinstatedAs.id)}><FormattedMessage id="clinic.orders.orderLink" values={{ number: o.reinstatedAs.orderNumber }} /></Link></dd>
+            </>
+          )}
         </dl>
       </section>
       {(o.status === 'shipped' || o.status === 'picked_up') && <ProcessReturnLink orderId={o.id} />}
@@ -160,6 +173,7 @@ function OrderView({ id }: { id: number }) {
         )}
       </section>
       <ClinicOrderCancel detail={order.data} />
+      <ClinicOrderReinstate detail={order.data} />
       <AuditLog events={audit} headingId="clinic-order-audit" />
     </>
   );
@@ -176,7 +190,7 @@ export function Component() {
       backLabel="clinic.orders.back"
       notFound="clinic.error.order_not_found"
     >
-      {(id) => <OrderView id={id} />}
+      {(id) => <OrderView key={id} id={id} />}
     </ClinicRecordPage>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { orderDetailSchema, orderListSchema, orderMoveResponseSchema, type OrderMoveRequest } from '../../../../contracts/clinic';
+import { orderDetailSchema, orderListSchema, orderMoveResponseSchema, reinstateOrderResponseSchema, type OrderMoveRequest } from '../../../../contracts/clinic';
 import { apiGet, apiPost } from '../../../api/client';
 import { clinicKeys } from '../clinic-keys';
 
@@ -24,4 +24,9 @@ export function useOrder(id: number) {
 
 export function moveOrder(id: number, body: OrderMoveRequest) {
   return apiPost(`/api/clinic/orders/${id}/move`, { body, schema: orderMoveResponseSchema, handleErrors: false });
+}
+
+/** Reinstates a cancelled order as a new one (issue 25); a repeat answers the same new order. */
+export function reinstateOrder(id: number) {
+  return apiPost(`/api/clinic/orders/${id}/reinstate`, { schema: reinstateOrderResponseSchema, handleErrors: false });
 }
