@@ -298,7 +298,7 @@ export const orderDetailSchema = z.object({
     /** Issue 25: the cancelled order this one reinstates, and the order that reinstated this one (each at most one). */
     reinstatedFrom: orderLinkSchema.nullable(),
     reinstatedAs: orderLinkSchema.nullable(),
-    /** A cancelled order not reinstated yet: the staff may reinstate it (docs/decisions/new-reinstating-a-cancelled-order.md). */
+    /** A cancelled order not reinstated yet: the staff may reinstate it (docs/decisions/101-reinstating-a-cancelled-order.md). */
     canReinstate: z.boolean(),
   }),
   items: z.array(z.object({ name: z.string(), sku: z.string(), petName: z.string(), quantity: z.number(), netPriceCents: z.number(), requiresApproval: z.boolean() })),

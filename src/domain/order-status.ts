@@ -129,7 +129,7 @@ export function cancelRefusal(order: { status: OrderStatus; sentToDistributorAt:
 }
 
 /**
- * Whether the clinic may reinstate an order (issue 25; docs/decisions/new-reinstating-a-cancelled-order.md):
+ * Whether the clinic may reinstate an order (issue 25; docs/decisions/101-reinstating-a-cancelled-order.md):
  * only a cancelled one, and only once. Reinstating creates a new order, so the cancelled order
  * "cannot be changed" (rr §4) still holds.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Reinstating a cancelled order (issue 25; docs/decisions/new-reinstating-a-cancelled-order.md):
+ * Reinstating a cancelled order (issue 25; docs/decisions/101-reinstating-a-cancelled-order.md):
  * the new order names the cancelled one it reinstates. Unique, so an order is reinstated at most
  * once: the idempotency key of a double click, a retry or a crash between the claim and the card.
  * A unique index (not a column constraint): SQLite cannot add a UNIQUE column to a table.

@@ -20,7 +20,7 @@ import type { PendingCheckout } from './pending-checkout';
 import { reserveLines } from './place-order.service';
 
 /**
- * A clinic reinstates a cancelled order (issue 25; docs/decisions/new-reinstating-a-cancelled-order.md).
+ * A clinic reinstates a cancelled order (issue 25; docs/decisions/101-reinstating-a-cancelled-order.md).
  * The cancelled order never changes (rr §4): a NEW order is made for the same client, pet, delivery
  * and lines at the cancelled order's prices (decision 043: an order is never priced again), status
  * `reinstated_cancelled_order`, naming the cancelled one in `reinstated_from_order_id` (unique: an
@@ -163,7 +163,7 @@ async function claimReinstatement(trx: Transaction<Database>, publicUrl: string,
   }
 
   // The same order, new: its number, time and card; the account credit it spent was given back at the
-  // cancellation, so the card is held for the whole (docs/decisions/new-reinstating-a-cancelled-order.md).
+  // cancellation, so the card is held for the whole (docs/decisions/101-reinstating-a-cancelled-order.md).
   const { id: _id, ...copy } = original;
   const totalCents = Number(original.total_cents) + Number(original.account_credit_cents);
   const draw = () => newOrderNumber(now);
