@@ -4,7 +4,7 @@ import { DEMO_FULFILMENT_CLIENT, DEMO_FULFILMENT_ORDERS } from '../../src/server
 import { DEMO_STAFF } from '../../src/server/db/seed/demo-staff';
 import { createShopper, insertOrder } from '../../src/server/testing/fixtures';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, openPage, signedInContext, switchLanguage } from './helpers';
+import { expectNoSeriousA11yViolations, openPage, reviewShot, signedInContext, switchLanguage } from './helpers';
 
 /**
  * Issue 16's order journeys in the clinic portal, in English and French, on the fulfilment demo's
@@ -127,6 +127,7 @@ test.describe('in English', () => {
     await switchLanguage(page, 'fr');
     await expect(page.locator('.portal-facts').first().getByText('Commande annulée rétablie')).toBeVisible();
     await expect(page.getByText('Rétablie à partir de')).toBeVisible();
+    await reviewShot(page, 'clinic-orders/reinstated-order-fr');
 
     const mine = await openPage(client, `/account/orders/${newOrderId}`);
     await switchLanguage(mine, 'fr');
