@@ -15,6 +15,7 @@ import { recordPendingOrders, type PendingCheckout } from './pending-checkout';
 import { refuseAccountThatMayNotOrder } from './account-ordering';
 import * as refuse from './place-order-errors';
 import { enforceOrderingLimits, restrictedAreaRefusal, restrictedAreasFor } from './ordering-limits-check';
+import { enforceClinicPolicies } from './clinic-policies-check';
 
 /**
  * POST /api/cart/placeOrder/ (cc §4, §7; issue 5; issue 10 §8) in three steps, so no transaction
@@ -169,6 +170,7 @@ export async function claimPlan(ctx: CartContext, checkoutId: number, input: Pla
   if (isao && autoOrderLines.length === 0) throw refuse.noAutoOrderItems();
   if (input.expectedTotal !== null && input.expectedTotal !== plan.priced.total) throw refuse.priceChanged();
   await enforceOrderingLimits(ctx, plan);
+  enforceClinicPolicies(ctx, loaded, plan);
 
   const stock = await reserveAll(ctx, plan);
 
