@@ -28,6 +28,7 @@ import * as clinicEnrolment from './migrations/2026-11-29-300-clinic-enrolment';
 import * as orderingLimits from './migrations/2026-11-29-310-ordering-limits';
 import * as masterClinicPolicies from './migrations/2026-11-30-400-master-clinic-policies';
 import * as distributor from './migrations/2026-11-30-500-distributor';
+import * as welcomeCredits from './migrations/2026-11-30-520-welcome-credits';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-310-ordering-limits': orderingLimits,
   '2026-11-30-400-master-clinic-policies': masterClinicPolicies,
   '2026-11-30-500-distributor': distributor,
+  '2026-11-30-520-welcome-credits': welcomeCredits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

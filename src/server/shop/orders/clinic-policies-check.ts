@@ -1,4 +1,4 @@
-import { orderCostProblem } from '../../../domain/clinic-policies';
+import { orderCostProblem, welcomeCreditCents } from '../../../domain/clinic-policies';
 import { lineMaxQuantity, prescriptionFor, productName, type CartContext, type LoadedCart } from '../cart';
 import type { CheckoutPlan } from '../checkout';
 import { orderCostMessage, quantityOverMaxMessage } from '../../shared/clinic-policies';
@@ -25,4 +25,14 @@ export function enforceClinicPolicies(ctx: CartContext, loaded: LoadedCart, plan
   }
   const problem = orderCostProblem(plan.priced.itemSubtotal, policies.orderCostRange, lines.length > 0);
   if (problem) throw refuse.orderCost(problem.kind, orderCostMessage(problem, ctx.lang), problem.amountCents);
+}
+
+/**
+ * The welcome credit the order would earn (issue 25: the clinic's credit amount when its item
+ * subtotal reaches the clinic's minimum order amount), or null; whether it is the client's first is
+ * decided at the confirmation by the credit's key (shared/credit giveWelcomeCredit).
+ */
+export function welcomeCreditOf(loaded: LoadedCart, clinicId: number, plan: CheckoutPlan): { clinicId: number; cents: number } | null {
+  const cents = welcomeCreditCents(loaded.account.policies, plan.priced.itemSubtotal);
+  return cents > 0 ? { clinicId, cents } : null;
 }

@@ -40,6 +40,11 @@ export interface PendingCheckout {
   subscriptionId?: number | null;
   /** Orders holding a prescription or approval item without a validated prescription. */
   awaitingApprovalOrderIds?: number[];
+  /**
+   * The clinic's welcome credit this order earns if it is the client's first to (issue 25: the
+   * policy in effect when it was claimed); given at the confirmation, once per client and clinic.
+   */
+  welcomeCredit?: { clinicId: number; cents: number } | null;
 }
 
 export interface AutoOrderItem {
