@@ -239,7 +239,14 @@ export const placeOrderErrorSchema = z.object({
   isSuccess: z.literal(false),
   code: z.string(),
   message: z.string(),
-  returnValue: z.object({ reload: z.literal(true), productIds: z.array(z.number()).optional() }).optional(),
+  returnValue: z.object({
+    reload: z.literal(true),
+    productIds: z.array(z.number()).optional(),
+    /** Issue 25: the clinic's maximum quantity per order (quantity_over_max). */
+    max: z.number().int().optional(),
+    /** Issue 25: the bound of the clinic's order cost range the order misses (order_below_minimum, order_above_maximum). */
+    amountCents: z.number().int().optional(),
+  }).optional(),
   /** The order group a delivery refusal is about (delivery_option_required, invalid_delivery_option, restricted_province, restricted_area). */
   data: z.object({ groupNumber: z.number() }).optional(),
 });
