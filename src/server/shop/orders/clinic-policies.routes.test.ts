@@ -9,7 +9,10 @@ import { runDueAutoOrders, sendReminders } from '../../account/autoorders/autoor
 import { autoOrderProducts, emailsTo, engineDeps, subscribedShopper, subscriptionRow } from '../../account/autoorders/autoorder-test-fixtures';
 import { setPolicy } from '../../shared/clinic-policies';
 import { createClinic, createShopper } from '../../testing/fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, signInAs, type TestApp } from '../../testing/test-app';
+import { injectChecked } from '../../testing/contract-inject';
+import { createStaff } from '../../clinic/clinic-test-fixtures';
+import { prescriptionRequestSchema } from '../../../contracts/clinic';
 import { testEngines } from '../../testing/test-database';
 import { checkoutBody, readyShopper } from '../checkout/checkout-test-fixtures';
 
@@ -172,5 +175,23 @@ describe.each(testEngines())('the policies the store runs on, on %s', (engine) =
     expect((await subscriptionRow(db(), elsewhere.subscriptionId)).reminder_sent_for).toBeNull();
     // Still one reminder per run.
     expect(await sendReminders(engineDeps(t), today, new Date(), ids)).toBe(0);
+  });
+
+  it('refills: the veterinarian\'s approval form starts with the clinic\'s value (inherited from the master), another clinic\'s with its own', async () => {
+    const g = await group();
+    await set(g.master, 'refills', 3, 'children');
+    const rx = await db().selectFrom('products').select('id').where('is_prescription_product', '=', 1).where('is_clinic_pickup_only', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+    await db().updateTable('products').set({ stock_quantity: 500, is_in_stock: 1, is_long_term_backorder: 0 }).where('id', '=', rx.id).execute();
+    const formOf = async (clinicId: number) => {
+      const shopper = await readyShopper(t, email(), { clinicId, productId: rx.id });
+      const request = await db().selectFrom('prescriptions').select('id').where('user_id', '=', shopper.userId).executeTakeFirstOrThrow();
+      const staffEmail = email();
+      await createStaff(db(), { email: staffEmail, password: 'Refills-staff-pass-1', clinicId, isVeterinarian: true });
+      const { headers } = await signInAs(t.app, staffEmail, 'Refills-staff-pass-1');
+      const answer = await injectChecked(t.app, { method: 'GET', url: `/api/clinic/prescriptions/${request.id}`, headers }, prescriptionRequestSchema);
+      return prescriptionRequestSchema.parse(answer.json());
+    };
+    expect((await formOf(g.child)).defaultRefills).toBe(3);
+    expect((await formOf(g.other)).defaultRefills).toBe(1);
   });
 });
