@@ -2,19 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema, type CartResponse } from '../../../contracts/cart';
 import { storeClinicResponseSchema } from '../../../contracts/clinic-info';
 import { creditHistorySchema } from '../../../contracts/credit';
-import { policyValueProblem, type ClinicPolicy } from '../../../domain/clinic-policies';
+import type { ClinicPolicy } from '../../../domain/clinic-policies';
 import { formatCents } from '../../../domain/money';
-import { addDays, toIsoDate } from '../../../domain/time';
-import { runDueAutoOrders, sendReminders } from '../../account/autoorders/autoorder-engine';
-import { autoOrderProducts, emailsTo, engineDeps, subscribedShopper, subscriptionRow } from '../../account/autoorders/autoorder-test-fixtures';
+import { autoOrderProducts } from '../../account/autoorders/autoorder-test-fixtures';
 import { setPolicy } from '../../shared/clinic-policies';
 import { createClinic, createShopper } from '../../testing/fixtures';
 import { createTestApp, signInAs, type TestApp } from '../../testing/test-app';
 import { injectChecked } from '../../testing/contract-inject';
-import { createStaff } from '../../clinic/clinic-test-fixtures';
+import { createStaff } from '../clinic-test-fixtures';
 import { prescriptionRequestSchema } from '../../../contracts/clinic';
 import { testEngines } from '../../testing/test-database';
-import { checkoutBody, readyShopper } from '../checkout/checkout-test-fixtures';
+import { checkoutBody, readyShopper } from '../../shop/checkout/checkout-test-fixtures';
 
 /**
  * The master-clinic policies the store runs on (issue 25; docs/decisions/new-policies-the-store-runs-on.md),
@@ -143,39 +141,7 @@ describe.each(testEngines())('the policies the store runs on, on %s', (engine) =
     expect(await db().selectFrom('credit_entries').select('id').where('user_id', '=', other.userId).where('kind', '=', 'welcome_credit').execute()).toEqual([]);
   });
 
-  it('AutoOrders: a quantity above the clinic\'s maximum is refused; a run outside the order cost range is skipped with the reason emailed', async () => {
-    const g = await group();
-    const today = toIsoDate(new Date());
-    const s = await subscribedShopper(t, email(), products[0]!.id, today, { clinicId: g.child });
-    const item = (await s.api.call({ method: 'GET', url: `/api/account/autoorders/${s.subscriptionId}` })).json() as { autoOrder: { items: { id: number }[] } };
-    await set(g.master, 'maxQuantityPerOrder', 4, 'children');
-    const edit = await s.api.call({ method: 'PUT', url: `/api/account/autoorders/${s.subscriptionId}/items/${item.autoOrder.items[0]!.id}`, payload: { quantity: 5 } });
-    expect(edit.statusCode).toBe(400);
-    expect(edit.json()).toMatchObject({ code: 'invalid_quantity', message: 'Please choose a quantity from 1 to 4.' });
 
-    await set(g.master, 'orderCostRange', { minCents: 9_000_000, maxCents: 10_000_000 }, 'children');
-    const report = await runDueAutoOrders(engineDeps(t), { asOf: today, now: new Date(), onlyIds: [s.subscriptionId] });
-    expect(report.entries[0]).toMatchObject({ outcome: 'skipped', detail: expect.stringContaining('order_below_minimum') });
-    expect((await subscriptionRow(db(), s.subscriptionId)).next_order_date > today).toBe(true);
-    expect((await emailsTo(db(), s.email, 'autoorder-skipped')).at(-1)?.body_text).toContain(formatCents(9_000_000, 'en'));
-  });
-
-  it('AutoOrder reminder days take 1 to 365, and each clinic\'s AutoOrders are reminded within its own lead', async () => {
-    expect(policyValueProblem('autoOrderReminderDays', 365)).toBeNull();
-    expect(policyValueProblem('autoOrderReminderDays', 366)).toMatchObject({ min: 1, max: 365 });
-    const g = await group();
-    const today = toIsoDate(new Date());
-    await set(g.master, 'autoOrderReminderDays', 60, 'children');
-    const near = await subscribedShopper(t, email(), products[0]!.id, addDays(today, 50), { clinicId: g.child });
-    const far = await subscribedShopper(t, email(), products[0]!.id, addDays(today, 70), { clinicId: g.child });
-    const elsewhere = await subscribedShopper(t, email(), products[0]!.id, addDays(today, 50), { clinicId: g.other });
-    const ids = [near.subscriptionId, far.subscriptionId, elsewhere.subscriptionId];
-    expect(await sendReminders(engineDeps(t), today, new Date(), ids)).toBe(1);
-    expect((await subscriptionRow(db(), near.subscriptionId)).reminder_sent_for).toBe(addDays(today, 50));
-    expect((await subscriptionRow(db(), elsewhere.subscriptionId)).reminder_sent_for).toBeNull();
-    // Still one reminder per run.
-    expect(await sendReminders(engineDeps(t), today, new Date(), ids)).toBe(0);
-  });
 
   it('refills: the veterinarian\'s approval form starts with the clinic\'s value (inherited from the master), another clinic\'s with its own', async () => {
     const g = await group();
