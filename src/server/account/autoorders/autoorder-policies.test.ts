@@ -59,6 +59,17 @@ describe.each(testEngines())('the policies AutoOrders run on, on %s', (engine) =
     expect((await emailsTo(db(), s.email, 'autoorder-skipped')).at(-1)?.body_text).toContain(formatCents(9_000_000, 'en'));
   });
 
+  it('an AutoOrder made before its clinic lowered the maximum quantity per order is skipped on its run with the reason; another clinic\'s is placed', async () => {
+    const g = await group();
+    const today = toIsoDate(new Date());
+    const s = await subscribedShopper(t, email(), products[0]!.id, today, { clinicId: g.child, quantity: 2 });
+    const other = await subscribedShopper(t, email(), products[0]!.id, today, { clinicId: g.other, quantity: 2 });
+    await set(g.master, 'maxQuantityPerOrder', 1, 'children');
+    const report = await runDueAutoOrders(engineDeps(t), { asOf: today, now: new Date(), onlyIds: [s.subscriptionId, other.subscriptionId] });
+    expect(report.entries.find((e) => e.subscriptionId === s.subscriptionId)).toMatchObject({ outcome: 'skipped', detail: expect.stringContaining('quantity_over_max') });
+    expect(report.entries.find((e) => e.subscriptionId === other.subscriptionId)).toMatchObject({ outcome: 'placed' });
+  });
+
   it('AutoOrder reminder days take 1 to 365, and each clinic\'s AutoOrders are reminded within its own lead', async () => {
     expect(policyValueProblem('autoOrderReminderDays', 365)).toBeNull();
     expect(policyValueProblem('autoOrderReminderDays', 366)).toMatchObject({ min: 1, max: 365 });
