@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTO_ORDER_FREQUENCY_WEEKS, MAX_QUANTITY_DEFAULT } from '../domain/constants';
+import { AUTO_ORDER_FREQUENCY_WEEKS } from '../domain/constants';
+import { POLICY_RANGES } from '../domain/clinic-policies';
 import { quantityRangeMessage } from './cart';
 import { AUTO_ORDER_ATTENTION, AUTO_ORDER_STATUSES } from '../domain/auto-order-status';
 import { SNOOZE_WEEKS } from '../domain/auto-order-schedule';
@@ -12,9 +13,13 @@ import { dateField, idParam, idSchema, text } from './fields';
 export const DELIVERY_OPTION_IDS = ['standard', 'express', 'pickup'] as const;
 
 const frequency = z.number().int().min(AUTO_ORDER_FREQUENCY_WEEKS.min, { error: 'frequencyWeeks must be 1 to 40' }).max(AUTO_ORDER_FREQUENCY_WEEKS.max, { error: 'frequencyWeeks must be 1 to 40' });
-/** The cart's rule and message (cc §5: 1 to 25 per order, issue 24 item 15): an AutoOrder's order is an order. */
-const quantityMessage = { error: quantityRangeMessage(MAX_QUANTITY_DEFAULT) };
-const quantity = z.number(quantityMessage).int(quantityMessage).min(1, quantityMessage).max(MAX_QUANTITY_DEFAULT, quantityMessage);
+/**
+ * The cart's rule and message (cc §5, issue 24 item 15): an AutoOrder's order is an order. A whole
+ * number up to the largest maximum a clinic may set here; the service then holds it to the shopper's
+ * clinic's maximum quantity per order (issue 25 policy) with the message naming it.
+ */
+const quantityMessage = { error: quantityRangeMessage(POLICY_RANGES.maxQuantityPerOrder.max) };
+const quantity = z.number(quantityMessage).int(quantityMessage).min(1, quantityMessage).max(POLICY_RANGES.maxQuantityPerOrder.max, quantityMessage);
 
 export const autoOrderItemSchema = z.object({
   id: z.number().int(),
@@ -161,5 +166,7 @@ export const autoOrderErrorCodes = [
   'autoorder_cancelled', 'already_skipped', 'nothing_to_undo', 'last_item', 'waiting_for_vet', 'already_ordered_today',
   'payment_declined', 'cart_changed', 'bad_request', 'card_expired', 'invalid_next_date', 'no_auto_order_items',
   'not_for_auto_order', 'payment_method_required', 'shipping_address_required',
+  /** Issue 25: a quantity above the shopper's clinic's maximum quantity per order; the message names it. */
+  'invalid_quantity',
 ] as const;
 export type AutoOrderErrorCode = (typeof autoOrderErrorCodes)[number];

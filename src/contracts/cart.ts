@@ -91,6 +91,10 @@ export const cartNotificationCodes = [
   'cart.monthlyLimit',
   /** Issue 25, rr §8: values product, max, ordered, inCart. */
   'cart.allocationLimit',
+  /** Issue 25, rr §5 order cost range: values amountCents (the clinic's minimum); checkout refuses the order until it is reached. */
+  'cart.orderBelowMinimum',
+  /** Issue 25, rr §5 order cost range: values amountCents (the clinic's maximum). */
+  'cart.orderAboveMaximum',
   'coupon.applied',
   'coupon.removed',
   'coupon.invalid',

@@ -148,6 +148,10 @@ export const checkoutNotificationCodes = [
   'checkout.allocationLimit',
   /** Issue 25, rr §8 "restricted ZIP, postal code or province (choose pickup or another address)". */
   'checkout.restrictedArea',
+  /** Issue 25, rr §5 order cost range: values amountCents (the clinic's minimum). */
+  'checkout.orderBelowMinimum',
+  /** Issue 25, rr §5 order cost range: values amountCents (the clinic's maximum). */
+  'checkout.orderAboveMaximum',
 ] as const;
 export type CheckoutNotificationCode = (typeof checkoutNotificationCodes)[number];
 
@@ -235,7 +239,14 @@ export const placeOrderErrorSchema = z.object({
   isSuccess: z.literal(false),
   code: z.string(),
   message: z.string(),
-  returnValue: z.object({ reload: z.literal(true), productIds: z.array(z.number()).optional() }).optional(),
+  returnValue: z.object({
+    reload: z.literal(true),
+    productIds: z.array(z.number()).optional(),
+    /** Issue 25: the clinic's maximum quantity per order (quantity_over_max). */
+    max: z.number().int().optional(),
+    /** Issue 25: the bound of the clinic's order cost range the order misses (order_below_minimum, order_above_maximum). */
+    amountCents: z.number().int().optional(),
+  }).optional(),
   /** The order group a delivery refusal is about (delivery_option_required, invalid_delivery_option, restricted_province, restricted_area). */
   data: z.object({ groupNumber: z.number() }).optional(),
 });
@@ -270,6 +281,12 @@ export const checkoutErrorCodes = [
   'allocation_limit',
   /** Issue 25, rr §8: home delivery to the address is refused for the clinic or a product: choose pickup or another address. */
   'restricted_area',
+  /** Issue 25, rr §5: a line above the clinic's maximum quantity per order (its own or its master's); the message names product and maximum. */
+  'quantity_over_max',
+  /** Issue 25, rr §5 order cost range: the item subtotal is below the clinic's minimum; the message names the amount. */
+  'order_below_minimum',
+  /** Issue 25, rr §5 order cost range: the item subtotal is above the clinic's maximum; the message names the amount. */
+  'order_above_maximum',
 ] as const;
 export type CheckoutErrorCode = (typeof checkoutErrorCodes)[number];
 export const CHECKOUT_ERROR = codesByName(checkoutErrorCodes);

@@ -59,6 +59,8 @@ export const storePolicySchema = z.object({
   autoOrderSavingsPercent: z.object({ promo: z.number(), upTo: z.number() }),
   autoOrderFrequencyWeeks: range,
   emailResponseBusinessDays: range,
+  /** The clinic's maximum quantity of one product per order (issue 25 policy: its own or its master's). */
+  maxQuantityPerOrder: z.number().int(),
 });
 
 export const storeClinicResponseSchema = z.object({

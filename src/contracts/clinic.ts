@@ -228,6 +228,8 @@ export const prescriptionRequestSchema = prescriptionInfoSchema.extend({
   productSku: z.string(),
   /** The pet's other prescriptions, newest first. */
   history: z.array(prescriptionInfoSchema),
+  /** The refills the approval form starts with: the clinic's refills policy (issue 25, its own or its master's); the vet may change it. */
+  defaultRefills: z.number().int(),
 });
 export type PrescriptionRequest = z.infer<typeof prescriptionRequestSchema>;
 export const prescriptionQueueSchema = z.object({ requests: z.array(prescriptionRequestSchema) });

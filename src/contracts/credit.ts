@@ -5,7 +5,8 @@ import { z } from 'zod';
  * refunded as credit, a cancelled order giving back what it spent, an opening balance) and every
  * spend (an order) is one entry; the balance is their sum. Cents.
  */
-export const CREDIT_ENTRY_KINDS = ['opening_balance', 'return_refund', 'order_spend', 'order_cancelled', 'adjustment'] as const;
+/** welcome_credit: the clinic's welcome credit, given once on a client's first order at or above its minimum (issue 25). */
+export const CREDIT_ENTRY_KINDS = ['opening_balance', 'return_refund', 'order_spend', 'order_cancelled', 'adjustment', 'welcome_credit'] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 export const creditEntrySchema = z.object({

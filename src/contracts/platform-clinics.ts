@@ -139,3 +139,4 @@ export const platformClinicClientListSchema = z.object({
 export type PlatformClinicClientList = z.infer<typeof platformClinicClientListSchema>;
 
 export const platformClinicClientsPath = (id: number | string) => PAGE_ROUTES.platformClinicClients.replace(':clinicId', String(id));
+export const platformClinicPoliciesPath = (id: number | string) => PAGE_ROUTES.platformClinicPolicies.replace(':clinicId', String(id));

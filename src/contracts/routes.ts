@@ -88,6 +88,8 @@ export const PAGE_ROUTES = {
   platformClinics: '/platform/clinics',
   platformClinic: '/platform/clinics/:clinicId',
   platformClinicClients: '/platform/clinics/:clinicId/clients',
+  // Issue 25: a clinic's policies as the site administrator sees and sets them (the clinic page links it).
+  platformClinicPolicies: '/platform/clinics/:clinicId/policies',
   // Clinics join (issue 25): the public application, and the platform's queue and PINs.
   clinicEnrol: '/enrol',
   platformEnrolment: '/platform/enrolment',

@@ -7,6 +7,7 @@ import { validateEmail } from '../domain/validation/person';
 import { validateClinicPhone } from '../domain/validation/phone';
 import { validatePostalCode } from '../domain/validation/postal-code';
 import { policyValueSchema } from './clinic-policies';
+import { POLICY_RANGES } from '../domain/clinic-policies';
 import { dateField, idParam, text } from './fields';
 
 /**
@@ -26,10 +27,10 @@ export const AUTO_ORDER_MIN_MAX_CENTS = 100_000;
 /** The return window, in days from delivery (rr §9: 15 by default; at most a year). */
 export const RETURN_WINDOW_DAYS_RANGE = { min: 1, max: 365 } as const;
 /**
- * Days before an AutoOrder its reminder goes out (issue 15: 3 by default). At most 14: the engine
- * looks for reminders due within the next 14 days (autoorders/autoorder-engine.ts).
+ * Days before an AutoOrder its reminder goes out (issue 15: 3 by default; rr §5 "reminder days 1 to
+ * 365"): the policy's range (issue 25), the reminder sweep looking as far ahead as each clinic's lead.
  */
-export const AUTO_ORDER_REMINDER_DAYS_RANGE = { min: 1, max: 14 } as const;
+export const AUTO_ORDER_REMINDER_DAYS_RANGE = POLICY_RANGES.autoOrderReminderDays;
 
 const required = (name: string, max: number) =>
   text({ missing: `${name} is required` }).trim().min(1, { error: `${name} is required` }).max(max, { error: `${name} must be at most ${max} characters` });

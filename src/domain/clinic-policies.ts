@@ -15,8 +15,8 @@ export type ClinicPolicy = (typeof CLINIC_POLICIES)[number];
 /** The policies' ranges (rr §5): whole numbers, both ends allowed. */
 export const POLICY_RANGES = {
   returnWindowDays: { min: 1, max: 365 },
-  /** 1 to 14: the AutoOrder engine looks 14 days ahead for reminders (decision 077). */
-  autoOrderReminderDays: { min: 1, max: 14 },
+  /** 1 to 365 (rr §5): the reminder sweep looks as far ahead as each clinic's own lead (docs/decisions/new-policies-the-store-runs-on.md). */
+  autoOrderReminderDays: { min: 1, max: 365 },
   maxQuantityPerOrder: { min: 1, max: 1000 },
   retailDiscountPercent: { min: 0, max: 70 },
   /** Cents; "at least 0" (rr §5), up to $100,000 so a typo cannot pass unnoticed. */
@@ -148,4 +148,31 @@ export function policyProblemMessage(problem: NonNullable<ReturnType<typeof poli
   return problem.problem === 'minBelowMax'
     ? `${problem.field}: the minimum must be below the maximum`
     : `${problem.field}: this value is not one the policy takes`;
+}
+
+/**
+ * The order cost range (issue 25, rr §5 "order cost range minimum below maximum"): an order whose
+ * item subtotal (after discounts and coupon, before shipping, tax and account credit) is below the
+ * minimum or above the maximum is not placed. The amount named is the bound the order misses.
+ * An empty order has nothing to say.
+ */
+export interface OrderCostProblem {
+  kind: 'belowMinimum' | 'aboveMaximum';
+  amountCents: number;
+}
+
+export function orderCostProblem(itemSubtotalCents: number, range: PolicyValues['orderCostRange'], hasItems = true): OrderCostProblem | null {
+  if (!hasItems) return null;
+  if (itemSubtotalCents < range.minCents) return { kind: 'belowMinimum', amountCents: range.minCents };
+  if (itemSubtotalCents > range.maxCents) return { kind: 'aboveMaximum', amountCents: range.maxCents };
+  return null;
+}
+
+/**
+ * The clinic's welcome credit (issue 25, rr §5 "credit amount and minimum order amount"): the
+ * credit amount given once to a client, on their first order at the clinic whose item subtotal is at
+ * least the minimum order amount; 0 when the clinic gives none or the order is below the minimum.
+ */
+export function welcomeCreditCents(policies: Pick<PolicyValues, 'accountCreditCents' | 'minimumOrderCents'>, itemSubtotalCents: number): number {
+  return policies.accountCreditCents > 0 && itemSubtotalCents >= policies.minimumOrderCents ? policies.accountCreditCents : 0;
 }

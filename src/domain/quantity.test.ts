@@ -11,37 +11,47 @@ import {
   quantityOptions,
 } from './quantity';
 
+const D = MAX_QUANTITY_DEFAULT;
 const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 describe('product page options', () => {
   it('uses maxQuantityRestrictionPerOrder when above 0', () => {
-    expect(productPageQuantityOptions(1)).toEqual([1]);
-    expect(productPageQuantityOptions(6)).toEqual(oneTo(6));
-    expect(productPageQuantityOptions(100)).toEqual(oneTo(100));
+    expect(productPageQuantityOptions(1, D)).toEqual([1]);
+    expect(productPageQuantityOptions(6, D)).toEqual(oneTo(6));
+    expect(productPageQuantityOptions(100, D)).toEqual(oneTo(100));
   });
 
   it.each([0, -1, null, undefined, Number.NaN])('falls back to 25 for %s', (max) => {
-    expect(maxProductPageQuantity(max)).toBe(25);
-    expect(productPageQuantityOptions(max)).toEqual(oneTo(25));
+    expect(maxProductPageQuantity(max, D)).toBe(25);
+    expect(productPageQuantityOptions(max, D)).toEqual(oneTo(25));
   });
 });
 
 describe('cart options', () => {
   it('offers 1 to 25 by default', () => {
-    expect(cartQuantityOptions({})).toEqual(oneTo(25));
-    expect(maxCartQuantity({ isApprovalRequired: false, savedPrescriptionQuantity: 3 })).toBe(25);
+    expect(cartQuantityOptions({}, D)).toEqual(oneTo(25));
+    expect(maxCartQuantity({ isApprovalRequired: false, savedPrescriptionQuantity: 3 }, D)).toBe(25);
   });
 
   it('is limited to the prescription quantity when approval is required', () => {
-    expect(cartQuantityOptions({ isApprovalRequired: true, savedPrescriptionQuantity: 3 })).toEqual([1, 2, 3]);
-    expect(maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: 1 })).toBe(1);
-    expect(maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: 40 })).toBe(40);
+    expect(cartQuantityOptions({ isApprovalRequired: true, savedPrescriptionQuantity: 3 }, D)).toEqual([1, 2, 3]);
+    expect(maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: 1 }, D)).toBe(1);
+    expect(maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: 40 }, D)).toBe(40);
   });
 
   it('ignores a prescription quantity of 0 or none', () => {
-    expect(maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: 0 })).toBe(25);
-    expect(maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: null })).toBe(25);
-    expect(maxCartQuantity({ isApprovalRequired: true })).toBe(25);
+    expect(maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: 0 }, D)).toBe(25);
+    expect(maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: null }, D)).toBe(25);
+    expect(maxCartQuantity({ isApprovalRequired: true }, D)).toBe(25);
+  });
+});
+
+describe('the clinic\'s maximum quantity per order (issue 25 policy)', () => {
+  it('replaces 25 where no product restriction or prescription says otherwise', () => {
+    expect(maxProductPageQuantity(null, 40)).toBe(40);
+    expect(maxProductPageQuantity(6, 40)).toBe(6);
+    expect(maxCartQuantity({}, 3)).toBe(3);
+    expect(maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: 8 }, 3)).toBe(8);
   });
 });
 

@@ -1,11 +1,11 @@
-import { MAX_QUANTITY_DEFAULT } from './constants';
-
 /**
  * Quantity selectors (cc §5 Quantities).
- * - Product page: 1 up to maxQuantityRestrictionPerOrder when above 0, else 1 to 25.
- * - Cart: 1 to 25, or 1 up to the saved prescription quantity when the product needs approval
- *   and that quantity is above 0 (it may then exceed 25: the prescription is the limit).
+ * - Product page: 1 up to maxQuantityRestrictionPerOrder when above 0, else 1 to the clinic's
+ *   maximum quantity per order (issue 25 policy maxQuantityPerOrder; 25 by default).
+ * - Cart: 1 to the clinic's maximum, or 1 up to the saved prescription quantity when the product
+ *   needs approval and that quantity is above 0 (it may then exceed it: the prescription is the limit).
  * - The cart selector is disabled for bulk prescription items.
+ * `clinicMax` is the policy's value in effect at the shopper's clinic (shared/clinic-policies).
  */
 export interface CartQuantityInput {
   isApprovalRequired?: boolean | null;
@@ -22,21 +22,21 @@ export function quantityOptions(max: number): number[] {
   return Array.from({ length: Math.max(0, Math.floor(max)) }, (_, i) => i + 1);
 }
 
-export function maxProductPageQuantity(maxQuantityRestrictionPerOrder: number | null | undefined): number {
-  return positiveWhole(maxQuantityRestrictionPerOrder) ?? MAX_QUANTITY_DEFAULT;
+export function maxProductPageQuantity(maxQuantityRestrictionPerOrder: number | null | undefined, clinicMax: number): number {
+  return positiveWhole(maxQuantityRestrictionPerOrder) ?? clinicMax;
 }
 
-export function productPageQuantityOptions(maxQuantityRestrictionPerOrder: number | null | undefined): number[] {
-  return quantityOptions(maxProductPageQuantity(maxQuantityRestrictionPerOrder));
+export function productPageQuantityOptions(maxQuantityRestrictionPerOrder: number | null | undefined, clinicMax: number): number[] {
+  return quantityOptions(maxProductPageQuantity(maxQuantityRestrictionPerOrder, clinicMax));
 }
 
-export function maxCartQuantity(line: CartQuantityInput): number {
+export function maxCartQuantity(line: CartQuantityInput, clinicMax: number): number {
   const rxQuantity = positiveWhole(line.savedPrescriptionQuantity);
-  return line.isApprovalRequired === true && rxQuantity !== null ? rxQuantity : MAX_QUANTITY_DEFAULT;
+  return line.isApprovalRequired === true && rxQuantity !== null ? rxQuantity : clinicMax;
 }
 
-export function cartQuantityOptions(line: CartQuantityInput): number[] {
-  return quantityOptions(maxCartQuantity(line));
+export function cartQuantityOptions(line: CartQuantityInput, clinicMax: number): number[] {
+  return quantityOptions(maxCartQuantity(line, clinicMax));
 }
 
 export function isQuantitySelectorDisabled(line: {

@@ -4,6 +4,7 @@ import {
   DELIVERY_DAYS,
   EMAIL_RESPONSE_BUSINESS_DAYS,
   HOME_SHIPPING_WITHIN_CLINIC_PROVINCE_DEFAULT,
+  MAX_QUANTITY_DEFAULT,
   REFUND_AFTER_BILLING_HOURS,
   REFUND_VISIBLE_WITHIN_DAYS,
   RETURN_MAX_ORDER_AGE_MONTHS,
@@ -50,6 +51,8 @@ export interface StorePolicy {
   autoOrderSavingsPercent: { promo: number; upTo: number };
   autoOrderFrequencyWeeks: { min: number; max: number };
   emailResponseBusinessDays: { min: number; max: number };
+  /** The clinic's maximum quantity of one product per order (issue 25 policy; 25 by default). */
+  maxQuantityPerOrder: number;
 }
 
 export interface ClinicPolicySettings {
@@ -58,6 +61,8 @@ export interface ClinicPolicySettings {
   restrictShippingToProvince: boolean;
   /** The clinic's AutoOrder free-shipping minimum (issue 17); the spec's default when absent. */
   autoOrderFreeShippingMinCents?: number;
+  /** The maximum quantity per order in effect (issue 25: its own or its master clinic's); the store's default when absent. */
+  maxQuantityPerOrder?: number;
 }
 
 /** The policies for a clinic's shoppers, or the store's defaults when no clinic is known. */
@@ -78,6 +83,7 @@ export function storePolicy(clinic: ClinicPolicySettings | null): StorePolicy {
     autoOrderFreeShippingMinCents: clinic?.autoOrderFreeShippingMinCents ?? DELIVERY_PRICES.autoOrderFreeShippingMinCents,
     autoOrderSavingsPercent: { ...AUTO_ORDER_SAVINGS_PERCENT },
     autoOrderFrequencyWeeks: { ...AUTO_ORDER_FREQUENCY_WEEKS },
+    maxQuantityPerOrder: clinic?.maxQuantityPerOrder ?? MAX_QUANTITY_DEFAULT,
     emailResponseBusinessDays: { ...EMAIL_RESPONSE_BUSINESS_DAYS },
   };
 }

@@ -1,5 +1,6 @@
 import { AddToCartPanel, CartDropdown, PromoPopupAddToCart } from './features/shop/cart';
 import { AddToAutoOrderLink } from './features/account/autoorders';
+import { ClinicPoliciesEditor } from './features/clinic/policies';
 import { NotFoundPage } from './shell/errors/NotFoundPage';
 import type { FeatureSlots } from './feature-slots';
 
@@ -9,6 +10,7 @@ export const appSlots: FeatureSlots = {
   headerCart: () => <CartDropdown />,
   addToCartPanel: (props) => <AddToCartPanel {...props} />,
   addToAutoOrder: (props) => <AddToAutoOrderLink {...props} />,
+  clinicPoliciesEditor: (props) => <ClinicPoliciesEditor {...props} />,
   promoProductAdd: ({ product, promotion, onClose }) => (
     <PromoPopupAddToCart product={product} promotion={promotion} onClosePopup={onClose} />
   ),

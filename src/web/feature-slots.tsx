@@ -36,6 +36,14 @@ export interface AddToAutoOrderSlotProps {
   nextValidSubscriptionInfo: ProductDetailsResponse['nextValidSubscriptionInfo'];
 }
 
+/** The clinic policies' editor (issue 25) on another page's calls: the site administrator's page of any clinic. */
+export interface ClinicPoliciesEditorSlotProps {
+  /** The policies' API address (GET the view, PUT a value, DELETE /:policy a value). */
+  apiBase: string;
+  /** The query key the view is kept under. */
+  queryKey: readonly unknown[];
+}
+
 /** Each slot is a render function, so a page never creates a component while rendering. */
 export interface FeatureSlots {
   addToCartPanel?: (props: AddToCartPanelSlotProps) => ReactNode;
@@ -46,6 +54,8 @@ export interface FeatureSlots {
   notFound?: () => ReactNode;
   /** The header's cart (cc: cart dropdown), rendered by the cart feature in the shell's header. */
   headerCart?: () => ReactNode;
+  /** Issue 25: a clinic's policies and their form, rendered by the clinic policies feature on the platform's page. */
+  clinicPoliciesEditor?: (props: ClinicPoliciesEditorSlotProps) => ReactNode;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

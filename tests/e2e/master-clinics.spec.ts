@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { MASTER_DEMO } from '../../src/server/db/seed/demo-master-clinics';
+import { DEMO_SITE_ADMIN } from '../../src/server/db/seed/demo-staff';
 import { DEMO_SHOPPER } from '../../src/server/db/seed/shopper';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, openPage, reviewShot, switchLanguage } from './helpers';
@@ -95,4 +96,11 @@ test('the French pages say where each value comes from (fr)', async ({ browser, 
   await reviewShot(master, 'master-clinics/group-report-fr');
   const inheriting = await signedIn(browser, baseURL, MASTER_DEMO.inheritingClient.email, '/ReturnPolicy', 'fr');
   await expect(inheriting.getByRole('heading', { name: 'Dans les 30 jours' })).toBeVisible();
+  // The site administrator's page of a clinic's policies (issue 25), from the clinic's page: the same sources.
+  const admin = await signedIn(browser, baseURL, DEMO_SITE_ADMIN.email, '/platform/clinics?q=Forest%20City', 'fr');
+  await admin.getByRole('link', { name: 'Forest City Veterinary Clinic' }).click();
+  await admin.getByRole('link', { name: 'Voir et régler les politiques de la clinique' }).click();
+  await expect(row(admin, /Politiques de Forest City/, 'returnWindowDays')).toContainText('Héritée de Riverdale Animal Hospital');
+  await expectNoSeriousA11yViolations(admin);
+  await reviewShot(admin, 'master-clinics/platform-policies-fr');
 });

@@ -29,6 +29,7 @@ import * as orderingLimits from './migrations/2026-11-29-310-ordering-limits';
 import * as masterClinicPolicies from './migrations/2026-11-30-400-master-clinic-policies';
 import * as distributor from './migrations/2026-11-30-500-distributor';
 import * as reinstatedOrders from './migrations/2026-11-30-510-reinstated-orders';
+import * as welcomeCredits from './migrations/2026-11-30-520-welcome-credits';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-400-master-clinic-policies': masterClinicPolicies,
   '2026-11-30-500-distributor': distributor,
   '2026-11-30-510-reinstated-orders': reinstatedOrders,
+  '2026-11-30-520-welcome-credits': welcomeCredits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -470,6 +470,7 @@ export interface Database {
   returns: ReturnTable;
   return_items: ReturnItemTable;
   credit_entries: CreditEntryTable;
+  welcome_credits: WelcomeCreditTable;
   payment_refunds: PaymentRefundTable;
   shipments: ShipmentTable;
   shipment_items: ShipmentItemTable;
@@ -1020,12 +1021,21 @@ export interface ReturnItemTable {
 }
 
 /** The account-credit ledger: a shopper's balance is the sum of their rows (issue 17). */
+/** The clinic's welcome credit given to a client (issue 25; migration 2026-11-30-520): once per client and clinic. */
+export interface WelcomeCreditTable {
+  user_id: number;
+  clinic_id: number;
+  order_id: number;
+  amount_cents: number;
+  created_at: string;
+}
+
 export interface CreditEntryTable {
   id: Generated<number>;
   user_id: number;
   /** positive: credit given; negative: credit spent */
   amount_cents: number;
-  /** opening_balance, return_refund, order_spend, order_cancelled, adjustment */
+  /** opening_balance, return_refund, order_spend, order_cancelled, adjustment, welcome_credit */
   kind: string;
   order_id: number | null;
   return_id: number | null;

@@ -36,3 +36,19 @@ export function groupNotifications<T extends NoticeLike>(
 export function couponProblems<T extends NoticeLike>(notifications: readonly T[]): T[] {
   return notifications.filter(isCouponProblem);
 }
+
+/**
+ * A notification's values as the page says them: a limit's reset date (YYYY-MM-DD, issue 25) as the
+ * pages write dates, and an amount sent as cents (amountCents: the clinic's order cost range) as
+ * money in the page's language (fr-CA "12,50 $").
+ */
+export function noticeValues(
+  values: Record<string, string | number> | undefined,
+  format: { date: (value: string) => string; money: (cents: number) => string },
+): Record<string, string | number> | undefined {
+  if (!values) return values;
+  const out = { ...values };
+  if (values.resetDate) out.resetDate = format.date(String(values.resetDate));
+  if (typeof values.amountCents === 'number') out.amount = format.money(values.amountCents);
+  return out;
+}

@@ -37,3 +37,12 @@ export function useStoreClinic(language: Language): { info: StoreClinicInfo; isP
 export async function prefetchStoreClinic({ queryClient, language }: PrefetchArgs): Promise<void> {
   await queryClient.fetchQuery(storeClinicQuery(language));
 }
+
+/**
+ * The largest quantity of one product per order at the shopper's clinic (issue 25 policy, its own or
+ * its master clinic's): what quantity fields offer and check where no product or prescription limit
+ * says otherwise. The store's default until the clinic's answer arrives; the server checks it anyway.
+ */
+export function useMaxQuantityPerOrder(language: Language): number {
+  return useStoreClinic(language).info.policy.maxQuantityPerOrder;
+}

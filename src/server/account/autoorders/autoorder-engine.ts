@@ -1,8 +1,7 @@
 import type { AutoOrderAttention } from '../../../domain/auto-order-status';
 import { nextDateAfter, reminderDate, retryAfterDecline } from '../../../domain/auto-order-schedule';
-import { addDays, MINUTE_MS, toIsoDate } from '../../../domain/time';
+import { MINUTE_MS, toIsoDate } from '../../../domain/time';
 import { CHECKOUT_ERROR } from '../../../contracts/checkout';
-import { AUTO_ORDER_REMINDER_DAYS_RANGE } from '../../../contracts/store-settings';
 import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../integrations/email/outbox.queries';
 import { placeSubscriptionOrder, quoteSubscriptionOrder, type SettleDeps, type SubscriptionOrderRequest } from '../../shop/orders';
@@ -32,8 +31,6 @@ export interface EngineDeps extends SettleDeps {
 
 /** A claim older than this is taken to be a runner that stopped (longer than the pending-checkout lease). */
 export const RUN_LEASE_MS = 5 * MINUTE_MS;
-/** Reminders look this far ahead: the longest lead a clinic may set. */
-const REMINDER_HORIZON_DAYS = AUTO_ORDER_REMINDER_DAYS_RANGE.max;
 
 export type RunOutcome = 'placed' | 'waiting_for_vet' | 'skipped' | 'declined' | 'needs_attention' | 'cancelled' | 'busy' | 'not_due';
 
@@ -116,8 +113,15 @@ function advance(from: string, weeks: number, asOf: string): string {
   return next;
 }
 
-/** The claim's refusals that skip a date with their reason (issue 25 ordering limits). */
-const LIMIT_REFUSALS = new Set<string>([CHECKOUT_ERROR.monthly_limit, CHECKOUT_ERROR.allocation_limit, CHECKOUT_ERROR.restricted_area]);
+/**
+ * The claim's refusals that skip a date with their reason, emailed to the shopper (issue 25: the
+ * ordering limits, and the clinic's policies: a quantity above its maximum per order, an order
+ * outside its order cost range).
+ */
+const LIMIT_REFUSALS = new Set<string>([
+  CHECKOUT_ERROR.monthly_limit, CHECKOUT_ERROR.allocation_limit, CHECKOUT_ERROR.restricted_area,
+  CHECKOUT_ERROR.quantity_over_max, CHECKOUT_ERROR.order_below_minimum, CHECKOUT_ERROR.order_above_maximum,
+]);
 
 function attentionOf(code: string): AutoOrderAttention {
   if (code.includes('card') || code.startsWith('payment_method')) return 'card_expired';
@@ -316,12 +320,16 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
   return skipAll();
 }
 
-/** The reminder before each order (the clinic's number of days, 3 by default), once per due date. */
+/**
+ * The reminder before each order (the clinic's number of days in effect, 1 to 365, 3 by default:
+ * its own or its master clinic's), once per due date. Each clinic's AutoOrders are looked for within
+ * that clinic's own lead (listReminderCandidates), so a year's lead costs only that clinic's rows.
+ */
 export async function sendReminders(deps: EngineDeps, asOf: string, now: Date, onlyIds?: readonly number[]): Promise<number> {
   let sent = 0;
   let after = 0;
   for (;;) {
-    const candidates = await listReminderCandidates(deps.db, { asOf, horizonDate: addDays(asOf, REMINDER_HORIZON_DAYS), afterId: after, limit: 500, onlyIds });
+    const candidates = await listReminderCandidates(deps.db, { asOf, afterId: after, limit: 500, onlyIds });
     if (candidates.length === 0) break;
     for (const c of candidates) {
       after = c.id;

@@ -24,8 +24,8 @@ export function engineDeps(t: TestApp): EngineDeps {
 }
 
 /** A shopper whose checkout created an AutoOrder subscription for `productId` (quantity 2), due on `due`. */
-export async function subscribedShopper(t: TestApp, email: string, productId: number, due: string, options: { quantity?: number } = {}) {
-  const s = await readyShopper(t, email, { productId, quantity: options.quantity ?? 2 });
+export async function subscribedShopper(t: TestApp, email: string, productId: number, due: string, options: { quantity?: number; clinicId?: number } = {}) {
+  const s = await readyShopper(t, email, { productId, quantity: options.quantity ?? 2, clinicId: options.clinicId });
   const placed = await s.api.placed(checkoutBody({ createNewAutoOrderSubscription: true, newAutoOrderSubscriptionFrequency: 4 }));
   const subscriptionId = placed.returnValue.autoOrderSubscriptionId!;
   await t.database.db.updateTable('auto_order_subscriptions').set({ next_order_date: due }).where('id', '=', subscriptionId).execute();

@@ -1,5 +1,6 @@
 import { PostgresAdapter, type Updateable } from 'kysely';
 import { AUTO_ORDER_REMINDER_DAYS, type Language } from '../../../domain/constants';
+import { addDays } from '../../../domain/time';
 import type { AutoOrderStatus } from '../../../domain/auto-order-status';
 import type { Db } from '../../db/database';
 import { effectivePolicies } from '../../shared/clinic-policies';
@@ -367,28 +368,52 @@ export async function deleteSubscription(db: Db, id: number): Promise<void> {
   await db.deleteFrom('auto_order_subscriptions').where('id', '=', id).execute();
 }
 
-/** Active subscriptions of active accounts due within `horizonDate` whose reminder for that date has not gone out. */
-export async function listReminderCandidates(
-  db: Db,
-  o: { asOf: string; horizonDate: string; afterId: number; limit: number; onlyIds?: readonly number[] },
-): Promise<{ id: number; nextOrderDate: string; reminderDays: number }[]> {
+/** The clinics with an active AutoOrder of an active account due after `asOf`, by the reminder lead in effect at each (issue 25). */
+async function reminderLeads(db: Db, asOf: string, onlyIds?: readonly number[]): Promise<Map<number, number[]>> {
   let query = db
     .selectFrom('auto_order_subscriptions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .innerJoin('clinics as c', 'c.id', 'u.clinic_id')
+    .select('u.clinic_id').distinct()
+    .where('s.status', '=', 'active')
+    .where('u.status', '=', 'active')
+    .where('s.next_order_date', '>', asOf);
+  if (onlyIds) query = query.where('s.id', 'in', onlyThese(onlyIds));
+  const clinicIds = (await query.execute()).map((r) => Number(r.clinic_id));
+  const policies = await effectivePolicies(db, clinicIds);
+  const byLead = new Map<number, number[]>();
+  for (const id of clinicIds) {
+    const days = policies.get(id)?.values.autoOrderReminderDays ?? AUTO_ORDER_REMINDER_DAYS;
+    byLead.set(days, [...(byLead.get(days) ?? []), id]);
+  }
+  return byLead;
+}
+
+/**
+ * Active subscriptions of active accounts whose next order is within their own clinic's reminder
+ * lead (1 to 365 days, its own or its master clinic's: issue 25) and whose reminder for that date
+ * has not gone out. One condition per lead in effect: each clinic is looked at only as far ahead as
+ * its own lead.
+ */
+export async function listReminderCandidates(
+  db: Db,
+  o: { asOf: string; afterId: number; limit: number; onlyIds?: readonly number[] },
+): Promise<{ id: number; nextOrderDate: string; reminderDays: number }[]> {
+  const leads = await reminderLeads(db, o.asOf, o.onlyIds);
+  if (leads.size === 0) return [];
+  let query = db
+    .selectFrom('auto_order_subscriptions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.id', 's.next_order_date', 'u.clinic_id'])
     .where('s.status', '=', 'active')
     .where('u.status', '=', 'active')
     .where('s.id', '>', o.afterId)
     .where('s.next_order_date', '>', o.asOf)
-    .where('s.next_order_date', '<=', o.horizonDate)
+    .where((eb) => eb.or([...leads].map(([days, clinicIds]) => eb.and([eb('u.clinic_id', 'in', clinicIds), eb('s.next_order_date', '<=', addDays(o.asOf, days))]))))
     .where((eb) => eb.or([eb('s.reminder_sent_for', 'is', null), eb('s.reminder_sent_for', '<>', eb.ref('s.next_order_date'))]));
   if (o.onlyIds) query = query.where('s.id', 'in', onlyThese(o.onlyIds));
   const rows = await query.orderBy('s.id').limit(o.limit).execute();
-  const policies = await effectivePolicies(db, rows.map((r) => Number(r.clinic_id)));
-  return rows.map((r) => ({
-    id: Number(r.id), nextOrderDate: r.next_order_date, reminderDays: policies.get(Number(r.clinic_id))?.values.autoOrderReminderDays ?? AUTO_ORDER_REMINDER_DAYS,
-  }));
+  const leadOf = new Map([...leads].flatMap(([days, clinicIds]) => clinicIds.map((id) => [id, days] as const)));
+  return rows.map((r) => ({ id: Number(r.id), nextOrderDate: r.next_order_date, reminderDays: leadOf.get(Number(r.clinic_id)) ?? AUTO_ORDER_REMINDER_DAYS }));
 }
 
 /** Marks the reminder for this date sent: true for the one caller that changed it (it then queues the email). */

@@ -14,6 +14,8 @@ import { isCardExpired } from '../../../domain/validation/card';
 import { AppError, notFound } from '../../errors';
 import type { ShopperContext } from '../../lib/shopper-routes';
 import { quoteSubscriptionOrder, type SubscriptionQuote } from '../../shop/orders';
+import { findShopperPolicies } from '../../shop/cart';
+import { quantityRangeMessage } from '../../../contracts/cart';
 import { orderRequest, processRun, RUN_LEASE_MS, type EngineDeps, type RunEntry } from './autoorder-engine';
 import { requestPrescriptionsFor } from './autoorder-prescriptions';
 import {
@@ -35,6 +37,16 @@ export async function own(ctx: ShopperContext, id: number): Promise<Subscription
 }
 
 const refuse = (code: AutoOrderErrorCode, message: string) => new AppError(400, code, message);
+
+/**
+ * Holds quantities to the shopper's clinic's maximum quantity per order (issue 25 policy, its own or
+ * its master's, read through shared/clinic-policies): 400 with the cart's message naming it.
+ */
+async function checkQuantities(ctx: ShopperContext, quantities: readonly number[]): Promise<void> {
+  if (quantities.length === 0) return;
+  const { maxQuantityPerOrder } = await findShopperPolicies(ctx.db, ctx.userId);
+  if (quantities.some((q) => q > maxQuantityPerOrder)) throw new AppError(400, 'invalid_quantity', quantityRangeMessage(maxQuantityPerOrder), { max: maxQuantityPerOrder });
+}
 export const schedule = (s: Subscription): Schedule => ({ nextOrderDate: s.nextOrderDate, frequencyWeeks: s.frequencyWeeks, skippedDate: s.skippedDate });
 export const changeable = (s: Subscription) => {
   if (s.status === 'cancelled') throw new AppError(409, 'autoorder_cancelled', 'This AutoOrder is cancelled.');
@@ -133,6 +145,7 @@ export async function changed(ctx: ShopperContext, s: Subscription, change: Auto
     if (isCardExpired(card.expMonth, card.expYear, ctx.now)) throw refuse('card_expired', 'paymentMethodId: this card has expired');
   }
   const items = s.items.map((i) => ({ ...i }));
+  await checkQuantities(ctx, (change.quantities ?? []).map((q) => q.quantity));
   for (const q of change.quantities ?? []) {
     const item = items.find((i) => i.id === q.itemId);
     if (!item) throw notFound('This item was not found.');
@@ -245,6 +258,7 @@ async function checkProduct(ctx: ShopperContext, productId: number) {
 /** The item a product adds to the subscription, at the price shown when adding (the one accepted). */
 export async function newItem(ctx: ShopperContext, s: Subscription, body: { productId: number; petId?: number | null; quantity: number }) {
   await checkProduct(ctx, body.productId);
+  await checkQuantities(ctx, [body.quantity]);
   const petId = await checkPet(ctx, body.petId);
   const quote = await quoteSubscriptionOrder(ctx.db, { ...orderRequest(s, s.nextOrderDate), items: [{ productId: body.productId, petId, quantity: body.quantity }] }, ctx.now);
   return { productId: body.productId, petId, quantity: body.quantity, unitPriceCents: quote.lines[0]?.unitPrice ?? null };
@@ -262,6 +276,7 @@ export async function addProduct(ctx: ShopperContext, id: number, body: { produc
 export async function changeItemQuantity(ctx: ShopperContext, id: number, itemId: number, quantity: number, lang: Language): Promise<AutoOrder> {
   const s = await own(ctx, id);
   changeable(s);
+  await checkQuantities(ctx, [quantity]);
   if (!(await setItemQuantity(ctx.db, id, itemId, quantity))) throw notFound('This item was not found.');
   return getAutoOrder(ctx, id, lang);
 }
@@ -296,6 +311,7 @@ export async function createAutoOrder(
     shippingAddressId = order.shippingAddressId;
   } else if (body.productId !== undefined) {
     await checkProduct(ctx, body.productId);
+    await checkQuantities(ctx, [body.quantity ?? 1]);
     items = [{ productId: body.productId, petId: await checkPet(ctx, body.petId), quantity: body.quantity ?? 1 }];
   } else {
     throw refuse('bad_request', 'productId or orderId is required');

@@ -9,13 +9,14 @@ import { currentRxStatusId } from '../../../domain/prescription-lifecycle';
 import { maxProductPageQuantity } from '../../../domain/quantity';
 import { isAvailable, stockState } from '../../../domain/stock';
 import { accountRouteKit } from '../account-routes';
+import { findShopperPolicies } from '../../shop/cart';
 import {
   addFavourite, listedCategoryIds, listFavouriteRows, listPetsAndPrescriptions, productExists, removeFavourite, type FavouriteRow,
 } from './favourites.queries';
 
 type Shoppers = Awaited<ReturnType<typeof listPetsAndPrescriptions>>;
 
-function toFavourite(row: FavouriteRow, categoryIds: readonly number[], own: Shoppers, now: Date): FavouriteProduct {
+function toFavourite(row: FavouriteRow, categoryIds: readonly number[], own: Shoppers, now: Date, clinicMax: number): FavouriteProduct {
   const stock = stockState(
     { isInStock: row.isInStock, stockQuantity: row.stockQuantity, isLongTermBackorder: row.isLongTermBackorder, lastReportedInStockTimestamp: row.lastReportedInStockAt },
     now,
@@ -33,7 +34,7 @@ function toFavourite(row: FavouriteRow, categoryIds: readonly number[], own: Sho
     productId: row.productId, familyId: row.familyId, name: { en: row.nameEn, fr: row.nameFr }, format: { en: row.formatEn, fr: row.formatFr },
     image: row.image, priceCents: prices.unitPrice, regularPriceCents: prices.regularPrice ?? prices.unitPrice, stock, isAvailable: isAvailable(stock),
     allowBrowsing: row.allowBrowsing, isPrescriptionProduct: row.isPrescriptionProduct, isApprovalRequired: row.isApprovalRequired,
-    maxQuantity: maxProductPageQuantity(row.maxQuantityRestrictionPerOrder), addedAt: row.addedAt,
+    maxQuantity: maxProductPageQuantity(row.maxQuantityRestrictionPerOrder, clinicMax), addedAt: row.addedAt,
     preselectedPetId: typeof preselectedPetId === 'number' ? preselectedPetId : null,
   };
 }
@@ -49,8 +50,11 @@ export async function favouritesRoutes(app: FastifyInstance, { db, imagesBaseUrl
     response: favouritesResponseSchema, errors: [],
     handler: async ({ actor, now }) => {
       const rows = await listFavouriteRows(db, actor.userId);
-      const [categories, own] = await Promise.all([listedCategoryIds(db, rows.map((r) => r.familyId)), listPetsAndPrescriptions(db, actor.userId)]);
-      return { imagesBaseUrl, items: rows.map((row) => toFavourite(row, categories.get(row.familyId) ?? [], own, now)) };
+      const [categories, own, policies] = await Promise.all([
+        listedCategoryIds(db, rows.map((r) => r.familyId)), listPetsAndPrescriptions(db, actor.userId), findShopperPolicies(db, actor.userId),
+      ]);
+      // The clinic's maximum quantity per order (issue 25), its own or its master's.
+      return { imagesBaseUrl, items: rows.map((row) => toFavourite(row, categories.get(row.familyId) ?? [], own, now, policies.maxQuantityPerOrder)) };
     },
   });
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { enqueueEmail } from '../../integrations/email/outbox.queries';
 import { auditRole, writeAudit, type StaffIdentity } from '../../shared/staff-access';
+import { policyValues } from '../../shared/clinic-policies';
 import { prescriptionApprovedEmail, prescriptionDeniedEmail } from '../clinic-emails';
 import { nameIn, toPetInfo, toPrescriptionInfo } from '../clinic-records';
 import { clientsByIds, findPet, findPrescription, prescriptionsOfPet, validatedFamiliesOf, type PrescriptionRow } from '../clinic-records.queries';
@@ -14,7 +15,7 @@ import * as q from './prescriptions.queries';
 
 export const notFoundPrescription = () => new AppError(404, 'prescription_not_found', 'This prescription was not found.');
 
-async function toRequest(db: Db, staff: StaffIdentity, row: PrescriptionRow, language: Language, now: Date): Promise<PrescriptionRequest> {
+async function toRequest(db: Db, staff: StaffIdentity, row: PrescriptionRow, language: Language, now: Date, defaultRefills: number): Promise<PrescriptionRequest> {
   const [pet, history, clients] = await Promise.all([
     findPet(db, Number(row.petId)),
     prescriptionsOfPet(db, staff.clinicId, Number(row.petId)),
@@ -28,18 +29,22 @@ async function toRequest(db: Db, staff: StaffIdentity, row: PrescriptionRow, lan
     productId: row.productId === null ? null : Number(row.productId),
     productSku: row.productSku ?? '',
     history: history.filter((h) => Number(h.id) !== Number(row.id)).map((h) => toPrescriptionInfo(h, language, now)),
+    defaultRefills,
   };
 }
 
+/** The refills a new approval starts with: the clinic's policy in effect (issue 25, its own or its master's). */
+const defaultRefillsOf = async (db: Db, clinicId: number) => (await policyValues(db, clinicId)).refills;
+
 export async function prescriptionQueue(db: Db, staff: StaffIdentity, language: Language, now = new Date()) {
-  const rows = await q.prescriptionQueue(db, staff.clinicId, 100);
-  return { requests: await Promise.all(rows.map((row) => toRequest(db, staff, row, language, now))) };
+  const [rows, refills] = await Promise.all([q.prescriptionQueue(db, staff.clinicId, 100), defaultRefillsOf(db, staff.clinicId)]);
+  return { requests: await Promise.all(rows.map((row) => toRequest(db, staff, row, language, now, refills))) };
 }
 
 export async function prescriptionRequest(db: Db, staff: StaffIdentity, rxId: number, language: Language, now = new Date()) {
   const row = await findPrescription(db, staff.clinicId, rxId);
   if (!row) throw notFoundPrescription();
-  return toRequest(db, staff, row, language, now);
+  return toRequest(db, staff, row, language, now, await defaultRefillsOf(db, staff.clinicId));
 }
 
 const onlyVeterinarian = () => new AppError(403, 'veterinarian_only', 'Only a veterinarian can approve or deny a prescription.');

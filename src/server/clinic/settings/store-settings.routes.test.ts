@@ -89,9 +89,9 @@ describe.each(testEngines())('store settings API on %s', (engine) => {
       [{ ...s, returnWindowDays: 366 }, /returnWindowDays must be a whole number of days from 1 to 365/],
       [{ ...s, returnWindowDays: 7.5 }, /returnWindowDays must be a whole number of days from 1 to 365/],
       [{ ...s, returnWindowDays: '15' }, /returnWindowDays must be a whole number of days from 1 to 365/],
-      [{ ...s, autoOrderReminderDays: 0 }, /autoOrderReminderDays must be a whole number of days from 1 to 14/],
-      [{ ...s, autoOrderReminderDays: 15 }, /autoOrderReminderDays must be a whole number of days from 1 to 14/],
-      [{ ...s, autoOrderReminderDays: null }, /autoOrderReminderDays must be a whole number of days from 1 to 14/],
+      [{ ...s, autoOrderReminderDays: 0 }, /autoOrderReminderDays must be a whole number of days from 1 to 365/],
+      [{ ...s, autoOrderReminderDays: 366 }, /autoOrderReminderDays must be a whole number of days from 1 to 365/],
+      [{ ...s, autoOrderReminderDays: null }, /autoOrderReminderDays must be a whole number of days from 1 to 365/],
     ];
     for (const [payload, message] of cases) {
       const answer = await put(admin, payload);

@@ -4,3 +4,4 @@
  */
 export { clinicPolicies, effectivePolicies, policyValues, type ClinicPolicies } from './effective-policies';
 export { clearPolicy, policiesView, setPolicy, type PolicyActor } from './policies.service';
+export { orderCostMessage, POLICY_TEXTS, quantityOverMaxMessage } from './policy-texts';

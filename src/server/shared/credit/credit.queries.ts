@@ -50,3 +50,14 @@ export async function deleteSpendsOfOrders(db: Db, orderIds: readonly number[]):
   if (orderIds.length === 0) return;
   await db.deleteFrom('credit_entries').where('order_id', 'in', [...orderIds]).where('kind', '=', 'order_spend').execute();
 }
+
+/**
+ * The welcome credit's key (issue 25; migration 2026-11-30-520): true for the one caller that
+ * recorded it for this client and clinic, false when it was given before (nothing written).
+ */
+export async function claimWelcomeCredit(db: Db, row: { userId: number; clinicId: number; orderId: number; cents: number }, now: Date): Promise<boolean> {
+  const result = await db.insertInto('welcome_credits').values({
+    user_id: row.userId, clinic_id: row.clinicId, order_id: row.orderId, amount_cents: row.cents, created_at: now.toISOString(),
+  }).onConflict((oc) => oc.columns(['user_id', 'clinic_id']).doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -1,7 +1,7 @@
 import { CREDIT_ENTRY_KINDS, type CreditEntryKind, type CreditHistory } from '../../../contracts/credit';
 import type { Db } from '../../db/database';
 import {
-  deleteSpendsOfOrders, insertCreditEntry, lockCreditAccount, selectCreditBalance, selectCreditEntries, type NewCreditEntry,
+  claimWelcomeCredit, deleteSpendsOfOrders, insertCreditEntry, lockCreditAccount, selectCreditBalance, selectCreditEntries, type NewCreditEntry,
 } from './credit.queries';
 
 /** A shopper's account-credit balance: the sum of their ledger entries. */
@@ -27,6 +27,18 @@ export async function giveCredit(db: Db, entry: Omit<NewCreditEntry, 'amountCent
   if (entry.cents <= 0) return;
   const { cents, ...rest } = entry;
   await insertCreditEntry(db, { ...rest, amountCents: cents }, now);
+}
+
+/**
+ * The clinic's welcome credit (issue 25): given once per client and clinic, against the order that
+ * earned it, in the caller's transaction (the order's confirmation). A repeat (a retried checkout, a
+ * second order, two at once) finds the key taken and gives nothing. True when it was given now.
+ */
+export async function giveWelcomeCredit(db: Db, grant: { userId: number; clinicId: number; orderId: number; cents: number }, now: Date): Promise<boolean> {
+  if (grant.cents <= 0) return false;
+  if (!(await claimWelcomeCredit(db, grant, now))) return false;
+  await insertCreditEntry(db, { userId: grant.userId, amountCents: grant.cents, kind: 'welcome_credit', orderId: grant.orderId }, now);
+  return true;
 }
 
 /** Forgets the spends of orders a released pending checkout removes: they never happened. */

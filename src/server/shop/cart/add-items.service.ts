@@ -1,4 +1,4 @@
-import { findOwnPet, findProduct, listPrescriptions } from './cart-lookups.queries';
+import { findOwnPet, findProduct, findShopperPolicies, listPrescriptions } from './cart-lookups.queries';
 import type { CartContext } from './cart-model';
 import { isProductAvailable, lineMaxQuantity, prescriptionFor } from './cart-rules';
 import { addItem } from './cart.service';
@@ -21,7 +21,7 @@ export type AddItemOutcome =
   | { outcome: 'out_of_stock' | 'unavailable' | 'pet_removed'; quantity: 0 };
 
 export async function addItemsToCart(ctx: CartContext, items: readonly ItemToAdd[]): Promise<AddItemOutcome[]> {
-  const prescriptions = await listPrescriptions(ctx.db, ctx.userId, ctx.now);
+  const [prescriptions, policies] = await Promise.all([listPrescriptions(ctx.db, ctx.userId, ctx.now), findShopperPolicies(ctx.db, ctx.userId)]);
   const outcomes: AddItemOutcome[] = [];
   for (const item of items) {
     const product = await findProduct(ctx.db, item.productId);
@@ -29,7 +29,7 @@ export async function addItemsToCart(ctx: CartContext, items: readonly ItemToAdd
     const pet = item.petId === null ? null : await findOwnPet(ctx.db, ctx.userId, item.petId);
     if (!pet) { outcomes.push({ outcome: 'pet_removed', quantity: 0 }); continue; }
     if (!isProductAvailable(product, ctx.now)) { outcomes.push({ outcome: 'out_of_stock', quantity: 0 }); continue; }
-    const max = lineMaxQuantity(product, prescriptionFor(prescriptions, pet.id, product.familyId, null));
+    const max = lineMaxQuantity(product, prescriptionFor(prescriptions, pet.id, product.familyId, null), policies.maxQuantityPerOrder);
     const response = await addItem(ctx, { productId: product.id, petId: pet.id, quantity: Math.min(item.quantity, max) }, false);
     const line = response.cart?.items.find((i) => i.productID === product.id && i.petId === pet.id && i.promoParentCartItemID === null);
     const limited = item.quantity > max || response.notifications.some((n) => n.code === 'cart.quantityLimited');

@@ -3,8 +3,10 @@ import { currentRxStatusId } from '../../../domain/prescription-lifecycle';
 import { sql } from 'kysely';
 import { flag } from '../../db/database';
 import { creditBalance } from '../../shared/credit';
+import { policyValues } from '../../shared/clinic-policies';
 import type { Selectable } from 'kysely';
 import type { ProductTable } from '../../db/schema';
+import type { PolicyValues } from '../../../domain/clinic-policies';
 import type { Address, CartProduct, CartPromotion, PaymentMethod, Prescription, ShopperAccount, StoredCoupon } from './cart-model';
 
 /**
@@ -181,8 +183,19 @@ export async function listPrescriptions(db: Db, userId: number, now: Date): Prom
 }
 
 export async function findShopperAccount(db: Db, userId: number): Promise<ShopperAccount> {
-  const row = await db.selectFrom('users').select(['province']).where('id', '=', userId).executeTakeFirst();
-  return { accountCreditCents: await creditBalance(db, userId), province: row?.province ?? '' };
+  const row = await db.selectFrom('users').select(['province', 'clinic_id']).where('id', '=', userId).executeTakeFirst();
+  const clinicId = Number(row?.clinic_id ?? 0);
+  const [accountCreditCents, policies] = await Promise.all([creditBalance(db, userId), policyValues(db, clinicId)]);
+  return { accountCreditCents, province: row?.province ?? '', clinicId, policies };
+}
+
+/**
+ * The policies in effect at the shopper's clinic (issue 25: its own, or its master clinic's), read
+ * through the one resolver. The cart's quantity rule and the order cost range run on them.
+ */
+export async function findShopperPolicies(db: Db, userId: number): Promise<PolicyValues> {
+  const row = await db.selectFrom('users').select(['clinic_id']).where('id', '=', userId).executeTakeFirst();
+  return policyValues(db, Number(row?.clinic_id ?? 0));
 }
 
 /** The shopper's addresses that are not deleted: default shipping first, then oldest first. */

@@ -1,3 +1,4 @@
+import { defaultPolicies } from '../../../domain/clinic-policies';
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CartPromotion } from './cart-model';
 import { stateNotifications, toCart } from './cart-mapper';
@@ -28,7 +29,7 @@ const bogo: CartPromotion = {
 function loaded(lines: CartLine[], over: Partial<LoadedCart> = {}): LoadedCart {
   return {
     header: { id: 1, userId: 1, couponCode: null, shippingAddressId: null, billingAddressId: null, paymentMethodId: null, version: 3 },
-    lines, promotions: [bogo], prescriptions: [], account: { accountCreditCents: 0, province: 'ON' }, coupon: null, addresses: [], paymentMethods: [],
+    lines, promotions: [bogo], prescriptions: [], account: { accountCreditCents: 0, province: 'ON', clinicId: 1, policies: defaultPolicies(1) }, coupon: null, addresses: [], paymentMethods: [],
     ...over,
   };
 }

@@ -165,7 +165,7 @@ function orderedItems(loaded: LoadedCart, priced: PricedCart, lang: Language, no
     const pricedLine = pricedById.get(line.id);
     if (!pricedLine) continue;
     const rx = prescriptionFor(loaded.prescriptions, line.petId, line.product.familyId, line.rxId);
-    const max = lineMaxQuantity(line.product, rx);
+    const max = lineMaxQuantity(line.product, rx, loaded.account.policies.maxQuantityPerOrder);
     const children = activeChildren(line.id);
     const childOfferIds = children.flatMap((c) => pricedById.get(c.id)?.appliedSpecialOfferIds ?? []);
     const lineLimits = limitShown.has(line.product.id) ? [] : (limits.get(line.product.id) ?? []);

@@ -1,3 +1,4 @@
+import type { PolicyValues } from '../../../domain/clinic-policies';
 import type { ProductListItem } from '../../../contracts/catalogue';
 import type { Language } from '../../../domain/constants';
 import type { CouponInput, ProductPriceInput, PromotionInput } from '../../../domain/pricing';
@@ -112,6 +113,9 @@ export interface PaymentMethod {
 export interface ShopperAccount {
   accountCreditCents: number;
   province: string;
+  clinicId: number;
+  /** The policies in effect at the shopper's clinic (issue 25 master clinics): quantity per order, order cost range. */
+  policies: PolicyValues;
 }
 
 export interface StoredCoupon extends CouponInput {

@@ -14,16 +14,16 @@ const product = (over: Partial<{ isApprovalRequired: boolean; isPrescriptionProd
 
 describe('lineMaxQuantity (cc §5)', () => {
   it('is 25 by default, the restriction when above 0', () => {
-    expect(lineMaxQuantity(product(), null)).toBe(25);
-    expect(lineMaxQuantity(product({ maxQuantityRestrictionPerOrder: 6 }), null)).toBe(6);
+    expect(lineMaxQuantity(product(), null, 25)).toBe(25);
+    expect(lineMaxQuantity(product({ maxQuantityRestrictionPerOrder: 6 }), null, 25)).toBe(6);
   });
   it('follows the prescription quantity for approval items, even above 25', () => {
-    expect(lineMaxQuantity(product({ isApprovalRequired: true }), rx({ id: 1, quantity: 30 }))).toBe(30);
-    expect(lineMaxQuantity(product({ isApprovalRequired: true }), rx({ id: 1, quantity: 2 }))).toBe(2);
-    expect(lineMaxQuantity(product({ isApprovalRequired: true }), rx({ id: 1, quantity: 0 }))).toBe(25);
-    expect(lineMaxQuantity(product({ isApprovalRequired: true, maxQuantityRestrictionPerOrder: 4 }), null)).toBe(4);
+    expect(lineMaxQuantity(product({ isApprovalRequired: true }), rx({ id: 1, quantity: 30 }), 25)).toBe(30);
+    expect(lineMaxQuantity(product({ isApprovalRequired: true }), rx({ id: 1, quantity: 2 }), 25)).toBe(2);
+    expect(lineMaxQuantity(product({ isApprovalRequired: true }), rx({ id: 1, quantity: 0 }), 25)).toBe(25);
+    expect(lineMaxQuantity(product({ isApprovalRequired: true, maxQuantityRestrictionPerOrder: 4 }), null, 25)).toBe(4);
     // A prescription product that is not approval-required keeps the product limit (domain/quantity).
-    expect(lineMaxQuantity(product({ isPrescriptionProduct: true }), rx({ id: 1, quantity: 3 }))).toBe(25);
+    expect(lineMaxQuantity(product({ isPrescriptionProduct: true }), rx({ id: 1, quantity: 3 }), 25)).toBe(25);
   });
 });
 

@@ -5,6 +5,7 @@ import { maxCartQuantity, maxProductPageQuantity } from '../../../domain/quantit
 import { isAvailable, stockState } from '../../../domain/stock';
 import type { CartNotification, CartNotificationCode } from '../../../contracts/cart';
 import { LIMIT_TEXTS } from '../../shared/ordering-limits';
+import { POLICY_TEXTS } from '../../shared/clinic-policies';
 import type { CartProduct, CartPromotion, Prescription } from './cart-model';
 
 /** Pure cart rules the service and the mapper share (issue 4); no I/O. */
@@ -18,14 +19,17 @@ export const ACCOUNT_CREDIT_MIN_ORDER_CENTS = 0;
 
 /**
  * Highest quantity of one line (cc §5, issue 4): an approval-required product with a saved
- * prescription quantity above 0 is limited by that quantity (it may exceed 25); any other product by
- * its maxQuantityRestrictionPerOrder when above 0, else 25.
+ * prescription quantity above 0 is limited by that quantity (it may exceed the clinic's maximum); any
+ * other product by its maxQuantityRestrictionPerOrder when above 0, else by the clinic's maximum
+ * quantity per order (issue 25 policy, `clinicMax`: 25 unless the clinic or its master set another).
  */
-export function lineMaxQuantity(product: Pick<CartProduct, 'isApprovalRequired' | 'maxQuantityRestrictionPerOrder'>, rx: Prescription | null): number {
+export function lineMaxQuantity(
+  product: Pick<CartProduct, 'isApprovalRequired' | 'maxQuantityRestrictionPerOrder'>, rx: Prescription | null, clinicMax: number,
+): number {
   if (product.isApprovalRequired && rx && rx.quantity > 0) {
-    return maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: rx.quantity });
+    return maxCartQuantity({ isApprovalRequired: true, savedPrescriptionQuantity: rx.quantity }, clinicMax);
   }
-  return maxProductPageQuantity(product.maxQuantityRestrictionPerOrder);
+  return maxProductPageQuantity(product.maxQuantityRestrictionPerOrder, clinicMax);
 }
 
 /** Prescription and approval-required products are approved only by a validated prescription (cc §4, §6). */
@@ -148,6 +152,8 @@ const MESSAGES: Record<CartNotificationCode, { message: string; type: CartNotifi
   'cart.refreshed': { message: 'cart refreshed', type: 'Success' },
   'cart.monthlyLimit': { message: LIMIT_TEXTS.monthly.en, type: 'Error' },
   'cart.allocationLimit': { message: LIMIT_TEXTS.allocation.en, type: 'Error' },
+  'cart.orderBelowMinimum': { message: POLICY_TEXTS.belowMinimum.en, type: 'Warning' },
+  'cart.orderAboveMaximum': { message: POLICY_TEXTS.aboveMaximum.en, type: 'Warning' },
   'coupon.applied': { message: 'coupon applied', type: 'Success' },
   'coupon.removed': { message: 'coupon removed', type: 'Success' },
   'coupon.invalid': { message: COUPON_MESSAGES.invalid, type: 'Error' },

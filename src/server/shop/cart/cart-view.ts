@@ -7,7 +7,9 @@ import type {
 } from './cart-model';
 import { cartLimitState } from './cart-limits';
 import { toCart, toSavedAddress, toSavedPaymentMethod, stateNotifications } from './cart-mapper';
-import { ACCOUNT_CREDIT_MIN_ORDER_CENTS, taxProvince } from './cart-rules';
+import { ACCOUNT_CREDIT_MIN_ORDER_CENTS, notification, taxProvince } from './cart-rules';
+import { orderCostProblem } from '../../../domain/clinic-policies';
+import { formatCents } from '../../../domain/money';
 import { listCartLines } from './cart.queries';
 
 /**
@@ -126,6 +128,12 @@ export async function cartResponse(ctx: CartContext, header: CartHeader, options
   const priced = priceLoadedCart(loaded, { isao: options.isao });
   notifications.push(...stateNotifications(loaded, priced, ctx.now, notifications));
   const inactive = new Set(priced.lines.filter((l) => l.isInactivePromoChild).map((l) => l.id));
+  // Issue 25: the clinic's order cost range, said in the cart before checkout refuses the order.
+  const costProblem = orderCostProblem(priced.itemSubtotal, loaded.account.policies.orderCostRange, loaded.lines.length > 0);
+  if (costProblem) {
+    const values = { amount: formatCents(costProblem.amountCents, ctx.lang), amountCents: costProblem.amountCents };
+    notifications.push(notification(costProblem.kind === 'belowMinimum' ? 'cart.orderBelowMinimum' : 'cart.orderAboveMaximum', { values }));
+  }
   const limitState = await cartLimitState(ctx, loaded.lines.filter((l) => !inactive.has(l.id)), notifications);
   notifications.push(...limitState.notifications);
   const suggestedProds = (await ctx.suggestProducts?.({ cartFamilyIds: loaded.lines.map((l) => l.product.familyId) })) ?? [];

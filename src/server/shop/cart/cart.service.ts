@@ -4,7 +4,7 @@ import { isValidCouponCode, normalizeCouponCode } from '../../../domain/validati
 import { ensurePrescriptionRequest } from '../../account/prescriptions';
 import { acceptableBogoOffers, ensureBogoChildren, pruneEndedPromoChildren } from './bogo.service';
 import {
-  findCoupon, findOwnPet, findProduct, listAddresses, listPaymentMethods, listPrescriptions,
+  findCoupon, findOwnPet, findProduct, findShopperPolicies, listAddresses, listPaymentMethods, listPrescriptions,
 } from './cart-lookups.queries';
 import {
   invalidCouponCode, invalidQuantity, itemMismatch, itemNotFound, petNotFound, petRequired, prescriptionNotFound,
@@ -68,7 +68,7 @@ export async function addItem(ctx: CartContext, body: AddCartItemRequest, isao: 
   if (!isProductAvailable(product, ctx.now)) return refusedAdd(ctx, [notification('cart.outOfStock')]);
 
   const rx = prescriptionFor(await listPrescriptions(ctx.db, ctx.userId, ctx.now), pet.id, product.familyId, null);
-  const max = lineMaxQuantity(product, rx);
+  const max = lineMaxQuantity(product, rx, (await findShopperPolicies(ctx.db, ctx.userId)).maxQuantityPerOrder);
   if (body.quantity > max) throw invalidQuantity(max);
   const offers = await acceptableBogoOffers(ctx, product.id, body.acceptedSpecialOfferPromoIds ?? []);
   const offerIds = offers.map((o) => o.specialOfferId);
@@ -148,7 +148,7 @@ export async function updateItem(
     rx = prescriptions.find((p) => p.id === body.rxId && p.petId === petId && p.familyId === product.familyId) ?? null;
     if (!rx) throw prescriptionNotFound();
   }
-  const max = lineMaxQuantity(product, rx);
+  const max = lineMaxQuantity(product, rx, (await findShopperPolicies(ctx.db, ctx.userId)).maxQuantityPerOrder);
   if (body.quantity > max) throw invalidQuantity(max);
   const notifications: CartNotification[] = [];
   const wanted = incr ? line.quantity + body.quantity : body.quantity;

@@ -5,12 +5,12 @@
  * cart/ (its queries, routes, mapper internals) is internal (docs/architecture.md "Server features").
  */
 export type { Address, CartContext, CartLine, CartProduct, PaymentMethod, Prescription } from './cart-model';
-export { ACCOUNT_CREDIT_MIN_ORDER_CENTS, isApproved, isProductAvailable, needsApproval, prescriptionFor, productName, taxProvince } from './cart-rules';
+export { ACCOUNT_CREDIT_MIN_ORDER_CENTS, isApproved, isProductAvailable, lineMaxQuantity, needsApproval, prescriptionFor, productName, taxProvince } from './cart-rules';
 export { loadCart, priceLoadedCart, resolveSelections, type LoadedCart } from './cart-view';
 export { toCart, toSavedAddress, toSavedPaymentMethod } from './cart-mapper';
 export { deleteCartLines, ensureCart, lockCart, recordCouponRedemption, setCartCoupon, touchCart } from './cart.queries';
 /** The look-ups an AutoOrder's order makes of the shopper and the catalogue in place of a cart (issue 15). */
-export { findActivePromotions, findProducts, findShopperAccount, listAddresses, listPaymentMethods, listPrescriptions } from './cart-lookups.queries';
+export { findActivePromotions, findProducts, findShopperAccount, findShopperPolicies, listAddresses, listPaymentMethods, listPrescriptions } from './cart-lookups.queries';
 export { refreshedCart } from './cart.service';
 export { cartFeature } from './cart.plugin';
 export { seedDemoCoupons } from './demo-coupons';

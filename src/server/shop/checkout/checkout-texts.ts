@@ -3,6 +3,7 @@ import { DELIVERY_DAYS, type Language } from '../../../domain/constants';
 import type { DeliveryOption } from '../../../domain/delivery';
 import { frenchClinicName } from '../../../domain/french-text';
 import { LIMIT_TEXTS } from '../../shared/ordering-limits';
+import { POLICY_TEXTS } from '../../shared/clinic-policies';
 
 /**
  * The checkout's texts in both languages. Notifications also carry a stable code, so the web may
@@ -65,6 +66,8 @@ const NOTIFICATIONS: Record<CheckoutNotificationCode, { type: CheckoutNotificati
   'checkout.monthlyLimit': { type: 'Error', ...LIMIT_TEXTS.monthly },
   'checkout.allocationLimit': { type: 'Error', ...LIMIT_TEXTS.allocation },
   'checkout.restrictedArea': { type: 'Warning', ...LIMIT_TEXTS.restrictedArea },
+  'checkout.orderBelowMinimum': { type: 'Error', ...POLICY_TEXTS.belowMinimum },
+  'checkout.orderAboveMaximum': { type: 'Error', ...POLICY_TEXTS.aboveMaximum },
 };
 
 export function checkoutNotification(

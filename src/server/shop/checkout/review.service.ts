@@ -3,6 +3,8 @@ import type { Language } from '../../../domain/constants';
 import type { DeliveryOption } from '../../../domain/delivery';
 import type { GroupFigures } from '../../../domain/order-groups';
 import { computeTax } from '../../../domain/tax';
+import { orderCostProblem } from '../../../domain/clinic-policies';
+import { formatCents } from '../../../domain/money';
 import { isCardExpired } from '../../../domain/validation/card';
 import { toCart, type CartContext, type CartLine, isProductAvailable, productName, loadCart, resolveSelections, type LoadedCart, ensureCart, refreshedCart } from '../cart';
 import { planCheckout, type CheckoutPlan, type PlannedGroup } from './checkout-plan';
@@ -161,6 +163,13 @@ function reviewNotifications(
     const line = lines.find((l) => l.product.id === p.productId);
     const values = limitValues(p, line ? productName(line.product, c.lang) : String(p.productId));
     notes.push(checkoutNotification(p.kind === 'monthly' ? 'checkout.monthlyLimit' : 'checkout.allocationLimit', c.lang, values));
+  }
+  // Issue 25: the clinic's order cost range (its own or its master's), before Place Order refuses it.
+  const cost = orderCostProblem(plan.priced.itemSubtotal, loaded.account.policies.orderCostRange, lines.length > 0);
+  if (cost) {
+    notes.push(checkoutNotification(cost.kind === 'belowMinimum' ? 'checkout.orderBelowMinimum' : 'checkout.orderAboveMaximum', c.lang, {
+      amount: formatCents(cost.amountCents, c.lang), amountCents: cost.amountCents,
+    }));
   }
   if (outOfStockProductIds(lines, c.now).length > 0) notes.push(checkoutNotification('checkout.outOfStock', c.lang));
   if (!shippingAddress && plan.groups.some((g) => !g.isClinicPickupOnly)) notes.push(checkoutNotification('checkout.noShippingAddress', c.lang));

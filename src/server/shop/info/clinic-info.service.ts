@@ -68,7 +68,7 @@ export async function storeClinicInfo(db: Db, asker: StoreClinicAsker, now = new
   const policy = storePolicy(
     province ? {
       province, returnWindowDays: policies.returnWindowDays, restrictShippingToProvince: policies.homeShippingWithinProvince,
-      autoOrderFreeShippingMinCents: Number(row.autoorder_free_shipping_min_cents),
+      autoOrderFreeShippingMinCents: Number(row.autoorder_free_shipping_min_cents), maxQuantityPerOrder: policies.maxQuantityPerOrder,
     } : null,
   );
   const ownTexts: StoreClinicInfo['texts'] = {};

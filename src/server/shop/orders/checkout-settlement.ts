@@ -3,7 +3,7 @@ import type { PlaceOrderResponse } from '../../../contracts/checkout';
 import { ORDER_STATUS } from '../../../contracts/orders';
 import { deleteCartLines, setCartCoupon, touchCart } from '../cart';
 import { markProductsChanged } from '../catalogue';
-import { undoOrderSpends } from '../../shared/credit';
+import { giveWelcomeCredit, undoOrderSpends } from '../../shared/credit';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { enqueueEmail } from '../../integrations/email/outbox.queries';
@@ -109,6 +109,10 @@ async function confirmCheckout(
   const waiting = pending.awaitingApprovalOrderIds ?? [];
   await markOrdersWaitingOnVet(db, waiting, ORDER_STATUS.waitingOnVeterinarian);
   await insertOrderHistory(db, waiting.map((orderId) => ({ orderId, event: 'waiting_on_veterinarian', status: ORDER_STATUS.waitingOnVeterinarian, ...actor })), now);
+  // Issue 25: the clinic's welcome credit, once per client and clinic (its key), with this placement.
+  if (pending.welcomeCredit && pending.orderIds.length > 0) {
+    await giveWelcomeCredit(db, { userId: pending.userId, clinicId: pending.welcomeCredit.clinicId, orderId: pending.orderIds[0]!, cents: pending.welcomeCredit.cents }, now);
+  }
   if (pending.subscriptionId) {
     // An AutoOrder's order (issue 15): no cart to empty; the engine records the run and emails the
     // shopper when it finishes the due date.

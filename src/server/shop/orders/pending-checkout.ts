@@ -41,6 +41,11 @@ export interface PendingCheckout {
   /** Orders holding a prescription or approval item without a validated prescription. */
   awaitingApprovalOrderIds?: number[];
   /**
+   * The clinic's welcome credit this order earns if it is the client's first to (issue 25: the
+   * policy in effect when it was claimed); given at the confirmation, once per client and clinic.
+   */
+  welcomeCredit?: { clinicId: number; cents: number } | null;
+  /**
    * A clinic reinstating a cancelled order (issue 25; reinstate-order.service.ts): the confirmation
    * makes the one order `reinstated_cancelled_order` with the staff member's history and audit events
    * and the client's email, instead of a checkout's (no cart, no AutoOrder). Absent for a checkout.

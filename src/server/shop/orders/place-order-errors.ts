@@ -9,6 +9,10 @@ import { AppError } from '../../errors';
 export interface RefusalData {
   reload: true;
   productIds?: number[];
+  /** The clinic's maximum quantity per order (quantity_over_max). */
+  max?: number;
+  /** The amount of the order cost range the order misses (order_below_minimum, order_above_maximum). */
+  amountCents?: number;
 }
 
 const refuse = (status: number, code: CheckoutErrorCode, message: string, data?: RefusalData) => new AppError(status, code, message, data);
@@ -57,3 +61,9 @@ export const orderingLimit = (kind: 'monthly' | 'allocation', message: string, p
   refuse(409, kind === 'monthly' ? CHECKOUT_ERROR.monthly_limit : CHECKOUT_ERROR.allocation_limit, message, { reload: true, productIds });
 /** Issue 25, rr §8 "restricted ZIP, postal code or province (choose pickup or another address)". */
 export const restrictedArea = (groupNumber: number, message: string) => new AppError(400, CHECKOUT_ERROR.restricted_area, message, { groupNumber });
+/** Issue 25, rr §5: a line above the clinic's maximum quantity per order; the message (shopper's language) names product and maximum. */
+export const quantityOverMax = (message: string, productIds: number[], max: number) =>
+  refuse(409, CHECKOUT_ERROR.quantity_over_max, message, { reload: true, productIds, max });
+/** Issue 25, rr §5 order cost range: the message (shopper's language) names the amount. */
+export const orderCost = (kind: 'belowMinimum' | 'aboveMaximum', message: string, amountCents: number) =>
+  refuse(409, kind === 'belowMinimum' ? CHECKOUT_ERROR.order_below_minimum : CHECKOUT_ERROR.order_above_maximum, message, { reload: true, amountCents });

@@ -15,6 +15,7 @@ import { recordPendingOrders, type PendingCheckout } from './pending-checkout';
 import { refuseAccountThatMayNotOrder } from './account-ordering';
 import * as refuse from './place-order-errors';
 import { enforceOrderingLimits, restrictedAreaRefusal, restrictedAreasFor } from './ordering-limits-check';
+import { enforceClinicPolicies, welcomeCreditOf } from './clinic-policies-check';
 
 /**
  * POST /api/cart/placeOrder/ (cc §4, §7; issue 5; issue 10 §8) in three steps, so no transaction
@@ -173,6 +174,7 @@ export async function claimPlan(ctx: CartContext, checkoutId: number, input: Pla
   if (isao && autoOrderLines.length === 0) throw refuse.noAutoOrderItems();
   if (input.expectedTotal !== null && input.expectedTotal !== plan.priced.total) throw refuse.priceChanged();
   await enforceOrderingLimits(ctx, plan);
+  enforceClinicPolicies(ctx, loaded, plan);
 
   const stock = await reserveAll(ctx, plan);
 
@@ -233,6 +235,7 @@ export async function claimPlan(ctx: CartContext, checkoutId: number, input: Pla
     emailTo: { email: contact.email, firstName: contact.firstName, lang: ctx.lang },
     subscriptionId: input.subscriptionId,
     awaitingApprovalOrderIds,
+    welcomeCredit: welcomeCreditOf(loaded, contact.clinic.id, plan),
   };
   await savePendingCheckout(ctx.db, checkoutId, JSON.stringify(pending));
   return pending;

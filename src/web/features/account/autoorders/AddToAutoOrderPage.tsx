@@ -3,9 +3,11 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountAutoOrderPath } from '../../../../contracts/account-routes';
-import { AUTO_ORDER_FREQUENCY_WEEKS, MAX_QUANTITY_DEFAULT } from '../../../../domain/constants';
+import { AUTO_ORDER_FREQUENCY_WEEKS } from '../../../../domain/constants';
 import { parseQuantity } from '../../../../domain/quantity';
 import { useFormatters } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/I18nProvider';
+import { useMaxQuantityPerOrder } from '../../../ui/store-clinic';
 import { AccountLayout } from '../AccountLayout';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
@@ -48,7 +50,9 @@ export function Component() {
   // As typed: 0, blank or 26 are refused with the cart's message, never quietly made 1 or 25 (issue 24 item 15).
   const [quantityText, setQuantityText] = useState('1');
   const [quantityShown, setQuantityShown] = useState(false);
-  const quantity = parseQuantity(quantityText, MAX_QUANTITY_DEFAULT);
+  // Issue 25: 1 to the clinic's maximum quantity per order (its own or its master's).
+  const maxQuantity = useMaxQuantityPerOrder(useLanguage().language);
+  const quantity = parseQuantity(quantityText, maxQuantity);
   const quantityError = quantityShown && quantity === null;
   const [weeks, setWeeks] = useState(4);
   const [error, setError] = useState<string | null>(null);
@@ -118,7 +122,7 @@ export function Component() {
               <input
                 type="number"
                 min={1}
-                max={MAX_QUANTITY_DEFAULT}
+                max={maxQuantity}
                 value={quantityText}
                 onChange={(e) => setQuantityText(e.target.value)}
                 onBlur={() => setQuantityShown(true)}
@@ -129,7 +133,7 @@ export function Component() {
             </label>
             {quantityError && (
               <p id={`${fieldId}-quantity-error`} className="field__error">
-                <FormattedMessage id="quantity.outOfRange" values={{ max: MAX_QUANTITY_DEFAULT }} />
+                <FormattedMessage id="quantity.outOfRange" values={{ max: maxQuantity }} />
               </p>
             )}
             <label>

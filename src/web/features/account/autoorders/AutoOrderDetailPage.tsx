@@ -5,9 +5,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ACCOUNT_ROUTES, accountOrderPath } from '../../../../contracts/account-routes';
 import type { AutoOrder, AutoOrderChange, AutoOrderPreview } from '../../../../contracts/autoorders';
 import { SNOOZE_WEEKS } from '../../../../domain/auto-order-schedule';
-import { AUTO_ORDER_FREQUENCY_WEEKS, MAX_QUANTITY_DEFAULT } from '../../../../domain/constants';
+import { AUTO_ORDER_FREQUENCY_WEEKS } from '../../../../domain/constants';
 import { parseQuantity } from '../../../../domain/quantity';
 import { useFormatters } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/I18nProvider';
+import { useMaxQuantityPerOrder } from '../../../ui/store-clinic';
 import { useAddressName } from '../../../ui/address-card/AddressText';
 import { AccountLayout } from '../AccountLayout';
 import { Button } from '../../../ui/Button';
@@ -37,10 +39,10 @@ const formOf = (a: AutoOrder): Form => ({
 });
 
 /** The items whose typed quantity the rule refuses. */
-const badQuantities = (a: AutoOrder, f: Form) => a.items.filter((i) => parseQuantity(f.quantities[i.id] ?? String(i.quantity), MAX_QUANTITY_DEFAULT) === null).map((i) => i.id);
+const badQuantities = (a: AutoOrder, f: Form, max: number) => a.items.filter((i) => parseQuantity(f.quantities[i.id] ?? String(i.quantity), max) === null).map((i) => i.id);
 
 /** Only what differs from the saved subscription (a refused quantity is not part of it). */
-function changeOf(a: AutoOrder, f: Form): AutoOrderChange {
+function changeOf(a: AutoOrder, f: Form, max: number): AutoOrderChange {
   const c: AutoOrderChange = {};
   if (f.frequencyWeeks !== a.frequencyWeeks) c.frequencyWeeks = f.frequencyWeeks;
   if (f.nextOrderDate !== a.nextOrderDate) c.nextOrderDate = f.nextOrderDate;
@@ -48,7 +50,7 @@ function changeOf(a: AutoOrder, f: Form): AutoOrderChange {
   if (f.shippingOptionId !== a.shippingOptionId) c.shippingOptionId = f.shippingOptionId;
   if (f.paymentMethodId !== null && f.paymentMethodId !== (a.card?.id ?? null)) c.paymentMethodId = f.paymentMethodId;
   const q = a.items
-    .map((i) => ({ itemId: i.id, quantity: parseQuantity(f.quantities[i.id] ?? String(i.quantity), MAX_QUANTITY_DEFAULT), saved: i.quantity }))
+    .map((i) => ({ itemId: i.id, quantity: parseQuantity(f.quantities[i.id] ?? String(i.quantity), max), saved: i.quantity }))
     .filter((i): i is { itemId: number; quantity: number; saved: number } => i.quantity !== null && i.quantity !== i.saved)
     .map(({ itemId, quantity }) => ({ itemId, quantity }));
   if (q.length > 0) c.quantities = q;
@@ -66,6 +68,8 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { money, date } = useFormatters();
+  // Issue 25: 1 to the clinic's maximum quantity per order (its own or its master's).
+  const maxQuantity = useMaxQuantityPerOrder(useLanguage().language);
   const addressName = useAddressName();
   const day = (iso: string) => date(`${iso}T12:00:00Z`);
   const one = useQuery({ queryKey: api.autoOrderKeys.one(id), queryFn: () => api.fetchAutoOrder(id) });
@@ -81,7 +85,7 @@ export function Component() {
   const errorText = useAutoOrderErrorText();
 
   const form = useMemo(() => (a ? { ...formOf(a), ...edits } : null), [a, edits]);
-  const change = useMemo(() => (a && form ? changeOf(a, form) : {}), [a, form]);
+  const change = useMemo(() => (a && form ? changeOf(a, form, maxQuantity) : {}), [a, form, maxQuantity]);
   const changed = Object.keys(change).length > 0;
   const changeKey = JSON.stringify(change);
   useEffect(() => {
@@ -228,7 +232,7 @@ export function Component() {
               onSubmit={(e) => {
                 e.preventDefault();
                 setQuantitiesShown(true);
-                if (badQuantities(a, form).length > 0) return;
+                if (badQuantities(a, form, maxQuantity).length > 0) return;
                 setPending({ kind: 'change', request: { action: 'change', ...change } });
               }}
             >
@@ -263,19 +267,19 @@ export function Component() {
               <fieldset className="autoorder-form autoorder-products">
                 <legend><FormattedMessage id="autoorders.detail.products" /></legend>
                 {a.items.map((i) => {
-                  const refused = quantitiesShown && badQuantities(a, form).includes(i.id);
+                  const refused = quantitiesShown && badQuantities(a, form, maxQuantity).includes(i.id);
                   return (
                   <div key={i.id} className="autoorder-item-row">
                     <label>
                       <FormattedMessage id="autoorders.detail.quantity" values={{ name: i.name }} />
-                      <input type="number" min={1} max={MAX_QUANTITY_DEFAULT} value={form.quantities[i.id] ?? String(i.quantity)}
+                      <input type="number" min={1} max={maxQuantity} value={form.quantities[i.id] ?? String(i.quantity)}
                         aria-invalid={refused || undefined} aria-describedby={refused ? `quantity-error-${i.id}` : undefined}
                         onBlur={() => setQuantitiesShown(true)}
                         onChange={(e) => set({ quantities: { ...form.quantities, [i.id]: e.target.value } })} />
                     </label>
                     {refused && (
                       <p id={`quantity-error-${i.id}`} className="field__error">
-                        <FormattedMessage id="quantity.outOfRange" values={{ max: MAX_QUANTITY_DEFAULT }} />
+                        <FormattedMessage id="quantity.outOfRange" values={{ max: maxQuantity }} />
                       </p>
                     )}
                     {a.items.length > 1 && (

@@ -31,7 +31,8 @@ function Decision({ request }: { request: PrescriptionRequest }) {
   const ids = { expires: useId(), quantity: useId(), refills: useId(), instructions: useId(), reason: useId() };
   const [expiresOn, setExpiresOn] = useState(inAYear());
   const [quantity, setQuantity] = useState(String(Math.max(1, request.requestedQuantity)));
-  const [refills, setRefills] = useState('0');
+  // The clinic's refills policy (issue 25, its own or its master's) pre-fills the form; the vet may change it.
+  const [refills, setRefills] = useState(String(request.defaultRefills));
   const [instructions, setInstructions] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});

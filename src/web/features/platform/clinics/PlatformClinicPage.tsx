@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { PLATFORM_ROUTES } from '../../../../contracts/platform';
 import {
-  CLINIC_CAPABILITIES, platformClinicClientsPath, platformClinicPath, type ClinicCapabilities, type PlatformClinicDetail,
+  CLINIC_CAPABILITIES, platformClinicClientsPath, platformClinicPath, platformClinicPoliciesPath, type ClinicCapabilities, type PlatformClinicDetail,
 } from '../../../../contracts/platform-clinics';
 import { RESTRICTED_AREA_KINDS, type RestrictedAreaKind } from '../../../../domain/ordering-limits';
 import { ApiError } from '../../../api/errors';
@@ -232,6 +232,7 @@ function ClinicView({ id }: { id: number }) {
     <>
       <h2>{c.name}</h2>
       <p><Link to={platformClinicClientsPath(c.id)}><FormattedMessage id="platformClinics.clinic.clientsLink" values={{ count: c.clientCount }} /></Link></p>
+      <p><Link to={platformClinicPoliciesPath(c.id)}><FormattedMessage id="platformClinics.clinic.policiesLink" /></Link></p>
       <Facts clinic={c} />
       <GoLive clinic={c} />
       <Capabilities clinic={c} />

@@ -11,7 +11,9 @@ import { productPageQuantityOptions } from '../../../../../domain/quantity';
 import { priceBlock } from '../../../../../domain/price-display';
 import type { AnalyticsProduct } from '../../../../analytics/data-layer';
 import { ApiError } from '../../../../api/errors';
+import { useLanguage } from '../../../../i18n/I18nProvider';
 import { useUserOptions } from '../../../../shell/user-options';
+import { useMaxQuantityPerOrder } from '../../../../ui/store-clinic';
 import { Button } from '../../../../ui/Button';
 import { notify } from '../../../../ui/notify';
 import { useAddPet } from '../api/add-pet';
@@ -43,6 +45,8 @@ export function AddToCartForm({ product, family, pets, savedPrescriptions }: Add
   const { allPets, addSavedPet } = usePanelPets(pets);
   const offers = acceptableOffers(product, userOptions.debugMode);
   const nameRef = useRef<HTMLInputElement | null>(null);
+  // Issue 25: 1 to the clinic's maximum quantity per order, unless the product has its own limit.
+  const clinicMax = useMaxQuantityPerOrder(useLanguage().language);
 
   const form = useForm<PanelFormValues>({
     resolver: zodResolver(panelFormSchema),
@@ -118,7 +122,7 @@ export function AddToCartForm({ product, family, pets, savedPrescriptions }: Add
             <FormattedMessage id="cart.add.quantity" />
           </label>
           <select id={ids.quantity} aria-invalid={quantityError ? true : undefined} aria-describedby={quantityError ? `${ids.quantity}-error` : undefined} {...register('quantity')}>
-            {productPageQuantityOptions(product.maxQuantityRestrictionPerOrder).map((option) => (
+            {productPageQuantityOptions(product.maxQuantityRestrictionPerOrder, clinicMax).map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>

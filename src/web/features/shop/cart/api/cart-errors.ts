@@ -1,6 +1,5 @@
 import { CART_ERROR } from '../../../../../contracts/codes';
 import { PET_ERROR } from '../../../../../contracts/codes';
-import { MAX_QUANTITY_DEFAULT } from '../../../../../domain/constants';
 import { oopsMessage } from '../../../../api/client';
 import { ApiError, isAbortError, isHandled } from '../../../../api/errors';
 import { goToSignIn } from '../../../../api/sign-in-redirect';
@@ -40,8 +39,9 @@ export function cartErrorMessageId(error: unknown): string | null {
 export function cartErrorText(error: unknown): string {
   const id = cartErrorMessageId(error);
   if (id) {
+    // The line's maximum comes with the refusal: the clinic's maximum quantity per order (issue 25), a product's or a prescription's.
     const max = error instanceof ApiError ? (error.data as { max?: unknown } | undefined)?.max : undefined;
-    return t(id, { max: typeof max === 'number' ? max : MAX_QUANTITY_DEFAULT });
+    return t(id, typeof max === 'number' ? { max } : undefined);
   }
   return oopsMessage(error, t);
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartNotification } from '../../../../../contracts/cart';
 import { useFormatters } from '../../../../i18n/format';
+import { noticeValues } from '../../../../ui/notice-groups';
 import { notificationMessageId } from './cart-view';
 
 /**
@@ -10,14 +11,13 @@ import { notificationMessageId } from './cart-view';
  */
 export function useNotificationText(): (notification: Pick<CartNotification, 'code' | 'message' | 'values'>) => string {
   const intl = useIntl();
-  const { date } = useFormatters();
+  const { date, money } = useFormatters();
   return useCallback(
     (notification) => {
       const id = notificationMessageId(notification);
-      // A limit's reset date comes as YYYY-MM-DD: written as the pages write dates (issue 25).
-      const values = notification.values?.resetDate ? { ...notification.values, resetDate: date(String(notification.values.resetDate)) } : notification.values;
+      const values = noticeValues(notification.values, { date, money });
       return id in intl.messages ? intl.formatMessage({ id }, values) : notification.message;
     },
-    [intl, date],
+    [intl, date, money],
   );
 }

@@ -51,9 +51,13 @@ const OWN_MESSAGES = new Set<string>([
 
 /**
  * Refusals the server words in the shopper's language with the values they list (issue 25, rr §8:
- * product, max, ordered, in cart, reset date; choose pickup or another address): said as sent.
+ * product, max, ordered, in cart, reset date; choose pickup or another address; the clinic's policies): said as sent.
  */
-const SERVER_WORDED = new Set<string>([CHECKOUT_ERROR.monthly_limit, CHECKOUT_ERROR.allocation_limit, CHECKOUT_ERROR.restricted_area]);
+const SERVER_WORDED = new Set<string>([
+  CHECKOUT_ERROR.monthly_limit, CHECKOUT_ERROR.allocation_limit, CHECKOUT_ERROR.restricted_area,
+  // Issue 25: the clinic's maximum quantity per order and order cost range, naming the product and maximum or the amount.
+  CHECKOUT_ERROR.quantity_over_max, CHECKOUT_ERROR.order_below_minimum, CHECKOUT_ERROR.order_above_maximum,
+]);
 
 /** The message id for a failed call's code, or null when the server's own text must do. */
 export function checkoutErrorMessageId(error: unknown): string | null {

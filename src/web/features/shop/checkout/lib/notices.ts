@@ -24,14 +24,15 @@ export function groupNotices(notifications: readonly AnyNotification[], debugMod
 }
 
 /**
- * The page's notices without a limit said twice (issue 25): the cart's answer (cart.monthlyLimit)
- * and the review's (checkout.monthlyLimit) say the same limit with the same values.
+ * The page's notices without a limit said twice (issue 25): the cart's answer (cart.monthlyLimit,
+ * cart.orderBelowMinimum) and the review's (checkout.monthlyLimit, checkout.orderBelowMinimum) say
+ * the same limit with the same values.
  */
 export function withoutRepeatedLimits<T extends Pick<AnyNotification, 'code' | 'values'>>(notifications: readonly T[]): T[] {
   const seen = new Set<string>();
   return notifications.filter((n) => {
     const kind = n.code.split('.').pop() ?? '';
-    if (!kind.endsWith('Limit')) return true;
+    if (!kind.endsWith('Limit') && !kind.startsWith('orderBelow') && !kind.startsWith('orderAbove')) return true;
     const key = `${kind}:${JSON.stringify(n.values ?? {})}`;
     if (seen.has(key)) return false;
     seen.add(key);

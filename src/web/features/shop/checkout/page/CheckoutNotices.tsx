@@ -1,21 +1,21 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatters } from '../../../../i18n/format';
+import { noticeValues } from '../../../../ui/notice-groups';
 import { Notice } from '../../../../ui/Notice';
 import { groupNotices, noticeMessageId, type AnyNotification } from '../lib/notices';
 
 /** A notification in the shopper's language, from its code; the server's text for an unknown code. */
 export function useNoticeText(): (notification: AnyNotification) => string {
   const intl = useIntl();
-  const { date } = useFormatters();
+  const { date, money } = useFormatters();
   return useCallback(
     (notification) => {
       const id = noticeMessageId(notification);
-      // A limit's reset date comes as YYYY-MM-DD: written as the pages write dates (issue 25).
-      const values = notification.values?.resetDate ? { ...notification.values, resetDate: date(String(notification.values.resetDate)) } : notification.values;
+      const values = noticeValues(notification.values, { date, money });
       return id in intl.messages ? intl.formatMessage({ id }, values) : notification.message;
     },
-    [intl, date],
+    [intl, date, money],
   );
 }
 
