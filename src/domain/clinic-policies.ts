@@ -15,7 +15,7 @@ export type ClinicPolicy = (typeof CLINIC_POLICIES)[number];
 /** The policies' ranges (rr §5): whole numbers, both ends allowed. */
 export const POLICY_RANGES = {
   returnWindowDays: { min: 1, max: 365 },
-  /** 1 to 365 (rr §5): the reminder sweep looks as far ahead as each clinic's own lead (docs/decisions/new-policies-the-store-runs-on.md). */
+  /** 1 to 365 (rr §5): the reminder sweep looks as far ahead as each clinic's own lead (docs/decisions/102-policies-the-store-runs-on.md). */
   autoOrderReminderDays: { min: 1, max: 365 },
   maxQuantityPerOrder: { min: 1, max: 1000 },
   retailDiscountPercent: { min: 0, max: 70 },

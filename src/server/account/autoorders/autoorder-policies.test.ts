@@ -10,7 +10,7 @@ import { runDueAutoOrders, sendReminders } from './autoorder-engine';
 import { autoOrderProducts, emailsTo, engineDeps, subscribedShopper, subscriptionRow } from './autoorder-test-fixtures';
 
 /**
- * The master-clinic policies AutoOrders run on (issue 25; docs/decisions/new-policies-the-store-runs-on.md),
+ * The master-clinic policies AutoOrders run on (issue 25; docs/decisions/102-policies-the-store-runs-on.md),
  * read through shared/clinic-policies for the shopper's clinic: its maximum quantity per order, its
  * order cost range and its reminder lead (1 to 365 days), inherited from a master or its own; a
  * shopper of another clinic untouched. Both engines.

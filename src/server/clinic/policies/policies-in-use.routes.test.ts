@@ -15,7 +15,7 @@ import { testEngines } from '../../testing/test-database';
 import { checkoutBody, readyShopper } from '../../shop/checkout/checkout-test-fixtures';
 
 /**
- * The master-clinic policies the store runs on (issue 25; docs/decisions/new-policies-the-store-runs-on.md),
+ * The master-clinic policies the store runs on (issue 25; docs/decisions/102-policies-the-store-runs-on.md),
  * each read through shared/clinic-policies `effectivePolicies` for the clinic the shopper shops at:
  * a child clinic inherits its master's value, a clinic's own value counts, and a shopper of another
  * clinic is never touched. Both engines.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * The clinic's welcome credit (issue 25, rr §5 "credit amount and minimum order amount";
- * docs/decisions/new-policies-the-store-runs-on.md): one row per client and clinic the credit was
+ * docs/decisions/102-policies-the-store-runs-on.md): one row per client and clinic the credit was
  * given at, its key (the primary key), so it is given once whatever retries or runs place orders.
  * The credit itself is a ledger entry (credit_entries, kind welcome_credit, against the order).
  */
