@@ -42,6 +42,8 @@ export interface ClinicPoliciesEditorSlotProps {
   apiBase: string;
   /** The query key the view is kept under. */
   queryKey: readonly unknown[];
+  /** Who reads the page: the clinic's own admin ("your store", the default) or a site administrator (the clinic by name). */
+  reader?: 'clinic' | 'platform';
 }
 
 /** Each slot is a render function, so a page never creates a component while rendering. */

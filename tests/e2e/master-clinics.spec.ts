@@ -101,6 +101,8 @@ test('the French pages say where each value comes from (fr)', async ({ browser, 
   await admin.getByRole('link', { name: 'Forest City Veterinary Clinic' }).click();
   await admin.getByRole('link', { name: 'Voir et régler les politiques de la clinique' }).click();
   await expect(row(admin, /Politiques de Forest City/, 'returnWindowDays')).toContainText('Héritée de Riverdale Animal Hospital');
+  // It speaks of the clinic by name, not of "your store".
+  await expect(admin.getByText('Riverdale Animal Hospital est la clinique principale de Forest City Veterinary Clinic', { exact: false })).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
   await reviewShot(admin, 'master-clinics/platform-policies-fr');
 });

@@ -234,7 +234,7 @@ function PolicyTable({ view, api, clinicId, caption, entries, ownClinic }: {
  * A clinic's policies, where each value comes from, and the form that sets them (issue 25): the
  * clinic admin's page and the site administrator's page of any clinic, each with its own calls.
  */
-export function PoliciesEditor({ api }: { api: PoliciesApi }) {
+export function PoliciesEditor({ api, reader = 'clinic' }: { api: PoliciesApi; reader?: 'clinic' | 'platform' }) {
   const intl = useIntl();
   const policies = usePolicies(api);
   if (policies.isPending) return <Spinner />;
@@ -244,8 +244,9 @@ export function PoliciesEditor({ api }: { api: PoliciesApi }) {
   return (
     <div className="admin-page">
       <p className="muted">
-        {view.children.length > 0 ? m('intro.master', { count: String(view.children.length) })
-          : view.master ? m('intro.child', { name: view.master.name }) : m('intro.own')}
+        {/* A site administrator reads about the clinic by name; its admin about "your store". */}
+        {view.children.length > 0 ? m(`intro.${reader}.master`, { count: String(view.children.length), clinic: view.clinic.name })
+          : view.master ? m(`intro.${reader}.child`, { name: view.master.name, clinic: view.clinic.name }) : m(`intro.${reader}.own`, { clinic: view.clinic.name })}
       </p>
       <PolicyForm view={view} api={api} />
       <PolicyTable view={view} api={api} clinicId={view.clinic.id} caption={m('table.own', { name: view.clinic.name })} entries={view.policies} ownClinic />

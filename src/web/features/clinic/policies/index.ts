@@ -12,8 +12,8 @@ const Lazy = lazy(async () => {
   const [editor, { policiesApi }] = await Promise.all([
     import('./PoliciesEditor'), import('./policies.api'), ensureFeatureMessages('clinic'), ensureFeatureMessages('clinic/policies'),
   ]);
-  function Editor({ apiBase, queryKey }: ClinicPoliciesEditorSlotProps) {
-    return createElement(editor.PoliciesEditor, { api: policiesApi(apiBase, queryKey) });
+  function Editor({ apiBase, queryKey, reader }: ClinicPoliciesEditorSlotProps) {
+    return createElement(editor.PoliciesEditor, { api: policiesApi(apiBase, queryKey), reader });
   }
   return { default: Editor as ComponentType<ClinicPoliciesEditorSlotProps> };
 });

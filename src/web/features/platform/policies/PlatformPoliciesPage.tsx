@@ -16,7 +16,7 @@ function ClinicPolicies({ clinicId }: { clinicId: number }) {
   return (
     <>
       <p><Link to={platformClinicPath(clinicId)}><FormattedMessage id="platformPolicies.back" /></Link></p>
-      {editor?.({ apiBase: `/api/platform/clinics/${clinicId}/policies`, queryKey: [PLATFORM_QUERY_ROOT, 'clinic', clinicId, 'policies'] })}
+      {editor?.({ apiBase: `/api/platform/clinics/${clinicId}/policies`, queryKey: [PLATFORM_QUERY_ROOT, 'clinic', clinicId, 'policies'], reader: 'platform' })}
     </>
   );
 }
