@@ -3,12 +3,11 @@ import type { Language } from '../../domain/constants';
 import { formatDate } from '../../domain/date-format';
 import { frenchClinicName } from '../../domain/french-text';
 import type { OutboxEmail } from '../integrations/email/outbox.queries';
-import { escapeHtml } from '../lib/html';
+import { composeEmail } from '../integrations/email/compose';
 
 /** The emails the clinic's decisions send, in the client's language; every typed value is escaped in the HTML. */
 function render(to: string, kind: string, subject: string, paragraphs: string[]): OutboxEmail {
-  const html = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  return { to, kind, subject, text: paragraphs.join('\n\n'), html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html}</body></html>` };
+  return composeEmail({ to, kind, subject, paragraphs });
 }
 
 export interface ClientRecipient {

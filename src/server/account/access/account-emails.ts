@@ -2,6 +2,7 @@ import type { Language } from '../../../domain/constants';
 import { frenchClinicName } from '../../../domain/french-text';
 import type { OutboxEmail } from '../../integrations/email/outbox.queries';
 import { escapeHtml } from '../../lib/html';
+import { emailDocument } from '../../integrations/email/compose';
 
 /**
  * The account emails, in the shopper's language (the page's language when they asked). Plain text
@@ -23,7 +24,7 @@ function render(to: string, kind: string, body: Body, link?: string): OutboxEmai
         : `<p>${escapeHtml(p.replace('{link}', link ?? ''))}</p>`,
     )
     .join('\n');
-  return { to, kind, subject: body.subject, text, html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html}</body></html>` };
+  return { to, kind, subject: body.subject, text, html: emailDocument(html) };
 }
 
 export interface Recipient {

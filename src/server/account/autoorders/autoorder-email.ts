@@ -5,6 +5,7 @@ import { formatDate } from '../../../domain/date-format';
 import { formatCents } from '../../../domain/money';
 import type { OutboxEmail } from '../../integrations/email/outbox.queries';
 import { escapeHtml } from '../../lib/html';
+import { emailDocument } from '../../integrations/email/compose';
 
 /**
  * The AutoOrder emails (issue 15), in the shopper's language, queued in the transaction that
@@ -93,7 +94,7 @@ function email(to: AutoOrderEmailTo, kind: string, subject: string, paragraphs: 
     kind,
     subject,
     text: [...all, `${t.open} ${link}`].join('\n\n'),
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${all.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}<p><a href="${escapeHtml(link)}">${escapeHtml(t.open)}</a></p></body></html>`,
+    html: emailDocument(`${all.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}<p><a href="${escapeHtml(link)}">${escapeHtml(t.open)}</a></p>`),
   };
 }
 

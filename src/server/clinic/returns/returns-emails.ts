@@ -2,7 +2,7 @@ import type { Language } from '../../../domain/constants';
 import { frenchClinicName } from '../../../domain/french-text';
 import { formatCents } from '../../../domain/money';
 import type { OutboxEmail } from '../../integrations/email/outbox.queries';
-import { escapeHtml } from '../../lib/html';
+import { composeEmail } from '../../integrations/email/compose';
 
 /** The shopper's email when a return is processed, in their language (rr §9: a refund may take up to a week to show). */
 export function returnProcessedEmail(
@@ -30,6 +30,5 @@ export function returnProcessedEmail(
       `See your order: ${r.url}`,
     ];
   const subject = fr ? `Remboursement de votre commande ${r.orderNumber}` : `Refund for your order ${r.orderNumber}`;
-  const html = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  return { to: to.email, kind: 'return_processed', subject, text: paragraphs.join('\n\n'), html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html}</body></html>` };
+  return composeEmail({ to: to.email, kind: 'return_processed', subject, paragraphs });
 }

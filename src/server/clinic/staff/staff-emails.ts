@@ -1,7 +1,7 @@
 import type { Language } from '../../../domain/constants';
 import { frenchClinicName } from '../../../domain/french-text';
 import type { OutboxEmail } from '../../integrations/email/outbox.queries';
-import { escapeHtml } from '../../lib/html';
+import { composeEmail } from '../../integrations/email/compose';
 
 /** The invitation to join a clinic's staff, in the invited person's language; typed values escaped in the HTML. */
 export function staffInvitationEmail(
@@ -23,11 +23,9 @@ export function staffInvitationEmail(
       'If you did not expect this invitation, you can ignore this email.',
     ];
   const subject = to.language === 'fr' ? `Invitation à l’équipe ${frenchClinicName(clinicName, 'de')}` : `Your invitation to ${clinicName}'s team`;
-  const html = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  return {
-    to: to.email, kind: 'staff_invitation', subject, text: paragraphs.join('\n\n'),
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html}</body></html>`,
-  };
+  return composeEmail({
+    to: to.email, kind: 'staff_invitation', subject, paragraphs,
+  });
 }
 
 /** A staff member's roles, as a role change email names them. */
@@ -75,9 +73,7 @@ export function staffRolesChangedEmail(
       `If you did not expect this change, review it in the clinic portal: ${link}`,
     ];
   const subject = fr ? `Rôles modifiés à ${clinicName}\u202f: ${member}` : `Roles changed at ${clinicName}: ${member}`;
-  const html = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  return {
-    to: to.email, kind: 'staff_roles_changed', subject, text: paragraphs.join('\n\n'),
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html}</body></html>`,
-  };
+  return composeEmail({
+    to: to.email, kind: 'staff_roles_changed', subject, paragraphs,
+  });
 }

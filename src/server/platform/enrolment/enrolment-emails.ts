@@ -1,14 +1,10 @@
 import type { Language } from '../../../domain/constants';
 import { frenchClinicName } from '../../../domain/french-text';
 import type { OutboxEmail } from '../../integrations/email/outbox.queries';
-import { escapeHtml } from '../../lib/html';
+import { composeEmail } from '../../integrations/email/compose';
 
 function email(to: string, kind: string, subject: string, paragraphs: string[]): OutboxEmail {
-  const html = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  return {
-    to, kind, subject, text: paragraphs.join('\n\n'),
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html}</body></html>`,
-  };
+  return composeEmail({ to, kind, subject, paragraphs });
 }
 
 /** The platform refused a clinic's enrolment (issue 25): the reason, in the applicant's language; typed values escaped. */

@@ -1,7 +1,7 @@
 import type { Language } from '../../../domain/constants';
 import { formatCents } from '../../../domain/money';
 import type { OutboxEmail } from '../../integrations/email/outbox.queries';
-import { escapeHtml } from '../../lib/html';
+import { composeEmail } from '../../integrations/email/compose';
 
 /** The cancellation email (issue 14), in the shopper's language, with a link to the order's page. */
 const TEXT = {
@@ -34,16 +34,8 @@ export function orderCancelledEmail(
     ...(order.byStaff ? [t.byClinic] : []),
     ...(order.reason ? [t.reason(order.reason)] : []),
   ];
-  const text = [...paragraphs, `${t.link} ${order.url}`].join('\n\n');
-  const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p>${escapeHtml(t.link)} <a href="${escapeHtml(order.url)}">${escapeHtml(order.orderNumber)}</a></p>`,
-  ].join('\n');
-  return {
-    to: to.email,
-    kind: 'order-cancelled',
-    subject: t.subject(order.orderNumber),
-    text,
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html}</body></html>`,
-  };
+  return composeEmail({
+    to: to.email, kind: 'order-cancelled', subject: t.subject(order.orderNumber), paragraphs,
+    link: { label: t.link, url: order.url, text: order.orderNumber },
+  });
 }

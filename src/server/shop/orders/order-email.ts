@@ -5,6 +5,7 @@ import { formatCents } from '../../../domain/money';
 import { frenchClinicName } from '../../../domain/french-text';
 import type { OutboxEmail } from '../../integrations/email/outbox.queries';
 import { escapeHtml } from '../../lib/html';
+import { emailDocument } from '../../integrations/email/compose';
 
 /**
  * The order-confirmation email (DESIGN §4 email outbox), one for the whole checkout, in the
@@ -73,6 +74,6 @@ export function orderConfirmationEmail(to: { email: string; firstName: string },
     kind: 'order-confirmation',
     subject: t.subject(orders.map((o) => o.orderNumber).join(', ')),
     text,
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html}</body></html>`,
+    html: emailDocument(html),
   };
 }

@@ -1,7 +1,7 @@
 import type { Language } from '../../../domain/constants';
 import { formatCents } from '../../../domain/money';
+import { composeEmail } from '../../integrations/email/compose';
 import type { OutboxEmail } from '../../integrations/email/outbox.queries';
-import { escapeHtml } from '../../lib/html';
 
 /** The client's email when the clinic reinstates a cancelled order (issue 25), in their language, with a link to the new order. */
 const TEXT = {
@@ -33,16 +33,8 @@ export function orderReinstatedEmail(
     t.body(order.fromOrderNumber, order.orderNumber, formatCents(order.totalCents, to.lang)),
     t.unchanged(order.fromOrderNumber),
   ];
-  const text = [...paragraphs, `${t.link} ${order.url}`].join('\n\n');
-  const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p>${escapeHtml(t.link)} <a href="${escapeHtml(order.url)}">${escapeHtml(order.orderNumber)}</a></p>`,
-  ].join('\n');
-  return {
-    to: to.email,
-    kind: 'order-reinstated',
-    subject: t.subject(order.orderNumber),
-    text,
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${html}</body></html>`,
-  };
+  return composeEmail({
+    to: to.email, kind: 'order-reinstated', subject: t.subject(order.orderNumber), paragraphs,
+    link: { label: t.link, url: order.url, text: order.orderNumber },
+  });
 }
