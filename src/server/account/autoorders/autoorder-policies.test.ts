@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyValueProblem, type ClinicPolicy } from '../../../domain/clinic-policies';
 import { formatCents } from '../../../domain/money';
 import { addDays, toIsoDate } from '../../../domain/time';
-import { setPolicy } from '../../shared/clinic-policies';
+import { policyGroup, setPolicyAsSiteAdmin } from '../../shared/clinic-policies/policy-test-fixtures';
 import { createClinic, createShopper } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
@@ -31,16 +31,9 @@ describe.each(testEngines())('the policies AutoOrders run on, on %s', (engine) =
   });
   afterAll(() => t.close());
 
-  /** A master clinic with one child, and a clinic of no group. */
-  async function group() {
-    const master = await createClinic(db());
-    const child = await createClinic(db());
-    const other = await createClinic(db());
-    await db().updateTable('clinics').set({ master_clinic_id: master }).where('id', '=', child).execute();
-    return { master, child, other };
-  }
+  const group = () => policyGroup(db());
   const set = (clinicId: number, policy: ClinicPolicy, value: unknown, target: 'self' | 'children' = 'self') =>
-    db().transaction().execute((trx) => setPolicy(trx, { userId: actorId, role: 'site_admin' }, clinicId, { policy, target, value, allowOverride: false } as never, new Date()));
+    setPolicyAsSiteAdmin(db(), actorId, clinicId, policy, value, target);
 
   it('AutoOrders: a quantity above the clinic\'s maximum is refused; a run outside the order cost range is skipped with the reason emailed', async () => {
     const g = await group();

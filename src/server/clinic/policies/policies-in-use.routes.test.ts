@@ -5,7 +5,7 @@ import { creditHistorySchema } from '../../../contracts/credit';
 import type { ClinicPolicy } from '../../../domain/clinic-policies';
 import { formatCents } from '../../../domain/money';
 import { autoOrderProducts } from '../../account/autoorders/autoorder-test-fixtures';
-import { setPolicy } from '../../shared/clinic-policies';
+import { policyGroup, setPolicyAsSiteAdmin } from '../../shared/clinic-policies/policy-test-fixtures';
 import { createClinic, createShopper } from '../../testing/fixtures';
 import { createTestApp, signInAs, type TestApp } from '../../testing/test-app';
 import { injectChecked } from '../../testing/contract-inject';
@@ -36,16 +36,9 @@ describe.each(testEngines())('the policies the store runs on, on %s', (engine) =
   });
   afterAll(() => t.close());
 
-  /** A master clinic with one child, and a clinic of no group. */
-  async function group() {
-    const master = await createClinic(db());
-    const child = await createClinic(db());
-    const other = await createClinic(db());
-    await db().updateTable('clinics').set({ master_clinic_id: master }).where('id', '=', child).execute();
-    return { master, child, other };
-  }
+  const group = () => policyGroup(db());
   const set = (clinicId: number, policy: ClinicPolicy, value: unknown, target: 'self' | 'children' = 'self') =>
-    db().transaction().execute((trx) => setPolicy(trx, { userId: actorId, role: 'site_admin' }, clinicId, { policy, target, value, allowOverride: false } as never, new Date()));
+    setPolicyAsSiteAdmin(db(), actorId, clinicId, policy, value, target);
   const cartOf = async (s: { api: { call: (o: object) => Promise<{ json: () => unknown }> } }): Promise<CartResponse> =>
     cartResponseSchema.parse((await s.api.call({ method: 'GET', url: '/api/cart/' })).json());
 
