@@ -7,10 +7,10 @@ import { creditOf, setCreditBalance } from '../../shared/credit/credit-test-fixt
 import { createPaymentProvider, type PaymentProvider } from '../../integrations/payment/payment-gateway';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
-import type { CheckoutFaults } from './checkout-settlement';
 import { PENDING_CHECKOUT_LEASE_MS } from './pending-checkout-sweep';
 import { placeOrder } from './place-order.service';
 import { MINUTE_MS } from '../../../domain/time';
+import { CRASH_WINDOWS, crashIn, SimulatedCrash, type CrashWindow } from './crash-test-fixtures';
 
 /**
  * Placing an order authorises the card between two transactions (issue 10 §8). A crash in any
@@ -18,12 +18,6 @@ import { MINUTE_MS } from '../../../domain/time';
  * pending checkout that a retry of the same checkoutId or the next start settles: one order or
  * none, stock taken once or given back, one authorisation, never a card held for nothing.
  */
-class SimulatedCrash extends Error {}
-const crash = () => {
-  throw new SimulatedCrash('the server died here');
-};
-const WINDOWS = ['afterClaim', 'afterAuthorization', 'beforeConfirmCommits'] as const;
-type Window = (typeof WINDOWS)[number];
 
 describe.each(testEngines())('a crash while placing an order on %s', (engine) => {
   let t: TestApp;
@@ -70,8 +64,8 @@ describe.each(testEngines())('a crash while placing an order on %s', (engine) =>
     };
   }
 
-  async function crashIn(window: Window, s: Shopper, body: PlaceOrderRequest, now = new Date()) {
-    const faults: CheckoutFaults = { [window]: crash };
+  async function killedIn(window: CrashWindow, s: Shopper, body: PlaceOrderRequest, now = new Date()) {
+    const faults = crashIn(window);
     const shopper = { userId: s.userId, lang: 'en' as const, now, imagesBaseUrl: t.config.imagesBaseUrl };
     await expect(placeOrder({ db: db(), payments, faults }, shopper, body)).rejects.toThrow(SimulatedCrash);
   }
@@ -83,21 +77,21 @@ describe.each(testEngines())('a crash while placing an order on %s', (engine) =>
     await app.close();
   }
 
-  it.each(WINDOWS)('crashed %s: left pending with the stock and credit taken and the cart intact', async (window) => {
+  it.each(CRASH_WINDOWS)('crashed %s: left pending with the stock and credit taken and the cart intact', async (window) => {
     const s = await shopperWithCredit();
     const stockBefore = await stock();
-    await crashIn(window, s, checkoutBody());
+    await killedIn(window, s, checkoutBody());
     expect(await state(s)).toMatchObject({
       orders: ['pending_payment'], checkouts: ['pending'], emails: 0, cartLines: 1, credit: 0, stock: stockBefore - 2,
       authorizations: window === 'afterClaim' ? [] : ['approved'],
     });
   });
 
-  it.each(WINDOWS)('crashed %s: a retry of the same checkoutId places it once', async (window) => {
+  it.each(CRASH_WINDOWS)('crashed %s: a retry of the same checkoutId places it once', async (window) => {
     const s = await shopperWithCredit();
     const stockBefore = await stock();
     const body = checkoutBody();
-    await crashIn(window, s, body);
+    await killedIn(window, s, body);
     const retried = placeOrderResponseSchema.parse((await s.api.place(body)).json());
     const again = placeOrderResponseSchema.parse((await s.api.place(body)).json());
     expect(again).toEqual(retried);
@@ -108,11 +102,11 @@ describe.each(testEngines())('a crash while placing an order on %s', (engine) =>
     expect(retried.returnValue.orders.map((o) => o.orderNumber)).toEqual(after.orderNumbers);
   });
 
-  it.each(WINDOWS)('crashed %s: the next start settles it, and a retry then answers the outcome', async (window) => {
+  it.each(CRASH_WINDOWS)('crashed %s: the next start settles it, and a retry then answers the outcome', async (window) => {
     const s = await shopperWithCredit();
     const stockBefore = await stock();
     const body = checkoutBody();
-    await crashIn(window, s, body, new Date(Date.now() - PENDING_CHECKOUT_LEASE_MS - MINUTE_MS));
+    await killedIn(window, s, body, new Date(Date.now() - PENDING_CHECKOUT_LEASE_MS - MINUTE_MS));
     await restart();
     if (window === 'afterClaim') {
       // Never authorised: released, as if it had not been placed; the retry then places it anew.
@@ -131,14 +125,14 @@ describe.each(testEngines())('a crash while placing an order on %s', (engine) =>
 
   it('the start-up sweep leaves a checkout that is still being placed to its request', async () => {
     const s = await shopperWithCredit();
-    await crashIn('afterClaim', s, checkoutBody());
+    await killedIn('afterClaim', s, checkoutBody());
     await restart();
     expect(await state(s)).toMatchObject({ orders: ['pending_payment'], checkouts: ['pending'] });
   });
 
   it('a shopper with a checkout waiting for its card cannot order the same cart again under another checkoutId', async () => {
     const s = await shopperWithCredit();
-    await crashIn('afterClaim', s, checkoutBody());
+    await killedIn('afterClaim', s, checkoutBody());
     const other = await s.api.place(checkoutBody());
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ code: 'cart_changed' });

@@ -9,9 +9,9 @@ import { createTestApp, signInAs, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
 import { plainProducts } from '../cart/cart-test-fixtures';
 import { checkoutBody, readyShopper } from '../checkout/checkout-test-fixtures';
-import type { CheckoutFaults } from './checkout-settlement';
 import { PENDING_CHECKOUT_LEASE_MS } from './pending-checkout-sweep';
 import { reinstateOrder } from './reinstate-order.service';
+import { CRASH_WINDOWS, crashIn, SimulatedCrash, type CrashWindow } from './crash-test-fixtures';
 
 /**
  * Reinstating a cancelled order (issue 25) holds the card between two transactions, as placing one
@@ -19,12 +19,6 @@ import { reinstateOrder } from './reinstate-order.service';
  * hold, before the confirmation commits) leaves a pending reinstatement that a retry or the next
  * start settles: exactly one new order and one hold, the stock taken once, one email.
  */
-class SimulatedCrash extends Error {}
-const crash = () => {
-  throw new SimulatedCrash('the server died here');
-};
-const WINDOWS = ['afterClaim', 'afterAuthorization', 'beforeConfirmCommits'] as const;
-type Window = (typeof WINDOWS)[number];
 
 describe.each(testEngines())('a crash while reinstating an order on %s', (engine) => {
   let t: TestApp;
@@ -74,8 +68,8 @@ describe.each(testEngines())('a crash while reinstating an order on %s', (engine
     };
   }
 
-  async function crashIn(window: Window, c: Cancelled, now = new Date()) {
-    const faults: CheckoutFaults = { [window]: crash };
+  async function killedIn(window: CrashWindow, c: Cancelled, now = new Date()) {
+    const faults = crashIn(window);
     await expect(reinstateOrder(
       { db: db(), payments, faults, publicUrl: 'http://localhost' },
       { orderId: c.orderId, clinicId, actorUserId: staffUserId, actorRole: 'staff', now },
@@ -88,10 +82,10 @@ describe.each(testEngines())('a crash while reinstating an order on %s', (engine
     return reinstateOrderResponseSchema.parse(response.parsed);
   };
 
-  it.each(WINDOWS)('killed %s: a retry makes exactly one order with one hold', async (window) => {
+  it.each(CRASH_WINDOWS)('killed %s: a retry makes exactly one order with one hold', async (window) => {
     const c = await cancelledOrder();
     const stockBefore = await stock();
-    await crashIn(window, c);
+    await killedIn(window, c);
     expect(await state(c)).toMatchObject({
       orders: ['pending_payment'], checkouts: ['pending'], holds: window === 'afterClaim' ? [] : ['approved'], emails: 0, stock: stockBefore - 2,
     });
@@ -103,10 +97,10 @@ describe.each(testEngines())('a crash while reinstating an order on %s', (engine
     });
   });
 
-  it.each(WINDOWS)('killed %s: the next start settles it (held: placed; never held: given back), and a retry then makes one order', async (window) => {
+  it.each(CRASH_WINDOWS)('killed %s: the next start settles it (held: placed; never held: given back), and a retry then makes one order', async (window) => {
     const c = await cancelledOrder();
     const stockBefore = await stock();
-    await crashIn(window, c, new Date(Date.now() - PENDING_CHECKOUT_LEASE_MS - MINUTE_MS));
+    await killedIn(window, c, new Date(Date.now() - PENDING_CHECKOUT_LEASE_MS - MINUTE_MS));
     const app = await buildApp({ config: t.config, db: db(), webRoot: '/nonexistent-web-root' });
     await app.ready();
     await app.close();
