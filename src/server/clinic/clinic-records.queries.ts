@@ -8,6 +8,11 @@ import type { Database } from '../db/schema';
  */
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** The clinic's IANA time zone: its staff's dates (filters, coupons, reports) are its local days. */
+export async function clinicTimeZone(db: Executor, clinicId: number): Promise<string> {
+  return (await db.selectFrom('clinics').select('time_zone').where('id', '=', clinicId).executeTakeFirstOrThrow()).time_zone;
+}
+
 /** The clinic's clients: its users who are not its staff. */
 export function clientsOf(db: Executor, clinicId: number) {
   return db

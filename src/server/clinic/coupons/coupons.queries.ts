@@ -38,8 +38,3 @@ export async function updateCoupon(db: Transaction<Database>, clinicId: number, 
   await db.updateTable('coupons').set(values).where('clinic_id', '=', clinicId).where('id', '=', id).execute();
 }
 
-/** The clinic's IANA time zone (its dates are local days). */
-export async function clinicTimeZone(db: Db | Transaction<Database>, clinicId: number): Promise<string> {
-  const row = await db.selectFrom('clinics').select('time_zone').where('id', '=', clinicId).executeTakeFirstOrThrow();
-  return row.time_zone;
-}

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { auditRole, writeAudit, type StaffIdentity } from '../../shared/staff-access';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { clinicTimeZone } from '../clinic-records.queries';
 import * as q from './coupons.queries';
 
 /**
@@ -58,14 +59,14 @@ function columnsOf(input: CouponInput, timeZone: string) {
 }
 
 export async function listCoupons(db: Db, staff: StaffIdentity, now: Date): Promise<{ coupons: ClinicCoupon[] }> {
-  const timeZone = await q.clinicTimeZone(db, staff.clinicId);
+  const timeZone = await clinicTimeZone(db, staff.clinicId);
   return { coupons: (await q.listCoupons(db, staff.clinicId)).map((row) => toCoupon(row, timeZone, now)) };
 }
 
 export async function getCoupon(db: Db, staff: StaffIdentity, id: number, now: Date): Promise<ClinicCoupon> {
   const row = await q.findCoupon(db, staff.clinicId, id);
   if (!row) throw notFound();
-  return toCoupon(row, await q.clinicTimeZone(db, staff.clinicId), now);
+  return toCoupon(row, await clinicTimeZone(db, staff.clinicId), now);
 }
 
 const audit = (staff: StaffIdentity, id: number, action: string, before: ClinicCoupon | null, after: ClinicCoupon | null, now: Date) => ({
@@ -89,7 +90,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
  */
 export function createCoupon(trx: Transaction<Database>, staff: StaffIdentity, input: CouponInput, now: Date): Promise<ClinicCoupon> {
   return guarded(async () => {
-    const timeZone = await q.clinicTimeZone(trx, staff.clinicId);
+    const timeZone = await clinicTimeZone(trx, staff.clinicId);
     const columns = columnsOf(input, timeZone);
     if (await q.codeTaken(trx, staff.clinicId, columns.code, null)) throw taken();
     const at = now.toISOString();
@@ -102,7 +103,7 @@ export function updateCoupon(db: Db, staff: StaffIdentity, id: number, input: Co
   return guarded(() => db.transaction().execute(async (trx) => {
     const row = await q.findCoupon(trx, staff.clinicId, id);
     if (!row) throw notFound();
-    const timeZone = await q.clinicTimeZone(trx, staff.clinicId);
+    const timeZone = await clinicTimeZone(trx, staff.clinicId);
     const before = toCoupon(row, timeZone, now);
     const columns = columnsOf(input, timeZone);
     if (await q.codeTaken(trx, staff.clinicId, columns.code, id)) throw taken();
@@ -118,7 +119,7 @@ export function endCoupon(db: Db, staff: StaffIdentity, id: number, now: Date): 
   return db.transaction().execute(async (trx) => {
     const row = await q.findCoupon(trx, staff.clinicId, id);
     if (!row) throw notFound();
-    const timeZone = await q.clinicTimeZone(trx, staff.clinicId);
+    const timeZone = await clinicTimeZone(trx, staff.clinicId);
     const before = toCoupon(row, timeZone, now);
     if (before.status === 'ended') return before;
     const at = now.toISOString();

@@ -91,6 +91,23 @@ describe.each(testEngines())('clinic order fulfilment on %s', (engine) => {
         expect(refused.statusCode, query).toBe(400);
       }
     });
+
+    it("reads the dates as the clinic's local days: an evening order in Toronto is that day's, not the next UTC day's", async () => {
+      const email = `evening-${engine}@example.com`;
+      const userId = Number(await createShopper(db(), { email, password: PASSWORD, clinicId: demo.clinicId }));
+      const zone = (await db().selectFrom('clinics').select('time_zone').where('id', '=', demo.clinicId).executeTakeFirstOrThrow()).time_zone;
+      expect(zone).toBe('America/Toronto');
+      const order = await insertOrder(db(), { userId, clinicId: demo.clinicId, status: 'submitted', productId: demo.plainProductId, petId: null, requiresApproval: false });
+      // 21:30 on 15 March in Toronto (EDT, UTC−4) is 01:30 on 16 March in UTC.
+      await sql`update orders set created_at = ${'2026-03-16T01:30:00.000Z'} where id = ${order.id}`.execute(db());
+      const count = async (day: string) => {
+        const response = await injectChecked(t.app, { method: 'GET', url: `/api/clinic/orders?q=${encodeURIComponent(email)}&from=${day}&to=${day}`, headers: staff }, orderListSchema);
+        expect(response.statusCode, response.body).toBe(200);
+        return orderListSchema.parse(response.parsed).totalCount;
+      };
+      expect(await count('2026-03-15')).toBe(1);
+      expect(await count('2026-03-16')).toBe(0);
+    });
   });
 
   describe('cancel from the portal', () => {

@@ -26,6 +26,7 @@ export async function moveOrder(
   return true;
 }
 
+/** `from` and `to` are instants: the start of the first local day and the start of the day after the last. */
 type OrderFilters = { status?: string; queue?: OrderQueue; fulfilment?: 'pickup' | 'delivery'; from?: string; to?: string; q?: string };
 
 /** One page of the clinic's orders matching the filters, newest placed first, and how many match in all. */
@@ -45,8 +46,8 @@ function matchingOrders(db: Executor, clinicId: number, filters: OrderFilters) {
   if (filters.status) query = query.where('o.status', '=', filters.status);
   if (filters.queue) query = query.where('o.status', 'in', [...ORDER_QUEUES[filters.queue]]);
   if (filters.fulfilment) query = query.where('o.is_clinic_pickup', '=', filters.fulfilment === 'pickup' ? 1 : 0);
-  if (filters.from) query = query.where('o.created_at', '>=', `${filters.from}T00:00:00.000Z`);
-  if (filters.to) query = query.where('o.created_at', '<=', `${filters.to}T23:59:59.999Z`);
+  if (filters.from) query = query.where('o.created_at', '>=', filters.from);
+  if (filters.to) query = query.where('o.created_at', '<', filters.to);
   const q = filters.q?.trim().toLowerCase();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -4,6 +4,8 @@ import { CLINIC_ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import { carrierName } from '../../../domain/carriers';
 import { availableOrderMoves, checkOrderMove, MOVES_NEEDING_PRESCRIPTIONS, ORDER_MOVE_RULES, type MoveRefusal } from '../../../domain/clinic-order-moves';
 import { canReinstateOrder, type OrderStatus } from '../../../domain/order-status';
+import { startOfLocalDay } from '../../../domain/report-periods';
+import { addDays } from '../../../domain/time';
 import { asLanguage } from '../../account/access';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
@@ -12,6 +14,7 @@ import { ORDER_HANDED_OVER_MESSAGE, reinstateOrder, reinstatementLinks, shipment
 import { auditRole, toAuditEvent, writeAudit, type StaffIdentity } from '../../shared/staff-access';
 import { orderReadyForPickupEmail, orderShippedEmail } from '../clinic-emails';
 import { toOrderSummary } from '../clinic-records';
+import { clinicTimeZone } from '../clinic-records.queries';
 import { pickupHoursLines } from '../settings';
 import * as f from './order-fulfilment.queries';
 import { cancelFromPortal, captureOpenShipment, shipReadyItems, splitStateOf, uncoveredRxItemsOf, type FulfilmentDeps } from './order-fulfilment.service';
@@ -36,9 +39,16 @@ const orderState = (o: OrderRow) => ({ status: o.status as OrderStatus, sentToDi
 
 /** One page of the clinic's orders (CLINIC_ORDERS_PAGE_SIZE a page), with the count that pages them. */
 export async function searchOrders(db: Db, staff: StaffIdentity, query: OrderListQuery) {
-  const { page, ...filters } = query;
+  const { page, from, to, ...filters } = query;
   const pageSize = CLINIC_ORDERS_PAGE_SIZE;
-  const { rows, totalCount } = await q.searchOrders(db, staff.clinicId, filters, { limit: pageSize, offset: (page - 1) * pageSize });
+  // The dates the staff pick are the clinic's local days, not UTC ones: an order placed at 9 p.m. in
+  // Toronto belongs to that evening's day.
+  const timeZone = from || to ? await clinicTimeZone(db, staff.clinicId) : 'UTC';
+  const instants = {
+    ...(from ? { from: startOfLocalDay(from, timeZone).toISOString() } : {}),
+    ...(to ? { to: startOfLocalDay(addDays(to, 1), timeZone).toISOString() } : {}),
+  };
+  const { rows, totalCount } = await q.searchOrders(db, staff.clinicId, { ...filters, ...instants }, { limit: pageSize, offset: (page - 1) * pageSize });
   return { orders: rows.map(toOrderSummary), page, pageSize, totalCount, pageCount: Math.max(1, Math.ceil(totalCount / pageSize)) };
 }
 

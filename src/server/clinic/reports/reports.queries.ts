@@ -143,10 +143,6 @@ export async function autoOrderRuns(db: Db, clinicIds: readonly number[], period
   return rows.map((r) => ({ bucket: n(r.b), placed: n(r.placed), declined: n(r.declined) }));
 }
 
-export async function clinicTimeZone(db: Db, clinicId: number): Promise<string> {
-  return (await db.selectFrom('clinics').select('time_zone').where('id', '=', clinicId).executeTakeFirstOrThrow()).time_zone;
-}
-
 /** A master clinic and its children (issue 25's group report), the master first. */
 export function listGroupClinics(db: Db, masterId: number) {
   return db.selectFrom('clinics').select(['id', 'practice_name', 'master_clinic_id'])

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import type { StaffIdentity } from '../../shared/staff-access';
 import { money, num, text, toCsv, type CsvCell } from './csv';
 import { REPORT_WORDS } from './report-words';
+import { clinicTimeZone } from '../clinic-records.queries';
 import * as q from './reports.queries';
 
 /**
@@ -35,7 +36,7 @@ const RANGE_MESSAGES: Record<ReportRangeProblem, string> = {
 interface Range { timeZone: string; from: string; to: string; by: ReportQuery['by']; periods: ReportPeriod[] }
 
 async function rangeOf(db: Db, scope: ReportScope, query: ReportQuery, now: Date): Promise<Range> {
-  const timeZone = await q.clinicTimeZone(db, scope.timeZoneClinicId);
+  const timeZone = await clinicTimeZone(db, scope.timeZoneClinicId);
   const to = query.to ?? localDateOf(now, timeZone);
   const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   const problem = reportRangeProblem(from, to);
