@@ -3,7 +3,7 @@ import { LANGUAGES, RX_QUANTITY_PER_FILL } from '../domain/constants';
 import { ORDER_MOVES, ORDER_QUEUE_NAMES } from '../domain/clinic-order-moves';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { ORDER_CANCEL_REASON_MAX } from './account-orders';
-import { dateField, idParam, text } from './fields';
+import { dateField, idParam, pageFields, pageParam, text } from './fields';
 import { shipmentSchema } from './shipments';
 import { PAGE_ROUTES } from './routes';
 
@@ -257,8 +257,6 @@ export const prescriptionDecisionResponseSchema = z.object({
 });
 
 // Orders (issue 16 "Orders"): the list with filters, one order with its history, the staff's moves.
-/** The orders list's last page number a request may ask for. */
-export const ORDER_LIST_MAX_PAGE = 100_000;
 export const orderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'status must be an order status' }).optional(),
   /** One of the dashboard's order queues (several statuses); the dashboard's tiles link here with it. */
@@ -270,21 +268,12 @@ export const orderListQuerySchema = z.object({
   /** An order number or a client's name or email. */
   q: text().trim().max(100).optional(),
   /** The page, from 1, of CLINIC_ORDERS_PAGE_SIZE orders (issue 24). */
-  page: z.coerce
-    .number({ error: 'page must be a positive whole number' })
-    .int({ error: 'page must be a positive whole number' })
-    .min(1, { error: 'page must be a positive whole number' })
-    .max(ORDER_LIST_MAX_PAGE, { error: 'page is too large' })
-    .default(1),
+  page: pageParam(),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 export const orderListSchema = z.object({
   orders: z.array(orderSummarySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** Orders matching the filters, on every page. */
-  totalCount: z.number().int(),
-  pageCount: z.number().int(),
+  ...pageFields,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

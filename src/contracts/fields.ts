@@ -61,3 +61,23 @@ export const dateFieldMessage = (name: string) => `${name} must be a date (YYYY-
  */
 export const dateField = (name: string) =>
   text({ missing: dateFieldMessage(name) }).refine(isIsoDate, { message: dateFieldMessage(name) });
+
+/** The most pages a list's `?page=` may ask for. */
+export const LIST_MAX_PAGE = 100_000;
+
+/** A list's `?page=`: a whole number from 1, 1 when absent. */
+export const pageParam = () => z.coerce
+  .number({ error: 'page must be a positive whole number' })
+  .int({ error: 'page must be a positive whole number' })
+  .min(1, { error: 'page must be a positive whole number' })
+  .max(LIST_MAX_PAGE, { error: 'page is too large' })
+  .default(1);
+
+/** What a paged list answers beside its rows. */
+export const pageFields = {
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Rows matching the filters, on every page. */
+  totalCount: z.number().int(),
+  pageCount: z.number().int(),
+};

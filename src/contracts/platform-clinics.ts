@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLINIC_STATES } from '../domain/clinic-state';
 import { RESTRICTED_AREA_KINDS } from '../domain/ordering-limits';
 import { auditEventSchema } from './clinic';
-import { idParam, text } from './fields';
+import { idParam, pageParam, text } from './fields';
 import { PAGE_ROUTES } from './routes';
 
 /**
@@ -13,10 +13,6 @@ import { PAGE_ROUTES } from './routes';
 export const platformClinicPath = (id: number | string) => PAGE_ROUTES.platformClinic.replace(':clinicId', String(id));
 
 export const PLATFORM_CLINIC_SEARCH_MAX = 100;
-
-/** `?page=`: 1 when absent. */
-const pageParam = () => z.coerce.number({ error: 'page must be a positive whole number' }).int({ error: 'page must be a positive whole number' })
-  .min(1, { error: 'page must be a positive whole number' }).max(100_000, { error: 'page is too large' }).default(1);
 
 export const platformClinicListQuerySchema = z.object({
   /** Part of the clinic's name, subdomain or city, any case. */

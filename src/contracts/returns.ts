@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REFUND_METHODS, RETURN_FEE_KINDS, RETURN_RESPONSIBILITIES } from '../domain/returns';
-import { idParam, text } from './fields';
+import { idParam, pageFields, pageParam, text } from './fields';
 import { PAGE_ROUTES } from './routes';
 
 /**
@@ -39,7 +39,10 @@ export const returnIdParamsSchema = z.object({ returnId: idParam('returnId') });
 export const returnOrderParamsSchema = z.object({ orderId: idParam('orderId') });
 export const returnListQuerySchema = z.object({
   status: z.enum(RETURN_STATUSES, { error: `status must be one of ${RETURN_STATUSES.join(', ')}` }).optional(),
+  /** The page, from 1, of CLINIC_RETURNS_PAGE_SIZE returns. */
+  page: pageParam(),
 });
+export type ReturnListQuery = z.output<typeof returnListQuerySchema>;
 
 const cents = z.number().int();
 const note = (max: number) => text().trim().max(max, { error: `at most ${max} characters` });
@@ -121,7 +124,8 @@ export const returnSummarySchema = z.object({
   refundTotalCents: cents,
   createdAt: z.string(),
 });
-export const returnListSchema = z.object({ returns: z.array(returnSummarySchema) });
+export const returnListSchema = z.object({ returns: z.array(returnSummarySchema), ...pageFields });
+export type ReturnList = z.infer<typeof returnListSchema>;
 export type ReturnSummary = z.infer<typeof returnSummarySchema>;
 
 export const returnDetailSchema = returnSummarySchema.extend({

@@ -70,6 +70,8 @@ export const DELIVERY_DAYS = {
 export const ORDER_PAGE_SIZE = 18;
 /** The clinic portal's orders list: rows a page (issue 24: it stopped at 100 rows, with no way to the rest). */
 export const CLINIC_ORDERS_PAGE_SIZE = 50;
+/** The clinic portal's returns list: rows a page (it stopped at the newest 200). */
+export const CLINIC_RETURNS_PAGE_SIZE = 50;
 /** The platform's clinics list (issue 25): clinics a page. */
 export const PLATFORM_CLINICS_PAGE_SIZE = 20;
 /** A clinic's clients on the platform's page (issue 25). */

@@ -64,10 +64,17 @@ export async function findReturn(db: Db, clinicId: number, returnId: number) {
   return { ...row, items };
 }
 
-export function listReturns(db: Db, clinicId: number, status: string | undefined) {
+/** One page of the clinic's returns in `status` (any when absent), newest first, and how many there are in all. */
+export async function listReturns(db: Db, clinicId: number, status: string | undefined, page: { limit: number; offset: number }) {
+  let matching = db.selectFrom('returns as r').where('r.clinic_id', '=', clinicId);
+  if (status) matching = matching.where('r.status', '=', status as Selectable<ReturnTable>['status']);
   let query = returnWithNames(db).where('r.clinic_id', '=', clinicId);
   if (status) query = query.where('r.status', '=', status as Selectable<ReturnTable>['status']);
-  return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(200).execute();
+  const [rows, count] = await Promise.all([
+    query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    matching.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: Number(count.n) };
 }
 
 /** Moves a pending return on; false when it is no longer pending (another call got there first). */

@@ -4,6 +4,7 @@ import { creditHistorySchema } from '../../../contracts/credit';
 import {
   returnDetailSchema, returnFormSchema, returnListSchema, returnQuoteSchema, shopperOrderReturnsSchema, type ReturnRequest,
 } from '../../../contracts/returns';
+import { CLINIC_RETURNS_PAGE_SIZE } from '../../../domain/constants';
 import { plainProducts } from '../../shop/cart/cart-test-fixtures';
 import { createStaff } from '../clinic-test-fixtures';
 import { creditOf } from '../../shared/credit/credit-test-fixtures';
@@ -244,6 +245,36 @@ describe.each(testEngines())('returns and refunds API on %s', (engine) => {
     const list = returnListSchema.parse((await injectChecked(t.app, { method: 'GET', url: '/api/clinic/returns?status=cancelled', headers: staff }, returnListSchema)).parsed);
     expect(list.returns.map((r) => r.id)).toContain(pending.id);
     expect(list.returns.every((r) => r.status === 'cancelled')).toBe(true);
+  });
+
+  it(`pages the clinic's returns, ${CLINIC_RETURNS_PAGE_SIZE} a page, newest first (the list stopped at 200)`, async () => {
+    const pagedClinic = await createClinic(db());
+    const client = Number(await createShopper(db(), { email: `returns-paged-client-${engine}@example.com`, password: PASSWORD, clinicId: pagedClinic }));
+    await createStaff(db(), { email: `returns-paged-staff-${engine}@example.com`, password: PASSWORD, clinicId: pagedClinic });
+    const headers = (await signInAs(t.app, `returns-paged-staff-${engine}@example.com`, PASSWORD)).headers;
+    const o = await insertReturnableOrder(db(), { userId: client, clinicId: pagedClinic, productIds });
+    const count = CLINIC_RETURNS_PAGE_SIZE + 3;
+    await db().insertInto('returns').values(Array.from({ length: count }, (_, i) => ({
+      clinic_id: pagedClinic, order_id: o.id, user_id: client, status: 'cancelled' as const, reason: '', responsibility: 'client', fee_kind: 'none',
+      fee_value: 0, items_refund_cents: 0, items_tax_refund_cents: 0, shipping_refund_cents: 0, fee_cents: 0, fee_tax_cents: 0, custom_refund_cents: null,
+      refund_total_cents: 0, refund_method: 'card', provider_refund_id: null, admin_notes: '', window_override_note: null, cancel_reason: 'other',
+      cancel_note: null, created_by_user_id: client, created_at: new Date(Date.UTC(2026, 5, 1, 12, i)).toISOString(), completed_at: null,
+    }))).execute();
+    const list = async (query: string) => {
+      const answer = await injectChecked(t.app, { method: 'GET', url: `/api/clinic/returns${query}`, headers }, returnListSchema);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return returnListSchema.parse(answer.parsed);
+    };
+    const first = await list('');
+    expect(first).toMatchObject({ page: 1, pageSize: CLINIC_RETURNS_PAGE_SIZE, totalCount: count, pageCount: 2 });
+    const second = await list('?page=2&status=cancelled');
+    expect(second.returns).toHaveLength(3);
+    const dates = [...first.returns, ...second.returns].map((r) => r.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await list('?status=completed')).totalCount).toBe(0);
+    for (const query of ['?page=0', '?page=abc', '?page=1.5']) {
+      expect((await injectChecked(t.app, { method: 'GET', url: `/api/clinic/returns${query}`, headers }, returnListSchema)).statusCode, query).toBe(400);
+    }
   });
 
   it('checks the order: shipped or picked up, the return window (overridable with a note), 24 hours after billing', async () => {

@@ -46,7 +46,7 @@ export async function returnsRoutes(app: FastifyInstance, { db, config }: { db: 
 
   staff({
     method: 'GET', url: '/api/clinic/returns', summary: "The clinic's returns, newest first, by status", query: returnListQuerySchema, response: returnListSchema,
-    handler: ({ actor, query }) => service.listReturns(db, actor, query.status),
+    handler: ({ actor, query }) => service.listReturns(db, actor, query),
   });
 
   staff({

@@ -2,10 +2,10 @@ import type { Transaction } from 'kysely';
 import { accountOrderPath } from '../../../contracts/account-routes';
 import {
   RETURN_CANCEL_REASONS, type cancelReturnRequestSchema, type ReturnCancelReason, type ReturnDetail, type ReturnErrorCode, type ReturnForm,
-  type ReturnQuote, type ReturnSummary, type returnRequestSchema,
+  type ReturnList, type ReturnListQuery, type ReturnQuote, type ReturnSummary, type returnRequestSchema,
 } from '../../../contracts/returns';
 import type { z } from 'zod';
-import type { Language } from '../../../domain/constants';
+import { CLINIC_RETURNS_PAGE_SIZE, type Language } from '../../../domain/constants';
 import {
   addToPrior, computeReturnRefund, NO_PRIOR_RETURNS, returnTimingRefusal, returnWindowEnds, type OrderForReturn, type PriorReturns,
   type RefundMethod, type ReturnFeeKind, type ReturnRefusal, type ReturnResponsibility,
@@ -230,14 +230,17 @@ export async function cancelReturn(trx: Trx, staff: StaffIdentity, returnId: num
   });
 }
 
-const summaryOf = (r: Awaited<ReturnType<typeof q.listReturns>>[number]): ReturnSummary => ({
+const summaryOf = (r: Awaited<ReturnType<typeof q.listReturns>>['rows'][number]): ReturnSummary => ({
   id: Number(r.id), orderId: Number(r.order_id), orderNumber: r.order_number,
   client: { id: Number(r.user_id), firstName: r.first_name, lastName: r.last_name },
   status: r.status, method: r.refund_method as RefundMethod, refundTotalCents: Number(r.refund_total_cents), createdAt: r.created_at,
 });
 
-export async function listReturns(db: Db, staff: StaffIdentity, status: string | undefined): Promise<{ returns: ReturnSummary[] }> {
-  return { returns: (await q.listReturns(db, staff.clinicId, status)).map(summaryOf) };
+/** One page of the clinic's returns (CLINIC_RETURNS_PAGE_SIZE a page), with the count that pages them. */
+export async function listReturns(db: Db, staff: StaffIdentity, query: ReturnListQuery): Promise<ReturnList> {
+  const pageSize = CLINIC_RETURNS_PAGE_SIZE;
+  const { rows, totalCount } = await q.listReturns(db, staff.clinicId, query.status, { limit: pageSize, offset: (query.page - 1) * pageSize });
+  return { returns: rows.map(summaryOf), page: query.page, pageSize, totalCount, pageCount: Math.max(1, Math.ceil(totalCount / pageSize)) };
 }
 
 export async function returnDetail(db: Db, staff: StaffIdentity, returnId: number): Promise<ReturnDetail> {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { CLINIC_ROUTES, ORDER_LIST_MAX_PAGE, type OrderSummary } from '../../../../contracts/clinic';
+import { CLINIC_ROUTES, type OrderSummary } from '../../../../contracts/clinic';
 import { ORDER_QUEUE_NAMES, ORDER_QUEUES, type OrderQueue } from '../../../../domain/clinic-order-moves';
 import { ORDER_STATUSES } from '../../../../domain/order-status';
 import { isIsoDate } from '../../../../domain/time';
@@ -11,6 +11,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { ClinicLayout } from '../ClinicLayout';
 import { orderColumns } from '../order-columns';
 import { useOrders } from './orders.api';
+import { usePageParam } from '../../../ui/use-page-param';
 
 const FILTERS = ['status', 'fulfilment', 'from', 'to', 'q'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
@@ -37,20 +38,14 @@ function OrderList() {
   const [draft, setDraft] = useState<Filters>(current);
   const ids = { status: useId(), fulfilment: useId(), from: useId(), to: useId(), q: useId() };
   const queue = asQueue(params.get('queue'));
-  const page = Math.min(ORDER_LIST_MAX_PAGE, Math.max(1, Math.trunc(Number(params.get('page'))) || 1));
+  // The list pages (issue 24); the page is in the address.
+  const [page, toPage] = usePageParam();
   const query = {
     ...Object.fromEntries(Object.entries(current).filter(([, v]) => v)), ...(queue ? { queue } : {}), ...(page > 1 ? { page: String(page) } : {}),
   } as Record<string, string>;
   // A date typed into the address that is not on the calendar is said in place, never sent (issue 24).
   const badDates = new Set((['from', 'to'] as const).filter((k) => current[k] !== '' && !isIsoDate(current[k])));
   const orders = useOrders(query, { enabled: badDates.size === 0 });
-  // The list pages (issue 24); the page is in the address, so back and a shared link keep it.
-  const toPage = (next: number) => {
-    const nextParams = new URLSearchParams(params);
-    if (next > 1) nextParams.set('page', String(next));
-    else nextParams.delete('page');
-    setParams(nextParams);
-  };
   const [numberColumn, ...otherColumns] = orderColumns<OrderSummary>(f);
   const columns: DataColumn<OrderSummary>[] = [
     numberColumn!,

@@ -5,6 +5,7 @@ import { RETURN_STATUSES, clinicReturnPath, type ReturnStatusCode, type ReturnSu
 import { useFormatters } from '../../../i18n/format';
 import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { ClinicLayout } from '../ClinicLayout';
+import { usePageParam } from '../../../ui/use-page-param';
 import { useReturns } from './returns.api';
 import './clinic-returns.css';
 
@@ -15,7 +16,8 @@ function ReturnsList() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status') ?? '';
   const status = (RETURN_STATUSES as readonly string[]).includes(raw) ? raw as ReturnStatusCode : '';
-  const returns = useReturns(status);
+  const [page, toPage] = usePageParam();
+  const returns = useReturns(status, page);
   const columns: DataColumn<ReturnSummary>[] = [
     {
       id: 'number',
@@ -42,11 +44,21 @@ function ReturnsList() {
           </select>
         </div>
       </div>
+      {returns.data && returns.data.totalCount > 0 && (
+        <p className="muted" role="status">
+          <FormattedMessage id="clinicReturns.list.count" values={{
+            count: returns.data.totalCount,
+            first: (returns.data.page - 1) * returns.data.pageSize + 1,
+            last: (returns.data.page - 1) * returns.data.pageSize + returns.data.returns.length,
+          }} />
+        </p>
+      )}
       <DataTable
         columns={columns}
         rows={returns.data?.returns}
         rowKey={(r) => r.id}
-        loading={returns.isPending}
+        loading={returns.isPending || returns.isPlaceholderData}
+        paging={returns.data ? { page: returns.data.page, pageCount: returns.data.pageCount, onPage: toPage } : undefined}
         caption={intl.formatMessage({ id: 'pages.clinicReturns.title' })}
         empty={<FormattedMessage id="clinicReturns.list.none" />}
         className="portal-table"

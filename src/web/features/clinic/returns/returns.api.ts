@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { IntlShape } from 'react-intl';
 import {
   returnDetailSchema, returnFormSchema, returnListSchema, returnQuoteSchema, type CancelReturnRequest, type ReturnRequest, type ReturnStatusCode,
@@ -10,15 +10,16 @@ import { CLINIC_QUERY_ROOT } from '../staff-me';
 /** The clinic's return calls (issue 17), one function per endpoint. Refusals come back to the page (handleErrors: false). */
 export const returnKeys = {
   all: [CLINIC_QUERY_ROOT, 'returns'] as const,
-  list: (status: string) => [CLINIC_QUERY_ROOT, 'returns', 'list', status] as const,
+  list: (status: string, page: number) => [CLINIC_QUERY_ROOT, 'returns', 'list', status, page] as const,
   detail: (id: number) => [CLINIC_QUERY_ROOT, 'returns', 'detail', id] as const,
   form: (orderId: number) => [CLINIC_QUERY_ROOT, 'returns', 'form', orderId] as const,
   quote: (orderId: number, body: ReturnRequest) => [CLINIC_QUERY_ROOT, 'returns', 'quote', orderId, body] as const,
 };
 
-export const useReturns = (status: ReturnStatusCode | '') => useQuery({
-  queryKey: returnKeys.list(status),
-  queryFn: ({ signal }) => apiGet('/api/clinic/returns', { query: { status: status || undefined }, schema: returnListSchema, signal }),
+export const useReturns = (status: ReturnStatusCode | '', page: number) => useQuery({
+  queryKey: returnKeys.list(status, page),
+  queryFn: ({ signal }) => apiGet('/api/clinic/returns', { query: { status: status || undefined, page: page > 1 ? String(page) : undefined }, schema: returnListSchema, signal }),
+  placeholderData: keepPreviousData,
   staleTime: 0,
 });
 
