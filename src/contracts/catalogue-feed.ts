@@ -9,7 +9,10 @@ import { FEED_COLUMNS, FEED_REFUSAL_REASONS } from '../domain/catalogue-feed/fee
  * (`Content-Type: text/csv`). Money is integer cents.
  */
 
-/** The largest feed the API reads (a 100,000-row feed is about 40 MB less descriptions: docs/catalogue-feed.md). */
+/**
+ * The largest feed the dry run reads whole. A 100,000-row feed with its descriptions is about 110 MB:
+ * the streaming import (issue 26's next slice) raises this with the upload streamed.
+ */
 export const FEED_MAX_BYTES = 20 * 1024 * 1024;
 
 /** How many added, changed and discontinued products a dry run lists (its counts are whole; its refusals all listed). */

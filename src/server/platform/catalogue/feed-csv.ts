@@ -56,6 +56,25 @@ export function acceptCsvBodies(app: FastifyInstance): void {
   });
 }
 
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * The line a row starting at a byte offset is on (empty lines before it skipped), for offsets asked
+ * in increasing order. csv-parse's own line count is off after a CRLF inside a quoted cell; its
+ * byte offsets are not.
+ */
+function lineCounter(bytes: Buffer): (offset: number) => number {
+  let cursor = 0;
+  let line = 1;
+  return (offset) => {
+    let at = offset;
+    while (at < bytes.length && (bytes[at] === LF || bytes[at] === CR)) at += 1;
+    for (; cursor < at; cursor += 1) if (bytes[cursor] === LF) line += 1;
+    return line;
+  };
+}
+
 export interface ReadFeed {
   headerWidth: number;
   records: FeedRecord[];
@@ -66,16 +85,16 @@ export interface ReadFeed {
  * lines). A feed that is not CSV, lacks a required column or has no rows is refused whole (400).
  */
 export function readFeed(text: string, lang: Language): ReadFeed {
-  let parsed: { record: string[]; info: { lines: number } }[];
-  // The last line of the last row read: a row the parser cannot read starts after it.
-  let lastLine = 0;
+  let parsed: { record: string[]; info: { bytes: number } }[];
+  // Where the last row read ends: a row the parser cannot read starts after it.
+  let lastEnd = 0;
   try {
     parsed = parse(text, {
       bom: true, relax_column_count: true, skip_empty_lines: true, info: true,
-      on_record: (record: { info: { lines: number } }) => { lastLine = record.info.lines; return record; },
+      on_record: (record: { info: { bytes: number } }) => { lastEnd = record.info.bytes; return record; },
     });
   } catch (error) {
-    if (error instanceof CsvError) throw new AppError(400, 'feed_malformed', FEED_ERRORS[lang].malformed(lastLine + 1));
+    if (error instanceof CsvError) throw new AppError(400, 'feed_malformed', FEED_ERRORS[lang].malformed(lineCounter(Buffer.from(text))(lastEnd)));
     throw error;
   }
   const [head, ...rows] = parsed;
@@ -85,11 +104,14 @@ export function readFeed(text: string, lang: Language): ReadFeed {
     throw new AppError(400, 'feed_missing_columns', FEED_ERRORS[lang].missingColumns(missing.join(', ')));
   }
   if (rows.length === 0) throw new AppError(400, 'feed_empty', FEED_ERRORS[lang].empty);
+  const lineAt = lineCounter(Buffer.from(text));
+  let start = head!.info.bytes;
   const records = rows.map(({ record, info }) => {
-    const breaks = record.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
+    const line = lineAt(start);
+    start = info.bytes;
     const cells: Record<string, string> = {};
     header.forEach((name, i) => { if (record[i] !== undefined) cells[name] = record[i]; });
-    return { line: info.lines - breaks, cells, width: record.length };
+    return { line, cells, width: record.length };
   });
   return { headerWidth: header.length, records };
 }
