@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dryRun, type CatalogueProduct, type FeedRecord } from './dry-run';
 import { FEED_COLUMNS, parseFeedRow, type FeedCells } from './feed-row';
@@ -52,5 +53,19 @@ describe('the dry run of a feed', () => {
     expect(result.added).toHaveLength(1);
     expect(result.discontinued).toHaveLength(1);
     expect(result.discontinued[0]!.sku).toBe('OLD-1');
+  });
+
+  it('puts every row in exactly one of added, changed, unchanged or refused, whatever the rows', () => {
+    const cell = fc.constantFrom('', 'x', '12.50', '0', 'yes', 'maybe', 'OLD-1', 'OLD-2', 'NEW-1', '1001', 'dogs/food/dry-food', 'out');
+    const mutation = fc.dictionary(fc.constantFrom(...FEED_COLUMNS), cell, { maxKeys: 4 });
+    const feedRow = fc.record({ sku: fc.constantFrom('OLD-1', 'OLD-2', 'GONE-1', 'A', 'B', 'C'), family_key: fc.constantFrom('1001', '1002', 'N'), more: mutation, short: fc.boolean() });
+    fc.assert(fc.property(fc.array(feedRow, { maxLength: 12 }), (rows) => {
+      const result = dryRun(WIDTH, rows.map((r, i) => row(i + 2, { sku: r.sku, family_key: r.family_key, ...r.more }, r.short ? WIDTH - 1 : WIDTH)), catalogue, REFERENCE, 100);
+      const { added, changed, unchanged, refusedRows, discontinued } = result.counts;
+      const seen = new Set<string>(rows.map((r) => r.more.sku ?? r.sku));
+      return added + changed + unchanged + refusedRows === rows.length
+        && discontinued === catalogue.filter((p) => !seen.has(p.sku)).length
+        && new Set(result.refusals.map((r) => r.line)).size === refusedRows;
+    }));
   });
 });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dryRunResponseSchema, FEED_MAX_BYTES, type DryRunResponse } from '../../../contracts/catalogue-feed';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import { dryRunResponseSchema, FEED_MAX_BYTES, type DryRunResponse, type feedProductSchema } from '../../../contracts/catalogue-feed';
+import type { FeedProduct } from '../../../domain/catalogue-feed/feed-row';
 import { knownErrorResponseSchema } from '../../../contracts/error-codes';
 import { DEMO_DISTRIBUTOR_USER, DEMO_SHOPPER, DEMO_SITE_ADMIN, DEMO_STAFF } from '../../db/seed';
 import { injectChecked } from '../../testing/contract-inject';
@@ -18,6 +20,10 @@ type Headers = Record<string, string>;
  * are refused with their line and a reason in the language asked, a bad feed is a 400 with a
  * message, and nothing is written. Site administrators only.
  */
+it('the contract of a feed product is the domain\'s FeedProduct', () => {
+  expectTypeOf<z.output<typeof feedProductSchema>>().toEqualTypeOf<FeedProduct>();
+});
+
 describe.each(testEngines())('catalogue feed dry run on %s', (engine) => {
   let t: TestApp;
   let admin: Headers;
