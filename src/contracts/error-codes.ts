@@ -6,6 +6,7 @@ import { prescriptionErrorCodes } from './account-prescriptions';
 import { accountSettingsErrorCodes } from './account-settings';
 import { addressErrorCodes } from './addresses';
 import { autoOrderErrorCodes } from './autoorders';
+import { catalogueFeedErrorCodes } from './catalogue-feed';
 import { cartErrorCodes } from './codes';
 import { petErrorCodes } from './codes';
 import { checkoutErrorCodes } from './checkout';
@@ -41,6 +42,7 @@ export const errorCodes = [
     ...addressErrorCodes,
     ...autoOrderErrorCodes,
     ...cartErrorCodes,
+    ...catalogueFeedErrorCodes,
     ...checkoutErrorCodes,
     ...clinicErrorCodes,
     ...couponErrorCodes,
@@ -68,6 +70,7 @@ export type ErrorCode =
   | (typeof addressErrorCodes)[number]
   | (typeof autoOrderErrorCodes)[number]
   | (typeof cartErrorCodes)[number]
+  | (typeof catalogueFeedErrorCodes)[number]
   | (typeof checkoutErrorCodes)[number]
   | (typeof clinicErrorCodes)[number]
   | (typeof couponErrorCodes)[number]

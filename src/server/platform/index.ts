@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { catalogueImportRoutes } from './catalogue';
 import { platformClinicRoutes } from './clinics';
 import { distributorRoutes } from './distributor';
 import { enrolmentRoutes } from './enrolment';
@@ -11,7 +12,8 @@ import { platformPolicyRoutes } from './policies';
 /**
  * The platform that runs the clinics (`/platform`, `/api/platform/...`): site administrators, behind
  * the platform guard (platform-guard.ts). Issue 23 wires it; issue 25 adds the clinics,
- * the site administrators' command line and the enrolment of new clinics (with its public application); the catalogue comes next.
+ * the site administrators' command line and the enrolment of new clinics (with its public application); issue 26 the catalogue
+ * (its feed's dry run first).
  */
 export const platformAudience = fp(async (app: FastifyInstance, { db, config }: { db: Db; config: Config }) => {
   await app.register(platformHomeRoutes, { db });
@@ -19,4 +21,5 @@ export const platformAudience = fp(async (app: FastifyInstance, { db, config }: 
   await app.register(enrolmentRoutes, { db, config });
   await app.register(distributorRoutes, { db, config });
   await app.register(platformPolicyRoutes, { db });
+  await app.register(catalogueImportRoutes, { db });
 }, { name: 'platform' });

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../domain/constants';
+import { FEED_COLUMNS, FEED_REFUSAL_REASONS } from '../domain/catalogue-feed/feed-row';
+
+/**
+ * The distributor's catalogue feed (issue 26, docs/catalogue-feed.md), for the site administrators
+ * under /api/platform/catalogue/imports: the dry run answers what applying the feed would add, change
+ * (field by field), discontinue and refuse, in the language asked. The body is the CSV text
+ * (`Content-Type: text/csv`). Money is integer cents.
+ */
+
+/**
+ * The largest feed the dry run reads whole. A 100,000-row feed with its descriptions is about 110 MB:
+ * the streaming import (issue 26's next slice) raises this with the upload streamed.
+ */
+export const FEED_MAX_BYTES = 20 * 1024 * 1024;
+
+/** How many added, changed and discontinued products a dry run lists (its counts are whole; its refusals all listed). */
+export const DRY_RUN_LIST_LIMIT = 200;
+
+export const catalogueFeedErrorCodes = [
+  /** The whole feed is refused: larger than FEED_MAX_BYTES, not UTF-8, not readable CSV, no rows, or required columns missing. */
+  'feed_too_large', 'feed_not_utf8', 'feed_malformed', 'feed_empty', 'feed_missing_columns',
+] as const;
+
+export const dryRunQuerySchema = z.object({
+  lang: z.enum(LANGUAGES).default('en'),
+});
+
+/** A child product as the feed describes it (the domain's FeedProduct). */
+export const feedProductSchema = z.object({
+  familyKey: z.string(),
+  sku: z.string(),
+  manufacturerId: z.number().int(),
+  familyNameEn: z.string(),
+  familyNameFr: z.string(),
+  familyDescriptionEn: z.string(),
+  familyDescriptionFr: z.string(),
+  nameEn: z.string(),
+  nameFr: z.string(),
+  formatEn: z.string(),
+  formatFr: z.string(),
+  categories: z.array(z.string()),
+  properties: z.array(z.string()),
+  unitPriceCents: z.number().int(),
+  regularPriceCents: z.number().int(),
+  autoOrderPriceCents: z.number().int(),
+  rxFeeCents: z.number().int(),
+  inStock: z.boolean(),
+  rx: z.boolean(),
+  approvalRequired: z.boolean(),
+  bulk: z.boolean(),
+  clinicPickupOnly: z.boolean(),
+  madeInCanada: z.boolean(),
+  terraCycle: z.boolean(),
+  image: z.string(),
+});
+
+const fieldValue = z.union([z.string(), z.number(), z.boolean()]);
+const column = z.enum(FEED_COLUMNS);
+
+export const dryRunResponseSchema = z.object({
+  isSuccess: z.literal(true),
+  /** Data rows read (the header not counted). */
+  rows: z.number().int(),
+  counts: z.object({
+    added: z.number().int(), changed: z.number().int(), unchanged: z.number().int(), discontinued: z.number().int(),
+    refusedRows: z.number().int(), newFamilies: z.number().int(),
+  }),
+  listLimit: z.number().int(),
+  added: z.array(z.object({ line: z.number().int(), newFamily: z.boolean(), product: feedProductSchema })),
+  changed: z.array(z.object({
+    line: z.number().int(), sku: z.string(), productId: z.number().int(), name: z.string(),
+    /** Prices in cents, stock and flags as booleans, categories and properties `|`-joined. */
+    changes: z.array(z.object({ column, from: fieldValue, to: fieldValue })),
+  })),
+  discontinued: z.array(z.object({ sku: z.string(), productId: z.number().int(), name: z.string() })),
+  /** Every refusal, in line order; a row may have several. */
+  refusals: z.array(z.object({
+    line: z.number().int(), sku: z.string().nullable(), reason: z.enum(FEED_REFUSAL_REASONS), column: column.nullable(),
+    value: z.string().nullable(), message: z.string(),
+  })),
+});
+export type DryRunResponse = z.infer<typeof dryRunResponseSchema>;
