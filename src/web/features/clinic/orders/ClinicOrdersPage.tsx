@@ -8,6 +8,7 @@ import { isIsoDate } from '../../../../domain/time';
 import { useFormatters } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
+import { PageCount } from '../../../ui/data-table/PageCount';
 import { ClinicLayout } from '../ClinicLayout';
 import { orderColumns } from '../order-columns';
 import { useOrders } from './orders.api';
@@ -100,15 +101,7 @@ function OrderList() {
         <Button type="submit"><FormattedMessage id="clinic.orders.apply" /></Button>
       </form>
       {queue && <QueueNote queue={queue} />}
-      {badDates.size === 0 && orders.data && orders.data.totalCount > 0 && (
-        <p className="muted" role="status">
-          <FormattedMessage id="clinic.orders.count" values={{
-            count: orders.data.totalCount,
-            first: (orders.data.page - 1) * orders.data.pageSize + 1,
-            last: (orders.data.page - 1) * orders.data.pageSize + orders.data.orders.length,
-          }} />
-        </p>
-      )}
+      {badDates.size === 0 && orders.data && <PageCount messageId="clinic.orders.count" list={orders.data} shown={orders.data.orders.length} />}
       <DataTable
         columns={columns}
         rows={badDates.size > 0 ? undefined : orders.data?.orders}

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { RETURN_STATUSES, clinicReturnPath, type ReturnStatusCode, type ReturnSummary } from '../../../../contracts/returns';
 import { useFormatters } from '../../../i18n/format';
 import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
+import { PageCount } from '../../../ui/data-table/PageCount';
 import { ClinicLayout } from '../ClinicLayout';
 import { usePageParam } from '../../../ui/use-page-param';
 import { useReturns } from './returns.api';
@@ -44,15 +45,7 @@ function ReturnsList() {
           </select>
         </div>
       </div>
-      {returns.data && returns.data.totalCount > 0 && (
-        <p className="muted" role="status">
-          <FormattedMessage id="clinicReturns.list.count" values={{
-            count: returns.data.totalCount,
-            first: (returns.data.page - 1) * returns.data.pageSize + 1,
-            last: (returns.data.page - 1) * returns.data.pageSize + returns.data.returns.length,
-          }} />
-        </p>
-      )}
+      {returns.data && <PageCount messageId="clinicReturns.list.count" list={returns.data} shown={returns.data.returns.length} />}
       <DataTable
         columns={columns}
         rows={returns.data?.returns}
