@@ -1,7 +1,7 @@
-import { findOwnPet, findProduct, findShopperPolicies, listPrescriptions } from './cart-lookups.queries';
+import { findOwnPet, findProduct } from './cart-lookups.queries';
 import type { CartContext } from './cart-model';
 import { isProductAvailable, lineMaxQuantity, prescriptionFor } from './cart-rules';
-import { addItem } from './cart.service';
+import { addItem, shopperLookups } from './cart.service';
 
 /**
  * Puts several products back in the cart for their pets (issue 14 "Buy again"), each through the
@@ -21,7 +21,8 @@ export type AddItemOutcome =
   | { outcome: 'out_of_stock' | 'unavailable' | 'pet_removed'; quantity: 0 };
 
 export async function addItemsToCart(ctx: CartContext, items: readonly ItemToAdd[]): Promise<AddItemOutcome[]> {
-  const [prescriptions, policies] = await Promise.all([listPrescriptions(ctx.db, ctx.userId, ctx.now), findShopperPolicies(ctx.db, ctx.userId)]);
+  const known = await shopperLookups(ctx);
+  const { prescriptions, policies } = known;
   const outcomes: AddItemOutcome[] = [];
   for (const item of items) {
     const product = await findProduct(ctx.db, item.productId);
@@ -30,7 +31,7 @@ export async function addItemsToCart(ctx: CartContext, items: readonly ItemToAdd
     if (!pet) { outcomes.push({ outcome: 'pet_removed', quantity: 0 }); continue; }
     if (!isProductAvailable(product, ctx.now)) { outcomes.push({ outcome: 'out_of_stock', quantity: 0 }); continue; }
     const max = lineMaxQuantity(product, prescriptionFor(prescriptions, pet.id, product.familyId, null), policies.maxQuantityPerOrder);
-    const response = await addItem(ctx, { productId: product.id, petId: pet.id, quantity: Math.min(item.quantity, max) }, false);
+    const response = await addItem(ctx, { productId: product.id, petId: pet.id, quantity: Math.min(item.quantity, max) }, false, known);
     const line = response.cart?.items.find((i) => i.productID === product.id && i.petId === pet.id && i.promoParentCartItemID === null);
     const limited = item.quantity > max || response.notifications.some((n) => n.code === 'cart.quantityLimited');
     if (!response.cart || !line) outcomes.push({ outcome: 'out_of_stock', quantity: 0 });

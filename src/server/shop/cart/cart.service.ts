@@ -12,7 +12,8 @@ import {
 } from './cart-errors';
 import { limitRefusal } from './cart-limits';
 import { toSavedAddress, toSavedPaymentMethod } from './cart-mapper';
-import type { CartContext } from './cart-model';
+import type { CartContext, Prescription } from './cart-model';
+import type { PolicyValues } from '../../../domain/clinic-policies';
 import { couponNotification, isProductAvailable, lineMaxQuantity, needsApproval, notification, prescriptionFor } from './cart-rules';
 import { cartResponse, loadCart, priceLoadedCart } from './cart-view';
 import {
@@ -54,12 +55,22 @@ async function refusedAdd(ctx: CartContext, notifications: CartNotification[]): 
   };
 }
 
+/** What a line's maximum quantity depends on: the shopper's prescriptions and their clinic's policies, read together. */
+export async function shopperLookups(ctx: CartContext): Promise<{ prescriptions: Prescription[]; policies: PolicyValues }> {
+  const [prescriptions, policies] = await Promise.all([listPrescriptions(ctx.db, ctx.userId, ctx.now), findShopperPolicies(ctx.db, ctx.userId)]);
+  return { prescriptions, policies };
+}
+
 /**
  * POST /api/cart/item/. A pet is required; prescription and approval-required products are added
  * for that pet with its saved prescription for the family (approved only when validated). Adding a
  * product the pet already has in the cart adds to that line, up to the line's maximum.
  */
-export async function addItem(ctx: CartContext, body: AddCartItemRequest, isao: boolean): Promise<CartResponse> {
+export async function addItem(
+  ctx: CartContext, body: AddCartItemRequest, isao: boolean,
+  /** The shopper's prescriptions and clinic policies when the caller already read them (adding several items). */
+  known?: { prescriptions: Prescription[]; policies: PolicyValues },
+): Promise<CartResponse> {
   if (!body.petId) throw petRequired();
   const product = await findProduct(ctx.db, body.productId);
   if (!product) throw productNotFound();
@@ -67,8 +78,9 @@ export async function addItem(ctx: CartContext, body: AddCartItemRequest, isao: 
   if (!pet) throw petNotFound();
   if (!isProductAvailable(product, ctx.now)) return refusedAdd(ctx, [notification('cart.outOfStock')]);
 
-  const rx = prescriptionFor(await listPrescriptions(ctx.db, ctx.userId, ctx.now), pet.id, product.familyId, null);
-  const max = lineMaxQuantity(product, rx, (await findShopperPolicies(ctx.db, ctx.userId)).maxQuantityPerOrder);
+  const { prescriptions, policies } = known ?? await shopperLookups(ctx);
+  const rx = prescriptionFor(prescriptions, pet.id, product.familyId, null);
+  const max = lineMaxQuantity(product, rx, policies.maxQuantityPerOrder);
   if (body.quantity > max) throw invalidQuantity(max);
   const offers = await acceptableBogoOffers(ctx, product.id, body.acceptedSpecialOfferPromoIds ?? []);
   const offerIds = offers.map((o) => o.specialOfferId);
@@ -142,13 +154,13 @@ export async function updateItem(
     petId = pet.id;
   }
   const { product } = line;
-  const prescriptions = await listPrescriptions(ctx.db, ctx.userId, ctx.now);
+  const { prescriptions, policies } = await shopperLookups(ctx);
   let rx = prescriptionFor(prescriptions, petId, product.familyId, petId === line.petId ? line.rxId : null);
   if (body.rxId) {
     rx = prescriptions.find((p) => p.id === body.rxId && p.petId === petId && p.familyId === product.familyId) ?? null;
     if (!rx) throw prescriptionNotFound();
   }
-  const max = lineMaxQuantity(product, rx, (await findShopperPolicies(ctx.db, ctx.userId)).maxQuantityPerOrder);
+  const max = lineMaxQuantity(product, rx, policies.maxQuantityPerOrder);
   if (body.quantity > max) throw invalidQuantity(max);
   const notifications: CartNotification[] = [];
   const wanted = incr ? line.quantity + body.quantity : body.quantity;
