@@ -31,7 +31,6 @@ function Promotions() {
   const columns: DataColumn<PlatformPromotionSummary>[] = [
     { id: 'name', header: <FormattedMessage id="platformPromotions.name" />, rowHeader: true, cell: (p) => <Link to={platformPromotionPath(p.id)}>{name(p)}</Link> },
     { id: 'kind', header: <FormattedMessage id="platformPromotions.kind" />, cell: (p) => (p.kind ? <FormattedMessage id={`platformPromotions.kind.${p.kind}`} /> : '—') },
-    { id: 'badge', header: <FormattedMessage id="platformPromotions.badge" />, cell: (p) => <span className="tag tag--promo">{language === 'fr' ? p.badgeLabelFr : p.badgeLabelEn}</span> },
     { id: 'dates', header: <FormattedMessage id="platformPromotions.dates" />, cell: (p) => <FormattedMessage id="platformPromotions.fromTo" values={{ from: <span className="promo-table__day">{day(p.startDay)}</span>, to: <span className="promo-table__day">{day(p.endDay)}</span> }} /> },
     { id: 'products', header: <FormattedMessage id="platformPromotions.products" />, cell: (p) => p.productCount },
     {
