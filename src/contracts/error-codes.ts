@@ -19,6 +19,7 @@ import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
 import { platformErrorCodes } from './platform';
 import { enrolmentErrorCodes } from './platform-enrolment';
+import { promotionErrorCodes } from './platform-promotions';
 import { registrationErrorCodes } from './registration';
 import { returnErrorCodes } from './returns';
 import { staffErrorCodes } from './staff';
@@ -52,6 +53,7 @@ export const errorCodes = [
     ...paymentMethodErrorCodes,
     ...platformErrorCodes,
     ...enrolmentErrorCodes,
+    ...promotionErrorCodes,
     ...petErrorCodes,
     ...registrationErrorCodes,
     ...returnErrorCodes,
@@ -80,6 +82,7 @@ export type ErrorCode =
   | (typeof paymentMethodErrorCodes)[number]
   | (typeof platformErrorCodes)[number]
   | (typeof enrolmentErrorCodes)[number]
+  | (typeof promotionErrorCodes)[number]
   | (typeof petErrorCodes)[number]
   | (typeof registrationErrorCodes)[number]
   | (typeof returnErrorCodes)[number]

@@ -90,6 +90,11 @@ export const PAGE_ROUTES = {
   platformClinicClients: '/platform/clinics/:clinicId/clients',
   // Issue 25: a clinic's policies as the site administrator sees and sets them (the clinic page links it).
   platformClinicPolicies: '/platform/clinics/:clinicId/policies',
+  // The store's promotions and banners (issue 26).
+  platformPromotions: '/platform/promotions',
+  platformPromotionNew: '/platform/promotions/new',
+  platformPromotion: '/platform/promotions/:promotionId',
+  platformBanners: '/platform/banners',
   // Clinics join (issue 25): the public application, and the platform's queue and PINs.
   clinicEnrol: '/enrol',
   platformEnrolment: '/platform/enrolment',

@@ -29,6 +29,8 @@ export const POPUP_LIST_MAX_HEIGHT_PX = 400;
 
 // Promotions (cat §4, cc §9)
 export const PROMO_TYPE = {
+  /** A price reduction that is neither a rebate nor buy-one-get-one (percentage or AutoOrder-only); the spec names no id for it. */
+  discount: 1,
   rebate3: 3,
   bogo5: 5,
   rebate7: 7,

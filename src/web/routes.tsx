@@ -156,6 +156,11 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.platformClinicClients, 'platformClinicClients', './features/platform/clinics/PlatformClinicClientsPage.tsx'),
   // Issue 25: a clinic's policies for the site administrator, with the clinic admin's page's editor (its slot brings its words).
   page(PAGE_ROUTES.platformClinicPolicies, 'platformClinicPolicies', './features/platform/policies/PlatformPoliciesPage.tsx'),
+  // Issue 26: the store's promotions (the editor with its live preview) and banners.
+  page(PAGE_ROUTES.platformPromotions, 'platformPromotions', './features/platform/promotions/PlatformPromotionsPage.tsx'),
+  page(PAGE_ROUTES.platformPromotionNew, 'platformPromotionNew', './features/platform/promotions/PlatformPromotionPage.tsx'),
+  page(PAGE_ROUTES.platformPromotion, 'platformPromotion', './features/platform/promotions/PlatformPromotionPage.tsx'),
+  page(PAGE_ROUTES.platformBanners, 'platformBanners', './features/platform/promotions/PlatformBannersPage.tsx'),
   // Clinics join (issue 25): the public application (the store's frame), the platform's queue and PINs.
   page(PAGE_ROUTES.clinicEnrol, 'clinicEnrol', './features/platform/enrolment/ClinicApplyPage.tsx'),
   page(PAGE_ROUTES.platformEnrolment, 'platformEnrolment', './features/platform/enrolment/PlatformEnrolmentPage.tsx'),

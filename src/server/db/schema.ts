@@ -171,6 +171,9 @@ export interface BannerTable {
   content_fr: string;
   l1_category_id: number | null;
   is_active: Flag;
+  /** When it starts and stops showing (ISO instants); null: from always, until always (migration 2026-11-30-730). */
+  starts_at: string | null;
+  ends_at: string | null;
 }
 
 export interface ClinicTable {

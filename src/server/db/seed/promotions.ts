@@ -16,8 +16,7 @@ import type { Rng } from './prng';
  * End dates fall at midnight UTC; the store shows the expiry one day earlier (cat §2).
  */
 
-/** A price reduction that is neither a rebate nor buy-one-get-one; the spec names no id for it. */
-export const DISCOUNT_PROMO_TYPE_ID = 1;
+const DISCOUNT_PROMO_TYPE_ID = PROMO_TYPE.discount;
 
 export const DEMO_PROMO_IDS = {
   bogoFree: 1,

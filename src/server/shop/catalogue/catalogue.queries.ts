@@ -127,6 +127,7 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
     promotionGroups: [...groupsById.values()],
     banners: banners.map((b) => ({
       id: b.id, name: b.name, contentEn: b.content_en, contentFr: b.content_fr, l1CategoryId: b.l1_category_id, isActive: flag(b.is_active),
+      startsAt: b.starts_at, endsAt: b.ends_at,
     })),
   };
 }

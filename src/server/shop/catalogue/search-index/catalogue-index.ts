@@ -55,7 +55,7 @@ export class CatalogueIndex {
   readonly foldedNames: Record<Lang, string[]>;
   /** `{...,"isFavourite":` — the list item JSON up to its last field, per language, made on first use. */
   private readonly itemJson: Record<Lang, (string | undefined)[]>;
-  /** Earliest future start or end of a promotion: the index must be rebuilt then. */
+  /** Earliest future start or end of a promotion or banner: the index must be rebuilt then. */
   readonly nextPromotionChange: number | null;
   /** The cart's "you may also like" order (cart-suggestions.ts). */
   readonly suggestionOrder: SuggestionOrder;
@@ -248,17 +248,24 @@ export class CatalogueIndex {
         }
       }
     }
-    this.nextPromotionChange = nextChange;
     for (const f of families) {
       f.promotionIds.sort((a, b) => Number(this.promotions.get(b)!.isVisible) - Number(this.promotions.get(a)!.isVisible) || a - b);
     }
 
+    // A banner's dates are boundaries like a promotion's: the index is rebuilt when one passes.
+    const bannerShows = (b: SnapshotBanner): boolean => {
+      const start = b.startsAt === null ? null : Date.parse(b.startsAt);
+      const end = b.endsAt === null ? null : Date.parse(b.endsAt);
+      for (const t of [start, end]) if (t !== null && t > nowMs && (nextChange === null || t < nextChange)) nextChange = t;
+      return b.isActive && !(start !== null && start > nowMs) && !(end !== null && end <= nowMs);
+    };
     this.banners = snapshot.banners
-      .filter((b) => b.isActive)
+      .filter(bannerShows)
       .map((b) => {
         const entry = { ...b, name: plainText(b.name), contentEn: sanitizeRichText(b.contentEn), contentFr: sanitizeRichText(b.contentFr) };
         return { ...entry, json: JSON.stringify({ id: entry.id, name: entry.name, content: entry.contentEn, contentFr: entry.contentFr }) };
       });
+    this.nextPromotionChange = nextChange;
 
     // Boosts and the no-search-term order
     this.featured = Uint8Array.from(families, (f) => (f.product.isFeatured ? 1 : 0));

@@ -121,6 +121,9 @@ export interface SnapshotBanner {
   contentFr: string;
   l1CategoryId: number | null;
   isActive: boolean;
+  /** When it starts and stops showing (ISO instants), null for always. */
+  startsAt: string | null;
+  endsAt: string | null;
 }
 
 export interface CatalogueSnapshot {

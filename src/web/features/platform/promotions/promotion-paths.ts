@@ -1,0 +1,3 @@
+import { PAGE_ROUTES } from '../../../../contracts/routes';
+
+export const platformPromotionPath = (id: number) => PAGE_ROUTES.platformPromotion.replace(':promotionId', String(id));
