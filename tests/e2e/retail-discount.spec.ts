@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '../../src/contracts/page-settings-keys';
 import { formatCents } from '../../src/domain/money';
 import { retailDiscounted } from '../../src/domain/pricing';
@@ -20,14 +21,23 @@ const PAID = retailDiscounted(PRODUCT.unitCents, RETAIL_DISCOUNT_DEMO.percent);
 
 const L = {
   en: {
-    greeting: 'Hi, Morgan', addToCart: 'Add to cart', delivery: /^Standard shipping/, autoOrder: /^Start a new AutoOrder subscription with this order/,
+    family: /^PlainsGuard Flea & Tick Plus Topical/, greeting: 'Hi, Morgan', addToCart: 'Add to cart', delivery: /^Standard shipping/, autoOrder: /^Start a new AutoOrder subscription with this order/,
     no: 'No', place: 'Place Order', submitted: 'Order submitted', viewOrder: /View the details of order VS-/, yourPrice: 'Your price', listPrice: 'List price',
   },
   fr: {
-    greeting: 'Bonjour, Morgan', addToCart: 'Ajouter au panier', delivery: /^Livraison standard/, autoOrder: /^Commencer une commande automatique avec ces produits/,
+    family: /^PlainsGuard Topique puces et tiques Plus/, greeting: 'Bonjour, Morgan', addToCart: 'Ajouter au panier', delivery: /^Livraison standard/, autoOrder: /^Commencer une commande automatique avec ces produits/,
     no: 'Non', place: 'Passer la commande', submitted: 'Commande passée', viewOrder: /Voir le détail de la commande VS-/, yourPrice: 'Votre prix', listPrice: 'Prix courant',
   },
 } as const;
+
+/** The page at 1280 px and, only when screenshots are asked for (SHOTS_DIR), at a phone's 390 px too. */
+async function shots(page: Page, name: string): Promise<void> {
+  await reviewShot(page, `${name}-1280`);
+  if (!process.env.SHOTS_DIR) return;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await reviewShot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 for (const language of ['en', 'fr'] as const) {
   const l = L[language];
@@ -43,12 +53,12 @@ for (const language of ['en', 'fr'] as const) {
     // The card: the clinic's price, the store's list price struck through.
     await page.goto(`/products?q=${PRODUCT.search}`);
     await expect(page.getByText(l.greeting)).toBeVisible();
-    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: /PlainsGuard/ }) }).first();
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: l.family }) });
     await expect(card).toContainText(`${l.yourPrice} ${money(PAID)}`);
     await expect(card.locator('s')).toContainText(`${l.listPrice} ${money(PRODUCT.regularCents)}`);
     await expect(card).not.toContainText(money(PRODUCT.unitCents));
     await expectNoSeriousA11yViolations(page);
-    await reviewShot(page, `retail-discount/list-${language}`);
+    await shots(page, `retail-discount/list-${language}`);
 
     // The product page, then the cart.
     await page.goto(`/products/view/${PRODUCT.id}`);
@@ -58,7 +68,7 @@ for (const language of ['en', 'fr'] as const) {
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /PlainsGuard/ }) });
     await expect(row).toContainText(money(PAID));
     await expectNoSeriousA11yViolations(page);
-    await reviewShot(page, `retail-discount/cart-${language}`);
+    await shots(page, `retail-discount/cart-${language}`);
 
     // Checkout and the placed order.
     await page.goto('/checkout');
@@ -70,6 +80,6 @@ for (const language of ['en', 'fr'] as const) {
     await page.getByRole('link', { name: l.viewOrder }).first().click();
     await expect(page.getByRole('main')).toContainText(money(PAID));
     await expect(page.getByRole('main')).not.toContainText(money(PRODUCT.unitCents));
-    await reviewShot(page, `retail-discount/order-${language}`);
+    await shots(page, `retail-discount/order-${language}`);
   });
 }

@@ -25,6 +25,6 @@ export async function seedRetailDiscountDemo(db: Kysely<Database>, options: { pa
   }).execute();
   await insertJourneyShopper(db, RETAIL_DISCOUNT_DEMO.client, {
     passwordHash: options.passwordHash, clinicId: clinic.id, now: options.now, createdAt,
-    home: { phone: clinic.phone, street1: '15 Elm Street', postalCode: 'P3A 1Z7' },
+    home: { phone: clinic.phone, street1: '15 Elm Street', postalCode: 'K1N 5T5' },
   });
 }
