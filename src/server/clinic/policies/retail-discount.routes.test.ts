@@ -5,7 +5,7 @@ import { productDetailsResponseSchema } from '../../../contracts/catalogue-detai
 import type { ClinicPolicy } from '../../../domain/clinic-policies';
 import { retailDiscounted } from '../../../domain/pricing';
 import { addDays, toIsoDate } from '../../../domain/time';
-import { runDueAutoOrders } from '../../account/autoorders/autoorder-engine';
+import { runDueAutoOrders } from '../../account/autoorders';
 import { autoOrderProducts, engineDeps, ordersOf, subscribedShopper } from '../../account/autoorders/autoorder-test-fixtures';
 import { policyGroup, setPolicyAsSiteAdmin } from '../../shared/clinic-policies/policy-test-fixtures';
 import { checkoutBody, readyShopper } from '../../shop/checkout/checkout-test-fixtures';
