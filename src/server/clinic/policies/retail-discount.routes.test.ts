@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { favouritesResponseSchema } from '../../../contracts/account-favourites';
 import { cartResponseSchema, type CartResponse } from '../../../contracts/cart';
 import { productListResponseSchema, type ProductListResponse } from '../../../contracts/catalogue';
 import { productDetailsResponseSchema } from '../../../contracts/catalogue-details';
@@ -78,6 +79,11 @@ describe.each(testEngines())('the clinic retail discount, on %s', (engine) => {
     expect(page.regularUnitPrice).toBe(fullPage.regularUnitPrice);
     expect(fullPage.unitPrice).toBe(products[0]!.unitPrice);
     expect((await details(asHeaders(other.headers))).unitPrice).toBe(products[0]!.unitPrice);
+
+    // Favourites show the price the cart will charge.
+    expect((await client.api.call({ method: 'POST', url: `/api/account/favourites/add/?productId=${products[0]!.id}` })).statusCode).toBe(200);
+    const favourites = favouritesResponseSchema.parse((await client.api.call({ method: 'GET', url: '/api/account/favourites' })).json());
+    expect(favourites.items.find((f) => f.productId === products[0]!.id)?.priceCents).toBe(retailDiscounted(products[0]!.unitPrice, 10));
 
     const cart = cartResponseSchema.parse((await client.api.call({ method: 'GET', url: '/api/cart/' })).json()) as CartResponse;
     const suggested = cart.suggestedProds ?? [];
