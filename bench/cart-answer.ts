@@ -5,7 +5,7 @@ import { percentile } from './stats';
 interface ListAnswer { results: { productId: number; isInStock: boolean; isRequireVerification: boolean }[] }
 
 /** Signs the demo shopper in over HTTP: the session cookie and a bearer token. */
-async function signIn(base: string): Promise<Record<string, string>> {
+export async function signIn(base: string): Promise<Record<string, string>> {
   const logon = await fetch(`${base}/Account/Logon`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_SHOPPER),
   });

@@ -24,6 +24,7 @@ import { cartAnswerTime } from './cart-answer';
 import { describeLoad, load, pageLoad, residentBytes, startServer, visitorHeaders } from './http-load';
 import { listLatency, MAIN_PATH, summary, TERMS } from './in-process';
 import { listThroughput } from './list-throughput';
+import { discountLatency } from './retail-discount';
 import { stockChangeUnderLoad } from './stock-change';
 
 declare const gc: (() => void) | undefined;
@@ -77,12 +78,13 @@ async function benchSize(size: number, args: BenchArgs, collect: () => void, mb:
     `(idle: ${(idle.max / 1e6).toFixed(1)} ms)`);
 
   listLatency(liveCatalogue(index, 0), liveCatalogue(index));
+  discountLatency(liveCatalogue(index, 0), liveCatalogue(index));
   const live = liveCatalogue(index);
   const cartFamilies = [index.families[0]!.family.id, index.families[1]!.family.id];
   const suggestions: number[] = [];
   for (let i = 0; i < 300; i++) {
     const t = performance.now();
-    await suggestedProductsForCart(live, database.db, { userId: 1, cartFamilyIds: cartFamilies, lang: 'en' });
+    await suggestedProductsForCart(live, database.db, { userId: 1, cartFamilyIds: cartFamilies, lang: 'en', retailDiscountPercent: 0 });
     suggestions.push(performance.now() - t);
   }
   console.log(`  cart suggestions alone (2 families in the cart, favourites read included): ${summary(suggestions.slice(50))}`);

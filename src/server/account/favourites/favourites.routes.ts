@@ -5,24 +5,27 @@ import { notFound } from '../../errors';
 import { favouritesResponseSchema, type FavouriteProduct } from '../../../contracts/account-favourites';
 import { petSpeciesCategory, preselectPet, productSpecies } from '../../../domain/pet-preselection';
 import { priceBlock } from '../../../domain/price-display';
+import { retailDiscounted } from '../../../domain/pricing';
 import { currentRxStatusId } from '../../../domain/prescription-lifecycle';
 import { maxProductPageQuantity } from '../../../domain/quantity';
 import { isAvailable, stockState } from '../../../domain/stock';
 import { accountRouteKit } from '../account-routes';
 import { findShopperPolicies } from '../../shop/cart';
+import type { PolicyValues } from '../../../domain/clinic-policies';
 import {
   addFavourite, listedCategoryIds, listFavouriteRows, listPetsAndPrescriptions, productExists, removeFavourite, type FavouriteRow,
 } from './favourites.queries';
 
 type Shoppers = Awaited<ReturnType<typeof listPetsAndPrescriptions>>;
 
-function toFavourite(row: FavouriteRow, categoryIds: readonly number[], own: Shoppers, now: Date, clinicMax: number): FavouriteProduct {
+function toFavourite(row: FavouriteRow, categoryIds: readonly number[], own: Shoppers, now: Date, policies: PolicyValues): FavouriteProduct {
   const stock = stockState(
     { isInStock: row.isInStock, stockQuantity: row.stockQuantity, isLongTermBackorder: row.isLongTermBackorder, lastReportedInStockTimestamp: row.lastReportedInStockAt },
     now,
   );
-  // cat §9: bulk items add the rxFee to the displayed prices, as on the product page and in the cart.
-  const prices = priceBlock({ unitPrice: row.priceCents, regularUnitPrice: row.regularPriceCents, rxFee: row.rxFeeCents }, { isBulkItem: row.isBulkItem });
+  // cat §9: bulk items add the rxFee to the displayed prices, as on the product page and in the cart,
+  // whose price is the clinic's (its retail discount, docs/decisions/new-clinic-retail-discount.md).
+  const prices = priceBlock({ unitPrice: retailDiscounted(row.priceCents, policies.retailDiscountPercent), regularUnitPrice: row.regularPriceCents, rxFee: row.rxFeeCents }, { isBulkItem: row.isBulkItem });
   // The product page's preselection (domain/pet-preselection.ts): never a dog for a cat product.
   const preselectedPetId = preselectPet({
     pets: own.pets.map((pet) => ({ id: pet.id, categoryId: petSpeciesCategory(pet.species) })),
@@ -34,7 +37,7 @@ function toFavourite(row: FavouriteRow, categoryIds: readonly number[], own: Sho
     productId: row.productId, familyId: row.familyId, name: { en: row.nameEn, fr: row.nameFr }, format: { en: row.formatEn, fr: row.formatFr },
     image: row.image, priceCents: prices.unitPrice, regularPriceCents: prices.regularPrice ?? prices.unitPrice, stock, isAvailable: isAvailable(stock),
     allowBrowsing: row.allowBrowsing, isPrescriptionProduct: row.isPrescriptionProduct, isApprovalRequired: row.isApprovalRequired,
-    maxQuantity: maxProductPageQuantity(row.maxQuantityRestrictionPerOrder, clinicMax), addedAt: row.addedAt,
+    maxQuantity: maxProductPageQuantity(row.maxQuantityRestrictionPerOrder, policies.maxQuantityPerOrder), addedAt: row.addedAt,
     preselectedPetId: typeof preselectedPetId === 'number' ? preselectedPetId : null,
   };
 }
@@ -53,8 +56,8 @@ export async function favouritesRoutes(app: FastifyInstance, { db, imagesBaseUrl
       const [categories, own, policies] = await Promise.all([
         listedCategoryIds(db, rows.map((r) => r.familyId)), listPetsAndPrescriptions(db, actor.userId), findShopperPolicies(db, actor.userId),
       ]);
-      // The clinic's maximum quantity per order (issue 25), its own or its master's.
-      return { imagesBaseUrl, items: rows.map((row) => toFavourite(row, categories.get(row.familyId) ?? [], own, now, policies.maxQuantityPerOrder)) };
+      // The clinic's maximum quantity per order and retail discount (issue 25), its own or its master's.
+      return { imagesBaseUrl, items: rows.map((row) => toFavourite(row, categories.get(row.familyId) ?? [], own, now, policies)) };
     },
   });
 

@@ -25,6 +25,7 @@ import { seedStoreSettingsDemo } from './demo-store-settings';
 import { seedOrderingLimitsDemo } from './demo-ordering-limits';
 import { seedDistributorDemo } from './demo-distributor';
 import { seedMasterClinicsDemo } from './demo-master-clinics';
+import { seedRetailDiscountDemo } from './demo-retail-discount';
 import { DAY_MS } from '../../../domain/time';
 
 export { DEMO_SHOPPER } from './shopper';
@@ -37,6 +38,7 @@ export { RETURNS_DEMO_SHOPPERS } from './demo-returns';
 export { DEMO_PROMO_IDS } from './promotions';
 export { DEMO_LIMITS_SHOPPERS, DEMO_MONTHLY_LIMIT, DEMO_RESTRICTED_PREFIX } from './demo-ordering-limits';
 export { MASTER_DEMO } from './demo-master-clinics';
+export { RETAIL_DISCOUNT_DEMO } from './demo-retail-discount';
 
 export interface SeedOptions {
   /** Child products, default 1500. */
@@ -129,6 +131,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await seedOrderingLimitsDemo(trx, { passwordHash, clinicId: demoClinic.id, now });
     await seedDistributorDemo(trx, { passwordHash, now });
     await seedMasterClinicsDemo(trx, { passwordHash, now });
+    await seedRetailDiscountDemo(trx, { passwordHash, now });
     return ids;
   });
 

@@ -96,3 +96,28 @@ export async function clinicPolicies(db: Db, clinicId: number): Promise<ClinicPo
 export async function policyValues(db: Db, clinicId: number): Promise<PolicyValues> {
   return (await clinicPolicies(db, clinicId))?.values ?? defaultPolicies(clinicId);
 }
+
+/**
+ * The retail discount in effect for a client (rr §5; 0 for a user with no clinic), by the same
+ * precedence rule in two reads made together: the catalogue list asks on every signed-in call, so
+ * it does not read every policy, text and override the way `effectivePolicies` does
+ * (docs/decisions/new-clinic-retail-discount.md).
+ */
+export async function clientRetailDiscountPercent(db: Db, userId: number): Promise<number> {
+  const policy = 'retailDiscountPercent';
+  const [clinic, rows] = await Promise.all([q.findClientClinic(db, userId, policy), q.listClientPolicyRows(db, userId, policy)]);
+  if (!clinic) return 0;
+  const clinicId = Number(clinic.id);
+  const masterId = clinic.master_clinic_id === null ? null : Number(clinic.master_clinic_id);
+  const value = (id: number | null, appliesTo: string): { value: number; allowOverride: boolean } | null => {
+    const row = rows.find((r) => Number(r.clinic_id) === id && r.applies_to === appliesTo);
+    const parsed = row ? parseValue(policy, row.value_json) : { ok: false as const };
+    return row && parsed.ok ? { value: parsed.value as number, allowOverride: flag(row.allow_override) } : null;
+  };
+  return resolvePolicy<number>({
+    own: value(clinicId, 'own')?.value ?? defaultPolicies(clinicId).retailDiscountPercent,
+    forClinic: masterId === null ? null : value(clinicId, 'clinic'),
+    forChildren: masterId === null ? null : value(masterId, 'children'),
+    wantsOverride: flag(clinic.overridden),
+  }).value;
+}

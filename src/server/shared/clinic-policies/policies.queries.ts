@@ -74,3 +74,25 @@ export async function setReturnText(db: Db, clinicId: number, language: 'en' | '
     await db.insertInto('clinic_policy_texts').values({ clinic_id: clinicId, topic: 'returnPolicy', language, body, updated_at: now }).execute();
   }
 }
+
+/** The clinic a client shops at, its master, and whether the clinic asked to use its own value of a policy. */
+export function findClientClinic(db: Db, userId: number, policy: string) {
+  return db.selectFrom('users as u').innerJoin('clinics as c', 'c.id', 'u.clinic_id')
+    .select((eb) => [
+      'c.id', 'c.master_clinic_id',
+      eb.exists(eb.selectFrom('clinic_policy_overrides as o').select('o.clinic_id').whereRef('o.clinic_id', '=', 'c.id').where('o.policy', '=', policy)).as('overridden'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** One policy's rows for the clinic a client shops at and for that clinic's master. */
+export function listClientPolicyRows(db: Db, userId: number, policy: string) {
+  const clinicOf = db.selectFrom('users').select('clinic_id').where('id', '=', userId);
+  const masterOf = db.selectFrom('users as u').innerJoin('clinics as c', 'c.id', 'u.clinic_id').select('c.master_clinic_id').where('u.id', '=', userId);
+  return db.selectFrom('clinic_policies')
+    .select(['clinic_id', 'applies_to', 'value_json', 'allow_override'])
+    .where('policy', '=', policy)
+    .where((eb) => eb.or([eb('clinic_id', 'in', clinicOf), eb('clinic_id', 'in', masterOf)]))
+    .execute();
+}

@@ -1,6 +1,6 @@
 import type { CartResponse, PromoProductChoicesResponse } from '../../../contracts/cart';
-import { displayPrices, isBogoChoiceAllowed, isBogoPromotion, promotionUnitPrice } from '../../../domain/pricing';
-import { findActivePromotions, findProduct, findProducts } from './cart-lookups.queries';
+import { atRetailDiscount, displayPrices, isBogoChoiceAllowed, isBogoPromotion, promotionUnitPrice } from '../../../domain/pricing';
+import { findActivePromotions, findProduct, findProducts, findShopperPolicies } from './cart-lookups.queries';
 import { itemNotFound, notAPromoChoice, notAPromoItem } from './cart-errors';
 import type { CartContext, CartLine, CartProduct, CartPromotion } from './cart-model';
 import { isProductAvailable, notification, plainText, productName, promotionName } from './cart-rules';
@@ -104,17 +104,20 @@ export async function getPromoProductChoices(ctx: CartContext, itemId: number): 
   const header = await ensureCart(ctx.db, ctx.userId, ctx.now);
   const lines = await listCartLines(ctx.db, header.id);
   const { parent, child, offer } = await promoSlotOf(ctx, lines, itemId);
+  const { retailDiscountPercent } = await findShopperPolicies(ctx.db, ctx.userId);
   // Only products of equal or lesser value than the one bought are offered (issue 11 item 5).
   const bogoProducts = (await allowedChoices(ctx, offer, parent.product))
     .map((p) => {
-      const { unitPrice } = displayPrices(p.price);
+      // The pop-up shows the prices the cart will charge: the clinic's retail discount included.
+      const price = atRetailDiscount(p.price, retailDiscountPercent);
+      const { unitPrice } = displayPrices(price);
       return {
         productId: p.id,
         productName: productName(p, ctx.lang),
         imagePathThumbnail: p.image,
         isInStock: isProductAvailable(p, ctx.now),
         unitPrice,
-        discountPrice: promotionUnitPrice(p.price, offer) ?? unitPrice,
+        discountPrice: promotionUnitPrice(price, offer) ?? unitPrice,
       };
     });
   return {

@@ -20,7 +20,7 @@ export interface CartContext {
    * "You may also like" for these cart families, from the catalogue's index (cart.routes.ts passes
    * the catalogue module's). A context that never answers with a cart may leave it out.
    */
-  suggestProducts?: (request: { cartFamilyIds: readonly number[] }) => Promise<ProductListItem[]>;
+  suggestProducts?: (request: { cartFamilyIds: readonly number[]; retailDiscountPercent: number }) => Promise<ProductListItem[]>;
 }
 
 export interface CartHeader {

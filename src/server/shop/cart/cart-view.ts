@@ -1,5 +1,5 @@
 import type { CartNotification, CartResponse } from '../../../contracts/cart';
-import { priceCart, type CartLineInput, type PricedCart, type ShippingLineInput } from '../../../domain/pricing';
+import { atRetailDiscount, priceCart, type CartLineInput, type PricedCart, type ShippingLineInput } from '../../../domain/pricing';
 import type { Db } from '../../db/database';
 import { findActivePromotions, findCoupon, findShopperAccount, listAddresses, listPaymentMethods, listPrescriptions } from './cart-lookups.queries';
 import type {
@@ -40,7 +40,18 @@ export async function loadCart(db: Db, header: CartHeader, now: Date): Promise<L
     listAddresses(db, header.userId),
     listPaymentMethods(db, header.userId),
   ]);
-  return { header, lines, promotions, prescriptions, account, coupon, addresses, paymentMethods };
+  return { header, lines: atClinicPrices(lines, account), promotions, prescriptions, account, coupon, addresses, paymentMethods };
+}
+
+/**
+ * The lines at the prices of the shopper's clinic (its retail discount, rr §5): from here on the
+ * cart, checkout, the order's stored line prices and AutoOrder runs all see the same lowered price
+ * (docs/decisions/new-clinic-retail-discount.md).
+ */
+export function atClinicPrices(lines: CartLine[], account: ShopperAccount): CartLine[] {
+  const percent = account.policies.retailDiscountPercent;
+  if (percent === 0) return lines;
+  return lines.map((line) => ({ ...line, product: { ...line.product, price: atRetailDiscount(line.product.price, percent) } }));
 }
 
 export interface CartSelections {
@@ -136,7 +147,9 @@ export async function cartResponse(ctx: CartContext, header: CartHeader, options
   }
   const limitState = await cartLimitState(ctx, loaded.lines.filter((l) => !inactive.has(l.id)), notifications);
   notifications.push(...limitState.notifications);
-  const suggestedProds = (await ctx.suggestProducts?.({ cartFamilyIds: loaded.lines.map((l) => l.product.familyId) })) ?? [];
+  const suggestedProds = (await ctx.suggestProducts?.({
+    cartFamilyIds: loaded.lines.map((l) => l.product.familyId), retailDiscountPercent: loaded.account.policies.retailDiscountPercent,
+  })) ?? [];
   return {
     cart: toCart(loaded, priced, { lang: ctx.lang, isao: options.isao, selections, now: ctx.now, limits: limitState.limits }),
     notifications,

@@ -33,8 +33,8 @@ export async function cartRoutes(app: FastifyInstance, { db, config }: CartRoute
 
   const cart = ({ db: trx, actor: { userId }, now, request }: { db: Db; actor: SignedInShopper; now: Date; request: FastifyRequest }): CartContext => {
     const lang = languageOf(request);
-    const suggestProducts: CartContext['suggestProducts'] = ({ cartFamilyIds }) =>
-      suggestedProductsForCart(app.catalogue.current(), trx, { userId, cartFamilyIds, lang });
+    const suggestProducts: CartContext['suggestProducts'] = ({ cartFamilyIds, retailDiscountPercent }) =>
+      suggestedProductsForCart(app.catalogue.current(), trx, { userId, cartFamilyIds, lang, retailDiscountPercent });
     return { db: trx, userId, lang, now, imagesBaseUrl: config.imagesBaseUrl, suggestProducts };
   };
 

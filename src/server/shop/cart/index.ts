@@ -6,7 +6,7 @@
  */
 export type { Address, CartContext, CartLine, CartProduct, PaymentMethod, Prescription } from './cart-model';
 export { ACCOUNT_CREDIT_MIN_ORDER_CENTS, isApproved, isProductAvailable, lineMaxQuantity, needsApproval, prescriptionFor, productName, taxProvince } from './cart-rules';
-export { loadCart, priceLoadedCart, resolveSelections, type LoadedCart } from './cart-view';
+export { atClinicPrices, loadCart, priceLoadedCart, resolveSelections, type LoadedCart } from './cart-view';
 export { toCart, toSavedAddress, toSavedPaymentMethod } from './cart-mapper';
 export { deleteCartLines, ensureCart, lockCart, recordCouponRedemption, setCartCoupon, touchCart } from './cart.queries';
 /** The look-ups an AutoOrder's order makes of the shopper and the catalogue in place of a cart (issue 15). */

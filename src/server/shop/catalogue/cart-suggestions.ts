@@ -56,11 +56,11 @@ export function cartSuggestionPositions(index: CatalogueIndex, cartFamilyIds: re
 export async function suggestedProductsForCart(
   live: LiveCatalogue,
   db: Db,
-  { userId, cartFamilyIds, lang }: { userId: number; cartFamilyIds: readonly number[]; lang: Lang },
+  { userId, cartFamilyIds, lang, retailDiscountPercent }: { userId: number; cartFamilyIds: readonly number[]; lang: Lang; retailDiscountPercent: number },
 ): Promise<ProductListItem[]> {
   const { index } = live;
   const entries = cartSuggestionPositions(index, cartFamilyIds).map((position) => index.families[position]!);
   if (entries.length === 0) return [];
   const favourites = await favouriteProductIdsAmong(db, userId, entries.map((e) => e.product.id));
-  return entries.map((entry) => ({ ...listItem(index, entry, lang, false), isFavourite: favourites.has(entry.product.id) }));
+  return entries.map((entry) => ({ ...listItem(index, entry, lang, false, retailDiscountPercent), isFavourite: favourites.has(entry.product.id) }));
 }

@@ -48,7 +48,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, holder }: { db
     query: productListQuerySchema, response: bannerResponseSchema,
     handler: async ({ query, request }) => {
       const { filter } = filterOfQuery(query);
-      return bannerForFilter(holder.current(), filter, { lang: languageOf(request, query.lang), debug: false, favourites: null, rnd: query.rnd });
+      return bannerForFilter(holder.current(), filter, { lang: languageOf(request, query.lang), debug: false, favourites: null, retailDiscountPercent: 0, rnd: query.rnd });
     },
   });
 

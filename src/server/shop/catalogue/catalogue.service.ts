@@ -16,6 +16,8 @@ export interface CallContext {
   lang: Lang;
   debug: boolean;
   favourites: ReadonlySet<number> | null;
+  /** The signed-in client's clinic retail discount; 0 for a visitor (docs/decisions/new-clinic-retail-discount.md). */
+  retailDiscountPercent: number;
   /** Debug: re-randomise the banner. */
   rnd?: string | undefined;
 }
@@ -42,6 +44,7 @@ function pageOf(filter: SearchFilter, paging: Paging, context: CallContext): Pag
     lang: context.lang,
     debug: context.debug,
     favourites: context.favourites,
+    retailDiscountPercent: context.retailDiscountPercent,
     cacheable: !context.rnd,
   };
 }

@@ -2,10 +2,12 @@ import type { DetailProduct, ProductDetailsResponse, SpecialOffer } from '../../
 import type { ProductListItem } from '../../../contracts/catalogue';
 import { CATEGORY_IDS, RX_STATUS } from '../../../domain/constants';
 import { percentOf } from '../../../domain/money';
+import { retailDiscounted } from '../../../domain/pricing';
 import { currentRxStatusId } from '../../../domain/prescription-lifecycle';
 import type { Db } from '../../db/database';
 import { flag } from '../../db/database';
 import { notFound } from '../../errors';
+import { clientRetailDiscountPercent } from '../../shared/clinic-policies';
 import type { LiveCatalogue } from './catalogue-index-holder';
 import {
   findProductFamilyId,
@@ -62,7 +64,7 @@ function specialOffer(p: PromotionNode, lang: Lang): SpecialOffer {
 }
 
 /** Families of the same second-level category (else top-level), in stock first, in the default order. */
-function suggestions(live: LiveCatalogue, familyId: number, lang: Lang, favourites: ReadonlySet<number>): ProductListItem[] {
+function suggestions(live: LiveCatalogue, familyId: number, lang: Lang, favourites: ReadonlySet<number>, retailDiscountPercent: number): ProductListItem[] {
   const { index } = live;
   const ownPosition = index.positionOfFamily(familyId);
   if (ownPosition === undefined) return [];
@@ -79,7 +81,7 @@ function suggestions(live: LiveCatalogue, familyId: number, lang: Lang, favourit
   }
   return picked.map((position) => {
     const entry = index.families[position]!;
-    return { ...listItem(index, entry, lang, false), isFavourite: favourites.has(entry.product.id) };
+    return { ...listItem(index, entry, lang, false, retailDiscountPercent), isFavourite: favourites.has(entry.product.id) };
   });
 }
 
@@ -99,19 +101,22 @@ export async function productDetails(
   const { family, images, placements, properties } = details;
   const browsable = details.products.filter((p) => flag(p.allow_browsing));
   const ids = browsable.map((p) => p.id);
-  const [state, pets, prescriptions, allFavourites] = userId === null
-    ? [{ favourites: new Set<number>(), tracking: new Set<number>() }, [], [], new Set<number>()]
+  const [state, pets, prescriptions, allFavourites, retailDiscountPercent] = userId === null
+    ? [{ favourites: new Set<number>(), tracking: new Set<number>() }, [], [], new Set<number>(), 0]
     : await Promise.all([
       loadShopperProductState(db, userId, ids),
       listShopperPets(db, userId),
       listShopperPrescriptions(db, userId),
       listFavouriteProductIds(db, userId),
+      clientRetailDiscountPercent(db, userId),
     ]);
   const nextOrderDate = userId === null ? null : await nextValidSubscriptionDate(db, userId);
 
   const products: DetailProduct[] = browsable.map((p) => {
-    const unitPrice = p.unit_price_cents;
-    const autoOrderDiscount = p.auto_order_unit_price_cents > 0 ? Math.max(0, unitPrice - p.auto_order_unit_price_cents) : 0;
+    // The client's clinic retail discount lowers the selling and AutoOrder prices (docs/decisions/new-clinic-retail-discount.md).
+    const unitPrice = retailDiscounted(p.unit_price_cents, retailDiscountPercent);
+    const autoOrderUnitPrice = retailDiscounted(p.auto_order_unit_price_cents, retailDiscountPercent);
+    const autoOrderDiscount = autoOrderUnitPrice > 0 ? Math.max(0, unitPrice - autoOrderUnitPrice) : 0;
     const sponsored = Math.min(autoOrderDiscount, percentOf(unitPrice, Number(p.auto_order_discount_sponsored_percentage)));
     const offers = (live.index.promotionsByProduct.get(p.id) ?? [])
       .map((id) => live.index.promotions.get(id)!)
@@ -149,7 +154,7 @@ export async function productDetails(
       productPrice: {
         unitPrice,
         regularUnitPrice: p.regular_unit_price_cents,
-        autoOrderUnitPrice: p.auto_order_unit_price_cents,
+        autoOrderUnitPrice,
         rxFee: p.rx_fee_cents,
         autoOrderDiscountPercentage: Number(p.auto_order_discount_percentage),
         autoOrderDiscountClinicPercentage: Number(p.auto_order_discount_clinic_percentage),
@@ -209,7 +214,7 @@ export async function productDetails(
       pets: pets.map((pet) => ({ id: pet.id, petName: pet.name, species: pet.species, categoryId: petCategory(pet.species) })),
       selectedProductId: productId,
     },
-    suggestedProds: suggestions(live, family.id, lang, allFavourites),
+    suggestedProds: suggestions(live, family.id, lang, allFavourites, retailDiscountPercent),
     suggestedProdsAlgo: SUGGESTION_ALGO,
     savedPrescriptions: prescriptions.map((rx) => {
       const status = currentRxStatusId({

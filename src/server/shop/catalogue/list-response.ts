@@ -3,7 +3,7 @@ import { RESULT_COUNT_CAP } from '../../../domain/constants';
 import { keptPage, type CachedOutcome } from './answer-cache';
 import { encodedAnswer, type EncodedAnswer } from './encoded-answer';
 import type { CatalogueIndex } from './search-index/catalogue-index';
-import { listItem } from './search-index/items';
+import { discountedItemJson, listItem } from './search-index/items';
 import type { CatalogueSearcher, ResolvedFilter, SearchOutcome } from './search-index/search';
 import type { CategoryNode, Lang, PromotionNode } from './search-index/types';
 
@@ -19,6 +19,8 @@ export interface PageRequest {
   debug: boolean;
   /** Product ids the signed-in shopper starred; null for a visitor. */
   favourites: ReadonlySet<number> | null;
+  /** The signed-in client's clinic retail discount (0 for a visitor): its prices are lowered per call. */
+  retailDiscountPercent: number;
   /** The answer depends only on the filter, page and language (no random banner): it may be kept. */
   cacheable?: boolean;
 }
@@ -98,7 +100,7 @@ function debugItem(searcher: CatalogueSearcher, filter: ResolvedFilter, outcome:
   const textScore = outcome.textScores ? outcome.textScores[at]! : 0;
   const boosts = searcher.boostParts(position, phrase, textScore);
   return {
-    ...listItem(index, entry, request.lang, true),
+    ...listItem(index, entry, request.lang, true, request.retailDiscountPercent),
     isFavourite: request.favourites?.has(entry.product.id) ?? false,
     debug: {
       score: outcome.scores ? round(outcome.scores[at]!) : 0,
@@ -141,7 +143,7 @@ export function renderListResponse(
   extras: ResponseExtras,
 ): EncodedAnswer {
   const render = () => encodedAnswer(Buffer.from(renderText(searcher, filter, cached.outcome, request, extras)));
-  const keep = request.cacheable === true && !request.debug && request.favourites === null;
+  const keep = request.cacheable === true && !request.debug && request.favourites === null && request.retailDiscountPercent === 0;
   return keep ? keptPage(cached, `${extras.resultsKey}|${request.pg}|${request.pgSize}`, render) : render();
 }
 
@@ -173,11 +175,14 @@ function renderText(
 
   const lang = request.lang;
   const favourites = request.favourites;
+  const percent = request.retailDiscountPercent;
   let items = '';
   for (let i = start; i < end; i++) {
     const position = outcome.ranked[i]!;
-    const favourite = favourites !== null && favourites.has(index.families[position]!.product.id);
-    items += (i === start ? '' : ',') + index.itemJsonOf(lang, position) + (favourite ? 'true}' : 'false}');
+    const entry = index.families[position]!;
+    const favourite = favourites !== null && favourites.has(entry.product.id);
+    const json = percent === 0 ? index.itemJsonOf(lang, position) : discountedItemJson(index.itemJsonOf(lang, position), entry, percent);
+    items += (i === start ? '' : ',') + json + (favourite ? 'true}' : 'false}');
   }
   return `{${promos}"${extras.resultsKey}":[${items}]${tail}}`;
 }

@@ -4,6 +4,7 @@ import type { ProductListQuery } from '../../../contracts/catalogue';
 import { LANGUAGE_COOKIE } from '../../../contracts/page-settings';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
+import { clientRetailDiscountPercent } from '../../shared/clinic-policies';
 import { listFavouriteProductIds } from './catalogue.queries';
 import type { CallContext, Paging } from './catalogue.service';
 import type { Lang } from './search-index/types';
@@ -27,13 +28,19 @@ export function filterOfQuery(query: ProductListQuery): { filter: SearchFilter; 
 }
 
 /**
- * A visitor's call touches no database. A shopper's token costs the session check and one read
- * of their favourites (issue: "favourites of a signed-in shopper may be one small query").
+ * A visitor's call touches no database. A shopper's token costs the session check, then one read
+ * of their favourites (issue: "favourites of a signed-in shopper may be one small query") beside
+ * the two small reads of their clinic's retail discount. A visitor sees the store's prices, even on
+ * a clinic's remembered webstore: the discount is for the clinic's clients
+ * (docs/decisions/new-clinic-retail-discount.md).
  */
-export async function favouritesOf(app: FastifyInstance, db: Db, request: FastifyRequest): Promise<ReadonlySet<number> | null> {
-  if (request.subject?.kind !== 'shopper') return null;
-  const shopper = await app.optionalShopper(request);
-  return shopper ? listFavouriteProductIds(db, shopper.userId) : null;
+async function shopperState(app: FastifyInstance, db: Db, request: FastifyRequest): Promise<Pick<CallContext, 'favourites' | 'retailDiscountPercent'>> {
+  const shopper = request.subject?.kind === 'shopper' ? await app.optionalShopper(request) : null;
+  if (!shopper) return { favourites: null, retailDiscountPercent: 0 };
+  const [favourites, retailDiscountPercent] = await Promise.all([
+    listFavouriteProductIds(db, shopper.userId), clientRetailDiscountPercent(db, shopper.userId),
+  ]);
+  return { favourites, retailDiscountPercent };
 }
 
 export async function callContext(
@@ -45,7 +52,7 @@ export async function callContext(
   return {
     lang: languageOf(request, query.lang),
     debug: query.debug === true,
-    favourites: await favouritesOf(app, db, request),
+    ...(await shopperState(app, db, request)),
     rnd: query.rnd,
   };
 }

@@ -2,7 +2,7 @@ import type { OrderInfo } from '../../../contracts/orders';
 import type { Language } from '../../../domain/constants';
 import { isCardExpired } from '../../../domain/validation/card';
 import {
-  ACCOUNT_CREDIT_MIN_ORDER_CENTS, findActivePromotions, findProducts, findShopperAccount, listAddresses, listPrescriptions,
+  ACCOUNT_CREDIT_MIN_ORDER_CENTS, atClinicPrices, findActivePromotions, findProducts, findShopperAccount, listAddresses, listPrescriptions,
   type CartContext, type CartLine, type CartProduct, type LoadedCart,
 } from '../cart';
 import { findProductDetails, findShopperContact, isStoredAddressValid, linesAwaitingApproval, planCheckout } from '../checkout';
@@ -95,7 +95,7 @@ async function loadSubscription(db: Db, request: SubscriptionOrderRequest, now: 
   });
   const loaded: LoadedCart = {
     header: { id: 0, userId: request.userId, couponCode: null, shippingAddressId: request.shippingAddressId, billingAddressId: request.billingAddressId, paymentMethodId: request.paymentMethodId, version: 0 },
-    lines, promotions, prescriptions, account, coupon: null, addresses, paymentMethods: [],
+    lines: atClinicPrices(lines, account), promotions, prescriptions, account, coupon: null, addresses, paymentMethods: [],
   };
   const shippingAddress = request.shippingAddressId === null ? null : (addresses.find((a) => a.id === request.shippingAddressId) ?? null);
   return { loaded, shippingAddress, addresses };

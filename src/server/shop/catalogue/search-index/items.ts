@@ -1,4 +1,5 @@
 import type { ProductListItem } from '../../../../contracts/catalogue';
+import { retailDiscounted } from '../../../../domain/pricing';
 import type { CatalogueIndex } from './catalogue-index';
 import type { FamilyEntry, Lang } from './types';
 
@@ -8,7 +9,9 @@ import type { FamilyEntry, Lang } from './types';
  * for the badge; in debug mode every running promotion does (cat §4). Only an offer on that child
  * counts: the badge never promises "15 % off" on a format that has none.
  */
-export function listItem(index: CatalogueIndex, entry: FamilyEntry, lang: Lang, debug: boolean): Omit<ProductListItem, 'isFavourite' | 'debug'> {
+export function listItem(
+  index: CatalogueIndex, entry: FamilyEntry, lang: Lang, debug: boolean, retailDiscountPercent = 0,
+): Omit<ProductListItem, 'isFavourite' | 'debug'> {
   const { family, product } = entry;
   // The badge is the shown format's offer: a family whose other format is on offer shows none (issue 24 item 17).
   const promotion = entry.promotionIds
@@ -37,9 +40,9 @@ export function listItem(index: CatalogueIndex, entry: FamilyEntry, lang: Lang, 
     isBulkItem: product.isBulkItem,
     numProductsInFamily: entry.numProducts,
     productPrice: {
-      unitPrice: product.unitPrice,
+      unitPrice: retailDiscounted(product.unitPrice, retailDiscountPercent),
       regularUnitPrice: product.regularUnitPrice,
-      autoOrderUnitPrice: product.autoOrderUnitPrice,
+      autoOrderUnitPrice: retailDiscounted(product.autoOrderUnitPrice, retailDiscountPercent),
       rxFee: product.rxFee,
       autoOrderDiscountPercentage: product.autoOrderDiscountPercentage,
       autoOrderDiscountClinicPercentage: product.autoOrderDiscountClinicPercentage,
@@ -62,4 +65,22 @@ export function listItem(index: CatalogueIndex, entry: FamilyEntry, lang: Lang, 
 export function buildItemJson(index: CatalogueIndex, entry: FamilyEntry, lang: Lang): string {
   const json = JSON.stringify(listItem(index, entry, lang, false));
   return `${json.slice(0, -1)},"isFavourite":`;
+}
+
+const PRICES_FROM = '"productPrice":{"unitPrice":';
+const PRICES_TO = ',"rxFee":';
+
+/**
+ * A family's kept item JSON at a clinic's retail discount (docs/decisions/new-clinic-retail-discount.md):
+ * the same text with its unit and AutoOrder prices lowered, cut and joined around the price fields
+ * rather than made again, so a client's list costs about what a visitor's does and the index is
+ * never built per clinic. The prices written are the product's own, lowered by the one rule.
+ */
+export function discountedItemJson(json: string, entry: FamilyEntry, retailDiscountPercent: number): string {
+  if (retailDiscountPercent === 0) return json;
+  const from = json.indexOf(PRICES_FROM);
+  const to = json.indexOf(PRICES_TO, from);
+  const { product } = entry;
+  return `${json.slice(0, from)}${PRICES_FROM}${retailDiscounted(product.unitPrice, retailDiscountPercent)},"regularUnitPrice":${product.regularUnitPrice},` +
+    `"autoOrderUnitPrice":${retailDiscounted(product.autoOrderUnitPrice, retailDiscountPercent)}${json.slice(to)}`;
 }

@@ -77,7 +77,7 @@ function valueOf(d: Draft): { value: unknown } | { problem: { min: number; max: 
 function PolicyForm({ view, api }: { view: ClinicPoliciesView; api: PoliciesApi }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const ids = { policy: useId(), target: useId(), number: useId(), min: useId(), max: useId(), en: useId(), fr: useId(), error: useId() };
+  const ids = { policy: useId(), target: useId(), number: useId(), min: useId(), max: useId(), en: useId(), fr: useId(), error: useId(), hint: useId() };
   const [draft, setDraft] = useState<Draft>({ policy: 'returnWindowDays', target: 'self', number: '', min: '', max: '', en: '', fr: '', flag: true, allowOverride: true });
   const [tried, setTried] = useState(false);
   const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
@@ -133,7 +133,12 @@ function PolicyForm({ view, api }: { view: ClinicPoliciesView; api: PoliciesApi 
         {(WHOLE.includes(p) || CENTS.includes(p)) && (
           <div className="field admin-narrow">
             <label htmlFor={ids.number}>{m(`field.${p}`)}</label>
-            <input id={ids.number} inputMode={CENTS.includes(p) ? 'decimal' : 'numeric'} value={draft.number} onChange={(e) => set({ number: e.target.value })} {...invalid} />
+            <input
+              id={ids.number} inputMode={CENTS.includes(p) ? 'decimal' : 'numeric'} value={draft.number} onChange={(e) => set({ number: e.target.value })} {...invalid}
+              aria-describedby={[problem ? ids.error : null, p === 'retailDiscountPercent' ? ids.hint : null].filter(Boolean).join(' ') || undefined}
+            />
+            {/* What the discount does, where the admin sets it (docs/decisions/new-clinic-retail-discount.md). */}
+            {p === 'retailDiscountPercent' && <p className="muted" id={ids.hint}>{m('field.retailDiscountHint')}</p>}
           </div>
         )}
         {p === 'orderCostRange' && (
