@@ -19,6 +19,7 @@ import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
 import { platformErrorCodes } from './platform';
 import { enrolmentErrorCodes } from './platform-enrolment';
+import { platformProductErrorCodes } from './platform-products';
 import { registrationErrorCodes } from './registration';
 import { returnErrorCodes } from './returns';
 import { staffErrorCodes } from './staff';
@@ -52,6 +53,7 @@ export const errorCodes = [
     ...paymentMethodErrorCodes,
     ...platformErrorCodes,
     ...enrolmentErrorCodes,
+    ...platformProductErrorCodes,
     ...petErrorCodes,
     ...registrationErrorCodes,
     ...returnErrorCodes,
@@ -71,6 +73,7 @@ export type ErrorCode =
   | (typeof autoOrderErrorCodes)[number]
   | (typeof cartErrorCodes)[number]
   | (typeof catalogueFeedErrorCodes)[number]
+  | (typeof platformProductErrorCodes)[number]
   | (typeof checkoutErrorCodes)[number]
   | (typeof clinicErrorCodes)[number]
   | (typeof couponErrorCodes)[number]

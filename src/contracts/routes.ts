@@ -90,6 +90,9 @@ export const PAGE_ROUTES = {
   platformClinicClients: '/platform/clinics/:clinicId/clients',
   // Issue 25: a clinic's policies as the site administrator sees and sets them (the clinic page links it).
   platformClinicPolicies: '/platform/clinics/:clinicId/policies',
+  // The product editor (issue 26).
+  platformProducts: '/platform/products',
+  platformProduct: '/platform/products/:familyId',
   // Clinics join (issue 25): the public application, and the platform's queue and PINs.
   clinicEnrol: '/enrol',
   platformEnrolment: '/platform/enrolment',

@@ -37,6 +37,10 @@ const FINDERS: Record<AuditEntity, (db: Db, clinicId: number, ids: number[], lan
   new_clinic_request: async (_db, _clinicId, ids) => new Map(ids.map((id) => [id, { name: '', href: CLINIC_ROUTES.settings }])),
   // A PIN is about no clinic.
   enrolment_pin: async () => new Map(),
+  // The product editor's changes (issue 26) are about the catalogue, never in a clinic's log.
+  product_family: async () => new Map(),
+  product: async () => new Map(),
+  uploaded_image: async () => new Map(),
 };
 
 /**
