@@ -156,6 +156,9 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.platformClinicClients, 'platformClinicClients', './features/platform/clinics/PlatformClinicClientsPage.tsx'),
   // Issue 25: a clinic's policies for the site administrator, with the clinic admin's page's editor (its slot brings its words).
   page(PAGE_ROUTES.platformClinicPolicies, 'platformClinicPolicies', './features/platform/policies/PlatformPoliciesPage.tsx'),
+  // The product editor (issue 26): find a family, edit it and its formats with their pictures.
+  page(PAGE_ROUTES.platformProducts, 'platformProducts', './features/platform/products/PlatformProductsPage.tsx'),
+  page(PAGE_ROUTES.platformProduct, 'platformProduct', './features/platform/products/PlatformProductPage.tsx'),
   // Clinics join (issue 25): the public application (the store's frame), the platform's queue and PINs.
   page(PAGE_ROUTES.clinicEnrol, 'clinicEnrol', './features/platform/enrolment/ClinicApplyPage.tsx'),
   page(PAGE_ROUTES.platformEnrolment, 'platformEnrolment', './features/platform/enrolment/PlatformEnrolmentPage.tsx'),
