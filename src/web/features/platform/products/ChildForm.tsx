@@ -53,17 +53,17 @@ export function ChildForm({ child, version, onSaved }: { child: EditedChild; ver
   function check(): { body: ChildEdit } | { problems: string[] } {
     const found: string[] = [];
     const cents = Object.fromEntries(PRICES.map((p) => [p, parseDollarsToCents(draft[p])])) as Record<Price, number | null>;
-    for (const p of PRICES) if (cents[p] === null) found.push(m('productEditor.error.price', { field: m(`productEditor.field.${p}`) }));
+    for (const p of PRICES) if (cents[p] === null) found.push(m('platformProducts.editor.error.price', { field: m(`platformProducts.editor.field.${p}`) }));
     for (const broken of priceRuleBreaks({ unitCents: cents.unitPriceCents, regularCents: cents.regularUnitPriceCents, autoOrderCents: cents.autoOrderUnitPriceCents })) {
-      found.push(m(`productEditor.error.${broken}`));
+      found.push(m(`platformProducts.editor.error.${broken}`));
     }
-    for (const field of TEXTS) if (!draft[field].trim()) found.push(m('productEditor.error.required', { field: m(`productEditor.field.${field}`) }));
+    for (const field of TEXTS) if (!draft[field].trim()) found.push(m('platformProducts.editor.error.required', { field: m(`platformProducts.editor.field.${field}`) }));
     const stockQuantity = wholeNumber(draft.stockQuantity, 1_000_000);
-    if (stockQuantity === null) found.push(m('productEditor.error.stockQuantity'));
+    if (stockQuantity === null) found.push(m('platformProducts.editor.error.stockQuantity'));
     const maxQuantityPerOrder = wholeNumber(draft.maxQuantityPerOrder, PRODUCT_MAX_QUANTITY_LIMIT);
-    if (maxQuantityPerOrder === null) found.push(m('productEditor.error.maxQuantity', { max: PRODUCT_MAX_QUANTITY_LIMIT }));
+    if (maxQuantityPerOrder === null) found.push(m('platformProducts.editor.error.maxQuantity', { max: PRODUCT_MAX_QUANTITY_LIMIT }));
     // rr §5: "image must be uploaded before continuing".
-    if (draft.images.length === 0) found.push(m('productEditor.error.image'));
+    if (draft.images.length === 0) found.push(m('platformProducts.editor.error.image'));
     if (found.length > 0 || stockQuantity === null || maxQuantityPerOrder === null) return { problems: found };
     return { body: { ...draft, ...(cents as Record<Price, number>), stockQuantity, maxQuantityPerOrder, version } };
   }
@@ -82,7 +82,7 @@ export function ChildForm({ child, version, onSaved }: { child: EditedChild; ver
       onSaved(answer);
       const saved = answer.children.find((c) => c.id === child.id);
       if (saved) setDraft(draftOf(saved, language));
-      showToast('Success', m('productEditor.childSaved', { name }));
+      showToast('Success', m('platformProducts.editor.childSaved', { name }));
     } catch (error) {
       setProblems([failureMessage(error, intl)]);
     } finally {
@@ -92,7 +92,7 @@ export function ChildForm({ child, version, onSaved }: { child: EditedChild; ver
 
   const field = (id: keyof Draft, input: 'text' | 'money' | 'number' = 'text') => (
     <div className="field" key={id}>
-      <label htmlFor={`${baseId}-${id}`}><FormattedMessage id={`productEditor.field.${id}`} /></label>
+      <label htmlFor={`${baseId}-${id}`}><FormattedMessage id={`platformProducts.editor.field.${id}`} /></label>
       <input id={`${baseId}-${id}`} value={draft[id] as string} onChange={text(id)} inputMode={input === 'money' ? 'decimal' : input === 'number' ? 'numeric' : undefined}
         lang={id.endsWith('Fr') ? 'fr' : id.endsWith('En') ? 'en' : undefined} />
     </div>
@@ -100,20 +100,20 @@ export function ChildForm({ child, version, onSaved }: { child: EditedChild; ver
   const checkbox = (id: keyof Draft) => (
     <label className="portal-check" key={id}>
       <input type="checkbox" checked={draft[id] as boolean} onChange={flag(id)} />
-      <span><FormattedMessage id={`productEditor.field.${id}`} /></span>
+      <span><FormattedMessage id={`platformProducts.editor.field.${id}`} /></span>
     </label>
   );
 
   return (
     <form className="card product-editor__child" aria-labelledby={`${baseId}-h`} onSubmit={onSubmit} noValidate>
-      <h3 id={`${baseId}-h`}>{name} <span className="muted">· <FormattedMessage id="productEditor.sku" values={{ sku: child.mfgSku }} /></span></h3>
+      <h3 id={`${baseId}-h`}>{name} <span className="muted">· <FormattedMessage id="platformProducts.editor.sku" values={{ sku: child.mfgSku }} /></span></h3>
       <div className="product-editor__grid">{TEXTS.map((t) => field(t))}</div>
       <fieldset>
-        <legend><FormattedMessage id="productEditor.prices" /></legend>
+        <legend><FormattedMessage id="platformProducts.editor.prices" /></legend>
         <div className="product-editor__grid">{PRICES.map((p) => field(p, 'money'))}</div>
       </fieldset>
       <fieldset>
-        <legend><FormattedMessage id="productEditor.stock" /></legend>
+        <legend><FormattedMessage id="platformProducts.editor.stock" /></legend>
         <div className="product-editor__grid">
           {checkbox('isInStock')}
           {field('stockQuantity', 'number')}
@@ -122,12 +122,12 @@ export function ChildForm({ child, version, onSaved }: { child: EditedChild; ver
         </div>
       </fieldset>
       <fieldset>
-        <legend><FormattedMessage id="productEditor.flags" /></legend>
+        <legend><FormattedMessage id="platformProducts.editor.flags" /></legend>
         <div className="product-editor__flags">{FLAGS.map((f) => checkbox(f))}</div>
       </fieldset>
       <ImagesField name={name} images={draft.images} onChange={(images) => setDraft((d) => ({ ...d, images }))} />
       {problems.length > 0 && <Notice type="Error"><ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul></Notice>}
-      <Button type="submit" busy={busy}><FormattedMessage id="productEditor.saveChild" /></Button>
+      <Button type="submit" busy={busy}><FormattedMessage id="platformProducts.editor.saveChild" /></Button>
     </form>
   );
 }

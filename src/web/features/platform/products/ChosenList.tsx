@@ -36,20 +36,20 @@ export function ChosenList({ legend, options, chosen, onChange, hint }: ChosenLi
           <li key={id}>
             <span>{labelOf.get(id) ?? `#${id}`}</span>
             <Button variant="ghost" size="sm" onClick={() => onChange(chosen.filter((c) => c !== id))}
-              aria-label={intl.formatMessage({ id: 'productEditor.removeChoice' }, { name: labelOf.get(id) ?? `#${id}` })}>
-              <FormattedMessage id="productEditor.remove" />
+              aria-label={intl.formatMessage({ id: 'platformProducts.editor.removeChoice' }, { name: labelOf.get(id) ?? `#${id}` })}>
+              <FormattedMessage id="platformProducts.editor.remove" />
             </Button>
           </li>
         ))}
       </ul>
       <div className="product-editor__add">
-        <label htmlFor={selectId} className="visually-hidden">{intl.formatMessage({ id: 'productEditor.addTo' }, { list: legend })}</label>
+        <label htmlFor={selectId} className="visually-hidden">{intl.formatMessage({ id: 'platformProducts.editor.addTo' }, { list: legend })}</label>
         <select id={selectId} value={adding} onChange={(e) => setAdding(e.target.value)}>
-          <option value="">{intl.formatMessage({ id: 'productEditor.choose' })}</option>
+          <option value="">{intl.formatMessage({ id: 'platformProducts.editor.choose' })}</option>
           {left.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
         </select>
         <Button variant="secondary" size="sm" disabled={!adding} onClick={() => { onChange([...chosen, Number(adding)]); setAdding(''); }}>
-          <FormattedMessage id="productEditor.add" />
+          <FormattedMessage id="platformProducts.editor.add" />
         </Button>
       </div>
     </fieldset>

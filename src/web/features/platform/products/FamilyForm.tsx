@@ -50,9 +50,9 @@ export function FamilyForm({ data, onSaved }: { data: ProductEditor; onSaved: (a
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const missing = [
-      ...(!draft.nameEn.trim() ? [intl.formatMessage({ id: 'productEditor.error.nameEn' })] : []),
-      ...(!draft.nameFr.trim() ? [intl.formatMessage({ id: 'productEditor.error.nameFr' })] : []),
-      ...(draft.categoryIds.length === 0 ? [intl.formatMessage({ id: 'productEditor.error.category' })] : []),
+      ...(!draft.nameEn.trim() ? [intl.formatMessage({ id: 'platformProducts.editor.error.nameEn' })] : []),
+      ...(!draft.nameFr.trim() ? [intl.formatMessage({ id: 'platformProducts.editor.error.nameFr' })] : []),
+      ...(draft.categoryIds.length === 0 ? [intl.formatMessage({ id: 'platformProducts.editor.error.category' })] : []),
     ];
     setProblems(missing);
     if (missing.length > 0) return;
@@ -61,7 +61,7 @@ export function FamilyForm({ data, onSaved }: { data: ProductEditor; onSaved: (a
       const answer = await saveFamily(data.family.id, { ...draft, version: data.family.version }, language);
       onSaved(answer);
       setDraft(draftOf(answer));
-      showToast('Success', intl.formatMessage({ id: 'productEditor.familySaved' }));
+      showToast('Success', intl.formatMessage({ id: 'platformProducts.editor.familySaved' }));
     } catch (error) {
       setProblems([failureMessage(error, intl)]);
     } finally {
@@ -75,13 +75,13 @@ export function FamilyForm({ data, onSaved }: { data: ProductEditor; onSaved: (a
       <div className="product-editor__languages">
         {(['En', 'Fr'] as const).map((lang) => (
           <fieldset key={lang} lang={lang === 'En' ? 'en' : 'fr'}>
-            <legend><FormattedMessage id={`productEditor.lang${lang}`} /></legend>
+            <legend><FormattedMessage id={`platformProducts.editor.lang${lang}`} /></legend>
             {WORDS.map((word) => {
               const field = key(word, lang);
               const id = `${baseId}-${field}`;
               return (
                 <div className="field" key={field}>
-                  <label htmlFor={id}><FormattedMessage id={`productEditor.field.${word}`} /></label>
+                  <label htmlFor={id}><FormattedMessage id={`platformProducts.editor.field.${word}`} /></label>
                   {word === 'name'
                     ? <input id={id} value={draft[field]} onChange={set(field)} required maxLength={200} />
                     : <textarea id={id} value={draft[field]} onChange={set(field)} rows={word === 'description' ? 5 : 3} />}
@@ -93,16 +93,16 @@ export function FamilyForm({ data, onSaved }: { data: ProductEditor; onSaved: (a
       </div>
       <label className="portal-check">
         <input type="checkbox" checked={draft.isMadeInCanada} onChange={(e) => setDraft((d) => ({ ...d, isMadeInCanada: e.target.checked }))} />
-        <span><FormattedMessage id="productEditor.field.madeInCanada" /></span>
+        <span><FormattedMessage id="platformProducts.editor.field.madeInCanada" /></span>
       </label>
       <div className="product-editor__lists">
-        <ChosenList legend={intl.formatMessage({ id: 'productEditor.categories' })} hint={intl.formatMessage({ id: 'productEditor.categoriesHint' })}
+        <ChosenList legend={intl.formatMessage({ id: 'platformProducts.editor.categories' })} hint={intl.formatMessage({ id: 'platformProducts.editor.categoriesHint' })}
           options={categories} chosen={draft.categoryIds} onChange={(categoryIds) => setDraft((d) => ({ ...d, categoryIds }))} />
-        <ChosenList legend={intl.formatMessage({ id: 'productEditor.properties' })}
+        <ChosenList legend={intl.formatMessage({ id: 'platformProducts.editor.properties' })}
           options={values} chosen={draft.propertyValueIds} onChange={(propertyValueIds) => setDraft((d) => ({ ...d, propertyValueIds }))} />
       </div>
       {problems.length > 0 && <Notice type="Error"><ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul></Notice>}
-      <Button type="submit" busy={busy}><FormattedMessage id="productEditor.saveFamily" /></Button>
+      <Button type="submit" busy={busy}><FormattedMessage id="platformProducts.editor.saveFamily" /></Button>
     </form>
   );
 }

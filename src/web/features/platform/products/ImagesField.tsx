@@ -42,7 +42,7 @@ export function ImagesField({ name, images, onChange }: ImagesFieldProps) {
     if (!file) return;
     setProblem(null);
     if (file.size > PRODUCT_IMAGE_MAX_BYTES) {
-      setProblem(intl.formatMessage({ id: 'productEditor.image.tooLarge' }, { mb: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 }));
+      setProblem(intl.formatMessage({ id: 'platformProducts.editor.image.tooLarge' }, { mb: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 }));
       return;
     }
     setBusy(true);
@@ -56,23 +56,23 @@ export function ImagesField({ name, images, onChange }: ImagesFieldProps) {
     }
   }
 
-  const label = (n: number) => intl.formatMessage({ id: 'productEditor.image.alt' }, { name, n });
+  const label = (n: number) => intl.formatMessage({ id: 'platformProducts.editor.image.alt' }, { name, n });
   return (
     <fieldset className="product-editor__images">
-      <legend><FormattedMessage id="productEditor.images" /></legend>
-      <p className="muted"><FormattedMessage id="productEditor.imagesHint" /></p>
+      <legend><FormattedMessage id="platformProducts.editor.images" /></legend>
+      <p className="muted"><FormattedMessage id="platformProducts.editor.imagesHint" /></p>
       <ol>
         {images.map((path, i) => (
           <li key={path}>
             <img src={productImageUrl(base, path)} alt={label(i + 1)} width={72} height={72} />
             <div className="product-editor__image-actions">
               <Button variant="ghost" size="sm" disabled={i === 0} onClick={() => onChange(move(images, i, i - 1))}
-                aria-label={intl.formatMessage({ id: 'productEditor.image.up' }, { picture: label(i + 1) })}>↑</Button>
+                aria-label={intl.formatMessage({ id: 'platformProducts.editor.image.up' }, { picture: label(i + 1) })}>↑</Button>
               <Button variant="ghost" size="sm" disabled={i === images.length - 1} onClick={() => onChange(move(images, i, i + 1))}
-                aria-label={intl.formatMessage({ id: 'productEditor.image.down' }, { picture: label(i + 1) })}>↓</Button>
+                aria-label={intl.formatMessage({ id: 'platformProducts.editor.image.down' }, { picture: label(i + 1) })}>↓</Button>
               <Button variant="ghost" size="sm" onClick={() => onChange(images.filter((p) => p !== path))}
-                aria-label={intl.formatMessage({ id: 'productEditor.image.remove' }, { picture: label(i + 1) })}>
-                <FormattedMessage id="productEditor.remove" />
+                aria-label={intl.formatMessage({ id: 'platformProducts.editor.image.remove' }, { picture: label(i + 1) })}>
+                <FormattedMessage id="platformProducts.editor.remove" />
               </Button>
             </div>
           </li>
@@ -80,7 +80,7 @@ export function ImagesField({ name, images, onChange }: ImagesFieldProps) {
       </ol>
       {images.length < PRODUCT_IMAGES_MAX && (
         <div className="field">
-          <label htmlFor={inputId}><FormattedMessage id="productEditor.image.add" /></label>
+          <label htmlFor={inputId}><FormattedMessage id="platformProducts.editor.image.add" /></label>
           <input id={inputId} type="file" accept="image/png,image/jpeg,image/webp" onChange={onFile} disabled={busy} aria-busy={busy || undefined} />
         </div>
       )}

@@ -22,16 +22,16 @@ function Editor({ familyId }: { familyId: number }) {
 
   if (editor.isPending) return <Spinner />;
   if (editor.error || !editor.data) {
-    return <Notice type="Error"><FormattedMessage id={isApiError(editor.error, 404) ? 'productEditor.notFound' : 'productEditor.loadFailed'} /></Notice>;
+    return <Notice type="Error"><FormattedMessage id={isApiError(editor.error, 404) ? 'platformProducts.editor.notFound' : 'platformProducts.editor.loadFailed'} /></Notice>;
   }
   const data = editor.data;
   return (
     <>
-      <p><Link to={PAGE_ROUTES.platformProducts}><FormattedMessage id="productEditor.back" /></Link></p>
+      <p><Link to={PAGE_ROUTES.platformProducts}><FormattedMessage id="platformProducts.editor.back" /></Link></p>
       <p className="muted">{data.family.manufacturerName}</p>
       <FamilyForm key={`family-${data.family.id}`} data={data} onSaved={onSaved} />
       <section className="portal-section" aria-labelledby="product-editor-formats">
-        <h2 id="product-editor-formats"><FormattedMessage id="productEditor.formats" values={{ count: data.children.length }} /></h2>
+        <h2 id="product-editor-formats"><FormattedMessage id="platformProducts.editor.formats" values={{ count: data.children.length }} /></h2>
         {data.children.map((child) => <ChildForm key={child.id} child={child} version={data.family.version} onSaved={onSaved} />)}
       </section>
     </>
@@ -42,10 +42,10 @@ function Editor({ familyId }: { familyId: number }) {
 export function Component() {
   const familyId = Number(useParams().familyId);
   return (
-    <PlatformLayout section="products" title={<FormattedMessage id="productEditor.heading" />}>
+    <PlatformLayout section="products" title={<FormattedMessage id="platformProducts.editor.heading" />}>
       {() => (Number.isInteger(familyId) && familyId > 0
         ? <Editor familyId={familyId} />
-        : <Notice type="Error"><FormattedMessage id="productEditor.notFound" /></Notice>)}
+        : <Notice type="Error"><FormattedMessage id="platformProducts.editor.notFound" /></Notice>)}
     </PlatformLayout>
   );
 }

@@ -20,11 +20,11 @@ function useColumns(): DataColumn<ProductFamilySummary>[] {
   const base = getPageSettings().imagesBaseUrl;
   const name = (f: ProductFamilySummary) => (language === 'fr' ? f.nameFr : f.nameEn);
   return [
-    { id: 'image', header: <FormattedMessage id="platformProducts.col.image" />, cell: (f) => <img className="product-editor__thumb" src={productImageUrl(base, f.image)} alt="" width={48} height={48} /> },
+    { id: 'image', header: <FormattedMessage id="platformProducts.col.image" />, headerClassName: 'portal-nowrap', cell: (f) => <img className="product-editor__thumb" src={productImageUrl(base, f.image)} alt="" width={48} height={48} /> },
     { id: 'name', header: <FormattedMessage id="platformProducts.col.name" />, rowHeader: true, cell: (f) => <Link to={platformProductPath(f.id)}>{name(f)}</Link> },
     { id: 'brand', header: <FormattedMessage id="platformProducts.col.brand" />, cell: (f) => f.manufacturerName },
     { id: 'sku', header: <FormattedMessage id="platformProducts.col.sku" />, cell: (f) => <span className="portal-nowrap">{f.sku}</span> },
-    { id: 'formats', header: <FormattedMessage id="platformProducts.col.formats" />, cell: (f) => f.childCount },
+    { id: 'formats', header: <FormattedMessage id="platformProducts.col.formats" />, headerClassName: 'portal-nowrap', cell: (f) => f.childCount },
   ];
 }
 

@@ -8,5 +8,5 @@ import { isApiError } from '../../../api/errors';
  */
 export function failureMessage(error: unknown, intl: IntlShape): string {
   if (isApiError(error) && error.status < 500 && error.message) return error.message;
-  return intl.formatMessage({ id: 'productEditor.saveFailed' });
+  return intl.formatMessage({ id: 'platformProducts.editor.saveFailed' });
 }
