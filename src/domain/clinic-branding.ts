@@ -1,4 +1,4 @@
-import { RASTER_IMAGE_TYPES, sniffRasterImageType, type RasterImageType } from './raster-images';
+import { RASTER_IMAGE_TYPES, sniffRasterImageType } from './raster-images';
 
 /**
  * A clinic's look in the shop (issue 17 "Store settings"): the header colour and the logo's rules,
@@ -34,7 +34,6 @@ export function isReadableHeaderColour(value: string): boolean {
 
 /** Logos: raster images only (raster-images.ts), at most 200 KB. */
 export const LOGO_TYPES = RASTER_IMAGE_TYPES;
-export type LogoType = RasterImageType;
 export const LOGO_MAX_BYTES = 200 * 1024;
 export const sniffLogoType = sniffRasterImageType;
 
