@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../domain/constants';
 import { priceRuleBreaks } from '../domain/product-prices';
 import { RASTER_IMAGE_TYPES } from '../domain/raster-images';
-import { idParam, idSchema, pageFields, pageParam, text } from './fields';
+import { idParam, idSchema, MULTI_LINE, pageFields, pageParam, text } from './fields';
 import { PAGE_ROUTES } from './routes';
 
 /**
@@ -76,7 +76,7 @@ export const familyIdParamsSchema = z.object({ familyId: idParam('familyId') });
 export const productIdParamsSchema = z.object({ productId: idParam('productId') });
 
 const name = (field: string) => text({ missing: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(200, { error: `${field} must be at most 200 characters` });
-const words = (field: string) => text({ multiLine: true }).max(10_000, { error: `${field} must be at most 10,000 characters` });
+const words = (field: string) => text({ multiLine: true }).max(10_000, { error: `${field} must be at most 10,000 characters` }).meta(MULTI_LINE);
 const cents = (field: string) => z.number({ error: `${field} must be a whole number of cents` }).int({ error: `${field} must be a whole number of cents` })
   .min(0, { error: `${field} must not be negative` }).max(PRICE_MAX_CENTS, { error: `${field} is too large` });
 /** The version the page read (edit_version): a save from an older copy is a 409. */
