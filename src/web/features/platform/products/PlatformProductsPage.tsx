@@ -45,6 +45,7 @@ function ProductList() {
       </form>
       <PlatformListTable
         columns={columns}
+        className="product-editor__list"
         rows={families.data?.families}
         list={families.data}
         loading={families.isFetching}
