@@ -20,6 +20,7 @@ import { paymentMethodErrorCodes } from './payment-methods';
 import { platformErrorCodes } from './platform';
 import { enrolmentErrorCodes } from './platform-enrolment';
 import { promotionErrorCodes } from './platform-promotions';
+import { platformProductErrorCodes } from './platform-products';
 import { registrationErrorCodes } from './registration';
 import { returnErrorCodes } from './returns';
 import { staffErrorCodes } from './staff';
@@ -54,6 +55,7 @@ export const errorCodes = [
     ...platformErrorCodes,
     ...enrolmentErrorCodes,
     ...promotionErrorCodes,
+    ...platformProductErrorCodes,
     ...petErrorCodes,
     ...registrationErrorCodes,
     ...returnErrorCodes,
@@ -73,6 +75,7 @@ export type ErrorCode =
   | (typeof autoOrderErrorCodes)[number]
   | (typeof cartErrorCodes)[number]
   | (typeof catalogueFeedErrorCodes)[number]
+  | (typeof platformProductErrorCodes)[number]
   | (typeof checkoutErrorCodes)[number]
   | (typeof clinicErrorCodes)[number]
   | (typeof couponErrorCodes)[number]

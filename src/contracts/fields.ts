@@ -7,7 +7,8 @@ import { isIsoDate } from '../domain/time';
  * naming the field, never a 500:
  * - text refuses control characters (PostgreSQL refuses U+0000 in text; the others have no place
  *   in a name, an address or a search) and unpaired surrogates (not text at all). A multi-line field
- *   may hold tab and line breaks; no request field is multi-line today.
+ *   (the product editor's descriptions) may hold tab and line breaks; it ends with
+ *   `.meta(MULTI_LINE)` so the OpenAPI document says so.
  * - ids are whole numbers within the range of the columns they are compared with (PostgreSQL
  *   `integer`, the narrower of the two engines).
  */
@@ -25,6 +26,9 @@ export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 /** True when a value typed on one line holds nothing but text (the forms check with it too). */
 export const isPlainText = (value: string, { multiLine = false } = {}): boolean =>
   !FORBIDDEN.test(multiLine ? value.replace(LINE_WHITESPACE, '') : value);
+
+/** The OpenAPI mark of a multi-line text field (`text({ multiLine: true })`, last in its chain). */
+export const MULTI_LINE = { 'x-multi-line': true } as const;
 
 /**
  * A text field; chain the field's own rules after it (`text().trim().min(1).max(50)`), so control

@@ -10,6 +10,7 @@ export const PLATFORM_ROUTES = {
   home: PAGE_ROUTES.platformHome,
   clinics: PAGE_ROUTES.platformClinics,
   enrolment: PAGE_ROUTES.platformEnrolment,
+  products: PAGE_ROUTES.platformProducts,
   promotions: PAGE_ROUTES.platformPromotions,
   banners: PAGE_ROUTES.platformBanners,
 } as const;
@@ -20,6 +21,7 @@ export const PLATFORM_NAV_PATHS = {
   home: PLATFORM_ROUTES.home,
   clinics: PLATFORM_ROUTES.clinics,
   enrolment: PLATFORM_ROUTES.enrolment,
+  products: PLATFORM_ROUTES.products,
   promotions: PLATFORM_ROUTES.promotions,
   banners: PLATFORM_ROUTES.banners,
 } as const;

@@ -95,6 +95,9 @@ export const PAGE_ROUTES = {
   platformPromotionNew: '/platform/promotions/new',
   platformPromotion: '/platform/promotions/:promotionId',
   platformBanners: '/platform/banners',
+  // The product editor (issue 26).
+  platformProducts: '/platform/products',
+  platformProduct: '/platform/products/:familyId',
   // Clinics join (issue 25): the public application, and the platform's queue and PINs.
   clinicEnrol: '/enrol',
   platformEnrolment: '/platform/enrolment',

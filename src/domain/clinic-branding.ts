@@ -1,3 +1,5 @@
+import { RASTER_IMAGE_TYPES, sniffRasterImageType } from './raster-images';
+
 /**
  * A clinic's look in the shop (issue 17 "Store settings"): the header colour and the logo's rules,
  * and its social links. Pure, shared by the settings form and the API.
@@ -30,21 +32,10 @@ export function isReadableHeaderColour(value: string): boolean {
   return value === '' || (isHexColour(value) && contrastRatio(value, HEADER_TEXT_COLOUR) >= HEADER_MIN_CONTRAST);
 }
 
-/**
- * Logos: raster images only (an SVG can carry script), at most 200 KB. The type is read from the
- * file's first bytes, never trusted from the upload's name or declared type alone.
- */
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type LogoType = (typeof LOGO_TYPES)[number];
+/** Logos: raster images only (raster-images.ts), at most 200 KB. */
+export const LOGO_TYPES = RASTER_IMAGE_TYPES;
 export const LOGO_MAX_BYTES = 200 * 1024;
-
-export function sniffLogoType(bytes: Uint8Array): LogoType | null {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return 'image/webp';
-  return null;
-}
+export const sniffLogoType = sniffRasterImageType;
 
 /** The social networks a clinic may link to from the shop's footer and contact page. */
 export const SOCIAL_NETWORKS = ['website', 'facebook', 'instagram', 'x', 'youtube', 'tiktok', 'linkedin'] as const;

@@ -78,6 +78,8 @@ export const CLINIC_RETURNS_PAGE_SIZE = 50;
 export const PLATFORM_CLINICS_PAGE_SIZE = 20;
 /** A clinic's clients on the platform's page (issue 25). */
 export const PLATFORM_CLIENTS_PAGE_SIZE = 25;
+/** The product editor's search (issue 26): families a page. */
+export const PLATFORM_PRODUCTS_PAGE_SIZE = 20;
 export const CAROUSEL_SLIDES = { base: 2, md: 3, lg: 4, mdFromPx: 768, lgFromPx: 1024, speed: 750 } as const;
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 export type Province = (typeof PROVINCES)[number];

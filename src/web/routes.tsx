@@ -161,6 +161,9 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.platformPromotionNew, 'platformPromotionNew', './features/platform/promotions/PlatformPromotionPage.tsx'),
   page(PAGE_ROUTES.platformPromotion, 'platformPromotion', './features/platform/promotions/PlatformPromotionPage.tsx'),
   page(PAGE_ROUTES.platformBanners, 'platformBanners', './features/platform/promotions/PlatformBannersPage.tsx'),
+  // The product editor (issue 26): find a family, edit it and its formats with their pictures.
+  page(PAGE_ROUTES.platformProducts, 'platformProducts', './features/platform/products/PlatformProductsPage.tsx'),
+  page(PAGE_ROUTES.platformProduct, 'platformProduct', './features/platform/products/PlatformProductPage.tsx'),
   // Clinics join (issue 25): the public application (the store's frame), the platform's queue and PINs.
   page(PAGE_ROUTES.clinicEnrol, 'clinicEnrol', './features/platform/enrolment/ClinicApplyPage.tsx'),
   page(PAGE_ROUTES.platformEnrolment, 'platformEnrolment', './features/platform/enrolment/PlatformEnrolmentPage.tsx'),

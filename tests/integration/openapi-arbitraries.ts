@@ -18,6 +18,8 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: JsonSchema | boolean;
+  /** A text field that may hold tab and line breaks (src/contracts/fields.ts MULTI_LINE). */
+  'x-multi-line'?: boolean;
 }
 
 export interface Parameter {
@@ -52,9 +54,15 @@ export const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\t', '\n', '\r
 /** Not text at all; in a URL they arrive as bytes that are not UTF-8, which the server decodes to U+FFFD. */
 export const UNPAIRED_SURROGATES = ['\ud800', '\udfff'];
 
-/** A string with a control character (or, in a JSON body, an unpaired surrogate) somewhere in it. */
-export const withControlCharacter = (around: fc.Arbitrary<string> = fc.string({ maxLength: 12 }), { surrogates = true } = {}) =>
-  fc.tuple(around, fc.constantFrom(...CONTROL_CHARACTERS, ...(surrogates ? UNPAIRED_SURROGATES : [])), fc.nat()).map(([text, control, at]) => {
+/** What a multi-line field (`x-multi-line` in the OpenAPI document) may hold besides text. */
+const LINE_WHITESPACE = new Set(['\t', '\n', '\r']);
+
+/**
+ * A string with a control character (or, in a JSON body, an unpaired surrogate) somewhere in it; for
+ * a multi-line field, one other than tab and line breaks.
+ */
+export const withControlCharacter = (around: fc.Arbitrary<string> = fc.string({ maxLength: 12 }), { surrogates = true, multiLine = false } = {}) =>
+  fc.tuple(around, fc.constantFrom(...CONTROL_CHARACTERS.filter((c) => !multiLine || !LINE_WHITESPACE.has(c)), ...(surrogates ? UNPAIRED_SURROGATES : [])), fc.nat()).map(([text, control, at]) => {
     const i = text.length === 0 ? 0 : at % (text.length + 1);
     return text.slice(0, i) + control + text.slice(i);
   });

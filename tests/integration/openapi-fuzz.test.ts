@@ -142,7 +142,7 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
     for (const op of operations.filter((o) => !ENDS_THE_SESSION.has(`${o.method} ${o.path}`))) {
       for (const field of textFields(op)) {
         const body = op.body ? fc.sample(validValue(op.body, 0, true), { numRuns: 1, seed: SEED })[0] as Record<string, unknown> : undefined;
-        const values = withControlCharacter(fc.string({ maxLength: 8 }), { surrogates: field.where === 'body' });
+        const values = withControlCharacter(fc.string({ maxLength: 8 }), { surrogates: field.where === 'body', multiLine: field.schema['x-multi-line'] === true });
         await fc.assert(fc.asyncProperty(values, async (value) => {
           let url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === field.name ? encodeParameter(value) : '1'));
           if (field.where === 'query') url += `?${encodeURIComponent(field.name)}=${encodeParameter(value)}`;

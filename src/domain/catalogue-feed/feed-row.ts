@@ -1,4 +1,5 @@
 import type { Cents } from '../money';
+import { priceRuleBreaks } from '../product-prices';
 
 /**
  * The distributor's catalogue feed (issue 26, docs/catalogue-feed.md): one CSV row per child product
@@ -170,9 +171,11 @@ export function parseFeedRow(line: number, cells: FeedCells, reference: FeedRefe
   const regular = price('regular_price', unit ?? 0);
   const autoOrder = price('auto_order_price', unit ?? 0);
   const rxFee = price('rx_fee', 0);
-  if (unit !== null && unit === 0) refuse('bad_price', 'unit_price', cell('unit_price'));
-  if (unit !== null && regular !== null && regular < unit) refuse('regular_below_unit', 'regular_price', cell('regular_price'));
-  if (unit !== null && autoOrder !== null && autoOrder > unit) refuse('auto_order_above_unit', 'auto_order_price', cell('auto_order_price'));
+  for (const broken of priceRuleBreaks({ unitCents: unit, regularCents: regular, autoOrderCents: autoOrder })) {
+    if (broken === 'unit_not_positive') refuse('bad_price', 'unit_price', cell('unit_price'));
+    else if (broken === 'regular_below_unit') refuse('regular_below_unit', 'regular_price', cell('regular_price'));
+    else refuse('auto_order_above_unit', 'auto_order_price', cell('auto_order_price'));
+  }
 
   const stock = STOCK[cell('stock').toLowerCase()];
   if (stock === undefined) refuse('bad_stock', 'stock', cell('stock'));

@@ -48,6 +48,8 @@ export interface ProductFamilyTable {
   is_subscriptionable: Flag;
   suggestion_keywords: string;
   sort_order: number;
+  /** Moves on every save in the product editor (migration 2026-11-30-720): a save from an older copy is refused. */
+  edit_version: Generated<number>;
 }
 
 /** Where a family sits in the three-level category tree; one row is primary. */
@@ -485,6 +487,30 @@ export interface Database {
   distributor_orders: DistributorOrderTable;
   distributor_notices: DistributorNoticeTable;
   sandbox_distributor_orders: SandboxDistributorOrderTable;
+  uploaded_images: UploadedImageTable;
+  product_images: ProductImageTable;
+}
+
+/** An uploaded picture's bytes, by their SHA-256 (issue 26, migration 2026-11-30-720): served to every instance from here. */
+export interface UploadedImageTable {
+  id: Generated<number>;
+  sha256: string;
+  /** image/png, image/jpeg or image/webp, read from the bytes. */
+  content_type: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  bytes: Uint8Array;
+  uploaded_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** A child product's pictures in order (issue 26); products.image is the first. */
+export interface ProductImageTable {
+  product_id: number;
+  position: number;
+  /** The path the cards use (relative to the image base, `u/<sha256>.png`, or a packshot path). */
+  image: string;
 }
 
 /** The distributor integration (issue 25; migration 2026-11-30-500). A distributor, by the name clinics enrol with. */

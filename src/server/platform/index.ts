@@ -9,12 +9,14 @@ import { enrolmentRoutes } from './enrolment';
 import { platformHomeRoutes } from './home';
 import { platformPolicyRoutes } from './policies';
 import { platformPromotionRoutes } from './promotions';
+import { productEditorRoutes } from './products';
 
 /**
  * The platform that runs the clinics (`/platform`, `/api/platform/...`): site administrators, behind
  * the platform guard (platform-guard.ts). Issue 23 wires it; issue 25 adds the clinics,
  * the site administrators' command line and the enrolment of new clinics (with its public application); issue 26 the catalogue
  * (its feed's dry run first; promotions and banners).
+ * (its feed's dry run first) and the product editor with its picture uploads.
  */
 export const platformAudience = fp(async (app: FastifyInstance, { db, config }: { db: Db; config: Config }) => {
   await app.register(platformHomeRoutes, { db });
@@ -24,4 +26,5 @@ export const platformAudience = fp(async (app: FastifyInstance, { db, config }: 
   await app.register(platformPolicyRoutes, { db });
   await app.register(catalogueImportRoutes, { db });
   await app.register(platformPromotionRoutes, { db });
+  await app.register(productEditorRoutes, { db });
 }, { name: 'platform' });

@@ -18,7 +18,7 @@ import { orderRoutes } from './orders';
 export const shopAudience = fp(async (app: FastifyInstance, { db, config }: { db: Db; config: Config }) => {
   // Builds the catalogue index, checks the catalogue version every few seconds, stops on close.
   await app.register(catalogueModule, { db });
-  await app.register(imageRoutes);
+  await app.register(imageRoutes, { db });
   await app.register(cartFeature, { db, config });
   await app.register(checkoutFeature, { db, config });
   await app.register(orderRoutes, { db, config });

@@ -133,7 +133,11 @@ export function createApiClient(deps: ApiClientDeps) {
     if (options.auth !== false) headers.Authorization = `Bearer ${await deps.tokens.get()}`;
     let body: BodyInit | undefined;
     if (options.body instanceof FormData || options.body instanceof URLSearchParams) body = options.body;
-    else if (options.body !== undefined) {
+    else if (options.body instanceof Blob) {
+      // A file sent as it is (a product picture, rr §7 /api/images/upload): the server reads its type from its bytes.
+      body = options.body;
+      headers['Content-Type'] = options.body.type || 'application/octet-stream';
+    } else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['Content-Type'] = 'application/json';
     }

@@ -40,6 +40,10 @@ const FINDERS: Record<AuditEntity, (db: Db, clinicId: number, ids: number[], lan
   // The platform's promotions and banners are the whole store's, never in a clinic's log.
   promotion: async () => new Map(),
   banner: async () => new Map(),
+  // The product editor's changes (issue 26) are about the catalogue, never in a clinic's log.
+  product_family: async () => new Map(),
+  product: async () => new Map(),
+  uploaded_image: async () => new Map(),
 };
 
 /**

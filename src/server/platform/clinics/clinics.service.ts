@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { selectAudit, toAuditEvent } from '../../shared/staff-access';
+import { paging } from '../list-paging';
 import { deleteClinicArea, insertClinicArea, listClinicAreas } from '../../shared/ordering-limits';
 import { normalizeAreaValue } from '../../../domain/ordering-limits';
 import type { SiteAdmin } from '../platform-guard';
@@ -55,11 +56,6 @@ export async function listClinics(db: Db, query: { q?: string; state?: ClinicSta
   const byId = new Map((await q.clinicSummaries(db, ids)).map((row) => [Number(row.id), row]));
   const clinics = ids.flatMap((id) => { const row = byId.get(id); return row ? [toSummary(row)] : []; });
   return { clinics, ...pages };
-}
-
-/** A page of a filtered list: its size, count and offset, and the total the filter keeps. */
-function paging(page: number, totalCount: number, pageSize: number) {
-  return { page, pageSize, totalCount, pageCount: Math.max(1, Math.ceil(totalCount / pageSize)), limit: pageSize, offset: (page - 1) * pageSize };
 }
 
 /**

@@ -6,11 +6,12 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * What a staff action is about; the audit log of a page is chosen by these. The platform's site
- * administrators write 'clinic' (a clinic's capabilities) and 'platform_admin' (issue 25).
+ * administrators write 'clinic' (a clinic's capabilities) and 'platform_admin' (issue 25), and the
+ * product editor's 'product_family', 'product' and 'uploaded_image' (issue 26).
  */
 export type AuditEntity =
   | 'client' | 'prescription' | 'order' | 'auto_order' | 'return' | 'staff' | 'settings' | 'coupon' | 'clinic' | 'platform_admin'
-  | 'clinic_application' | 'new_clinic_request' | 'enrolment_pin' | 'promotion' | 'banner';
+  | 'clinic_application' | 'new_clinic_request' | 'enrolment_pin' | 'promotion' | 'banner' | 'product_family' | 'product' | 'uploaded_image';
 
 export interface AuditInput {
   /** The clinic the action is about; null for a platform action about no clinic (a site administrator added). */

@@ -10,9 +10,9 @@ import type { DataColumn } from '../../../ui/data-table/DataTable';
 import { Notice } from '../../../ui/Notice';
 import { usePortalAction } from '../../../ui/use-portal-action';
 import { PlatformLayout } from '../PlatformLayout';
-import { PlatformListTable } from './PlatformListTable';
+import { PlatformListTable } from '../PlatformListTable';
 import { platformClinicKeys, setClientOrdering, usePlatformClinicClients } from './clinics.api';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../use-list-params';
 
 const FILTERS = ['q'] as const;
 

@@ -9,8 +9,8 @@ import type { DataColumn } from '../../../ui/data-table/DataTable';
 import { PlatformLayout } from '../PlatformLayout';
 import { usePlatformClinics } from './clinics.api';
 import { ClinicStateBadge } from './ClinicStateBadge';
-import { PlatformListTable } from './PlatformListTable';
-import { useListParams } from './use-list-params';
+import { PlatformListTable } from '../PlatformListTable';
+import { useListParams } from '../use-list-params';
 
 const FILTERS = ['q', 'state'] as const;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableProps } from '../../../ui/data-table/DataTable';
+import { DataTable, type DataTableProps } from '../../ui/data-table/DataTable';
 
 type Props<Row> = Omit<DataTableProps<Row>, 'rowKey' | 'regionClassName' | 'paging' | 'loading'> & {
   /** The answer's page, once it has come. */

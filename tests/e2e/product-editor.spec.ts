@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { DEMO_SITE_ADMIN } from '../../src/server/db/seed/demo-staff';
+import { tinyPng } from '../../src/server/platform/products/products-test-fixtures';
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations, reviewShot, signIn, switchLanguage } from './helpers';
+
+// The journeys change products every shopper sees: this file has a server of its own.
+test.use({ serverFor: 'product-editor' });
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** axe at 1280 and 390 px, and a full-page screenshot at each, named by page and language. */
+async function checkAndShoot(page: Page, name: string) {
+  for (const [label, size] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+    await page.setViewportSize(size);
+    await expectNoSeriousA11yViolations(page);
+    await reviewShot(page, `product-editor/${name}-${label}`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+interface Card {
+  productId: number;
+  name: string;
+  mfgSku: string;
+  image: string;
+  productPrice: { unitPrice: number; regularUnitPrice: number; autoOrderUnitPrice: number };
+}
+
+/** The shop's cards (as a visitor sees them), for one search. */
+async function cards(page: Page, q: string, lang: 'en' | 'fr'): Promise<Card[]> {
+  const token = (await (await page.request.post('/Account/GetToken')).json()) as { accessToken: string };
+  const response = await page.request.get(`/api/prods/list?pgSize=96&lang=${lang}&q=${encodeURIComponent(q)}`, {
+    headers: { Authorization: `Bearer ${token.accessToken}` },
+  });
+  return ((await response.json()) as { results: Card[] }).results;
+}
+
+const WORDS = {
+  en: {
+    nav: 'Products', searchForm: 'Search the products', search: 'Name or SKU', searchButton: 'Search', heading: 'Edit a product', french: 'French', name: 'Name', saveFamily: 'Save the family', familySaved: 'The product family was saved.', unitPrice: 'Unit price ($)',
+    addPicture: 'Add a picture', moveUp: /^Move .*picture \d+ up$/, save: 'Save this format', saved: /was saved\.$/, price: (cents: number) => (cents / 100).toFixed(2),
+    wrongType: 'This file is not a PNG, JPEG or WebP picture. Choose a picture in one of these formats.',
+  },
+  fr: {
+    nav: 'Produits', searchForm: 'Chercher des produits', search: 'Nom ou code SKU', searchButton: 'Chercher', heading: 'Modifier un produit', french: 'Français', name: 'Nom', saveFamily: 'Enregistrer la famille', familySaved: 'La famille de produits a été enregistrée.', unitPrice: 'Prix unitaire ($)',
+    addPicture: 'Ajouter une image', moveUp: /^Monter .*image \d+$/, save: 'Enregistrer ce format', saved: /a été enregistré\.$/,
+    price: (cents: number) => (cents / 100).toFixed(2).replace('.', ','),
+    wrongType: 'Ce fichier n’est pas une image PNG, JPEG ou WebP. Choisissez une image dans l’un de ces formats.',
+  },
+} as const;
+
+/**
+ * Issue 26 "Product editor": a site administrator finds a product by its SKU, gives its family a new
+ * French name and its format a new price and a new first picture (a PNG made here), and the shop's card shows them; a
+ * text file renamed .png is refused with the server's message in the page's language, nothing kept.
+ */
+for (const language of ['en', 'fr'] as const) {
+  test(`a site administrator edits a product's French name, a format's price and picture, seen on the shop's card (${language})`, async ({ page }) => {
+    // Two pages checked by axe at two widths, and a catalogue index rebuilt before the card shows the change.
+    test.slow();
+    const w = WORDS[language];
+    // A card whose prices leave room for a lower unit price: its format is the one the card shows.
+    const shown = (await cards(page, '', language)).filter((c) => c.productPrice.autoOrderUnitPrice < c.productPrice.unitPrice - 200);
+    const card = shown[language === 'en' ? 0 : 1]!;
+    const newPrice = card.productPrice.unitPrice - 100;
+    const newName = `${language === 'en' ? 'Nouvelle' : 'Autre'} formule ${card.mfgSku}`;
+
+    await signIn(page, { email: DEMO_SITE_ADMIN.email });
+    await expect(page).toHaveURL(/\/platform$/);
+    if (language === 'fr') await switchLanguage(page, 'fr');
+    await page.getByRole('navigation').getByRole('link', { name: w.nav }).click();
+    await page.getByLabel(w.search).fill(card.mfgSku);
+    await page.getByRole('search', { name: w.searchForm }).getByRole('button', { name: w.searchButton }).click();
+    await expect(page.getByText(/^1 (product family|famille de produits)$/)).toBeVisible();
+    await checkAndShoot(page, `list-${language}`);
+    await page.getByRole('rowheader').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: w.heading })).toBeVisible();
+
+    // The card shows the family's name: its French name is the family form's.
+    await page.getByRole('group', { name: w.french, exact: true }).getByLabel(w.name, { exact: true }).fill(newName);
+    await page.getByRole('button', { name: w.saveFamily }).click();
+    await expect(page.getByText(w.familySaved)).toBeVisible();
+
+    const format = page.getByRole('form').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(card.mfgSku) }) });
+    await format.getByLabel(w.unitPrice).fill(w.price(newPrice));
+    const pictures = format.getByRole('listitem').getByRole('img');
+    await expect(pictures.first()).toBeVisible();
+    const before = await pictures.count();
+    await format.getByLabel(w.addPicture).setInputFiles({ name: 'new-bag.png', mimeType: 'image/png', buffer: tinyPng(40, 40, language === 'en' ? [20, 110, 200] : [200, 110, 20]) });
+    await expect(pictures).toHaveCount(before + 1);
+    // The upload lands last: moved up to the first place, which the card shows.
+    for (let moves = before; moves > 0; moves--) await format.getByRole('button', { name: w.moveUp }).last().click();
+    await expect(pictures.first()).toHaveAttribute('src', /\/images\/u\/[0-9a-f]{64}\.png$/);
+    const uploaded = (await pictures.first().getAttribute('src'))!;
+
+    // A text file renamed .png: the server reads its bytes and refuses it.
+    await format.getByLabel(w.addPicture).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('shopping list: kibble, treats') });
+    await expect(format.getByText(w.wrongType)).toBeVisible();
+    await expect(pictures).toHaveCount(before + 1);
+    await checkAndShoot(page, `editor-${language}`);
+
+    await format.getByRole('button', { name: w.save }).click();
+    await expect(page.getByText(w.saved)).toBeVisible();
+
+    // Every server reads the catalogue's version; the card follows once the index is rebuilt.
+    await expect.poll(async () => (await cards(page, card.mfgSku, 'fr')).find((c) => c.productId === card.productId), { timeout: 20_000 })
+      .toMatchObject({ name: newName, image: uploaded.replace(/^.*\/images\//, ''), productPrice: { unitPrice: newPrice } });
+    await page.goto(`/products?q=${encodeURIComponent(card.mfgSku)}`);
+    const shopCard = page.getByRole('article').filter({ hasText: language === 'fr' ? newName : card.name });
+    // The card's picture is decorative (alt=""): no role to find it by.
+    await expect(shopCard.locator('img').first()).toHaveAttribute('src', uploaded);
+  });
+}
