@@ -48,6 +48,8 @@ export interface ProductFamilyTable {
   is_subscriptionable: Flag;
   suggestion_keywords: string;
   sort_order: number;
+  /** The key a distributor's feed gave the family it made (issue 26); a family without one is keyed by its id. */
+  feed_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Where a family sits in the three-level category tree; one row is primary. */
@@ -122,6 +124,8 @@ export interface ProductTable {
   is_featured: Flag;
   is_terra_cycle: Flag;
   is_discontinued_formula: Flag;
+  /** When a catalogue feed discontinued it (it was on no row; allow_browsing is then 0); null otherwise. */
+  discontinued_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   date_created: Timestamp;
   date_last_updated: Timestamp;
 }
@@ -471,6 +475,7 @@ export interface Database {
   return_items: ReturnItemTable;
   credit_entries: CreditEntryTable;
   welcome_credits: WelcomeCreditTable;
+  catalogue_imports: CatalogueImportTable;
   payment_refunds: PaymentRefundTable;
   shipments: ShipmentTable;
   shipment_items: ShipmentItemTable;
@@ -1109,4 +1114,25 @@ export interface RestrictedAreaTable {
   /** Normalised: upper case, no spaces ('K1A0B1', 'X0A', 'NU'). */
   value: string;
   created_at: string;
+}
+
+/** A catalogue feed applied, or being applied (issue 26; migration 2026-11-30-700): the kept import history. */
+export interface CatalogueImportTable {
+  id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  bytes: number;
+  status: 'running' | 'applied' | 'failed';
+  rows: Generated<number>;
+  added: Generated<number>;
+  changed: Generated<number>;
+  unchanged: Generated<number>;
+  discontinued: Generated<number>;
+  refused: Generated<number>;
+  new_families: Generated<number>;
+  /** Why a failed import failed (the transaction was rolled back). */
+  error: Generated<string>;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  duration_ms: number | null;
 }

@@ -37,6 +37,7 @@ const FINDERS: Record<AuditEntity, (db: Db, clinicId: number, ids: number[], lan
   new_clinic_request: async (_db, _clinicId, ids) => new Map(ids.map((id) => [id, { name: '', href: CLINIC_ROUTES.settings }])),
   // A PIN is about no clinic.
   enrolment_pin: async () => new Map(),
+  catalogue_import: async () => new Map(),
 };
 
 /**
