@@ -10,6 +10,7 @@ export const PLATFORM_ROUTES = {
   home: PAGE_ROUTES.platformHome,
   clinics: PAGE_ROUTES.platformClinics,
   enrolment: PAGE_ROUTES.platformEnrolment,
+  catalogueImports: PAGE_ROUTES.platformCatalogueImports,
 } as const;
 
 export type PlatformSection = keyof typeof PLATFORM_NAV_PATHS;
@@ -18,6 +19,7 @@ export const PLATFORM_NAV_PATHS = {
   home: PLATFORM_ROUTES.home,
   clinics: PLATFORM_ROUTES.clinics,
   enrolment: PLATFORM_ROUTES.enrolment,
+  catalogueImports: PLATFORM_ROUTES.catalogueImports,
 } as const;
 
 /** The roles of the platform's people (rr §6): the site administrator; issue 25 adds the others. */

@@ -1,7 +1,7 @@
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import { startDryRun, type CatalogueProduct, type FieldChange } from '../../../domain/catalogue-feed/dry-run';
 import { FAMILY_FIELDS, type FeedProduct } from '../../../domain/catalogue-feed/feed-row';
-import { LOW_STOCK_THRESHOLD, type Language } from '../../../domain/constants';
+import type { Language } from '../../../domain/constants';
 import { bumpCatalogueVersion, markProductsChanged } from '../../db/catalogue-version';
 import type { Database, ProductTable } from '../../db/schema';
 import { AppError } from '../../errors';
