@@ -31,6 +31,7 @@ import * as distributor from './migrations/2026-11-30-500-distributor';
 import * as reinstatedOrders from './migrations/2026-11-30-510-reinstated-orders';
 import * as welcomeCredits from './migrations/2026-11-30-520-welcome-credits';
 import * as catalogueImports from './migrations/2026-11-30-700-catalogue-imports';
+import * as cartSeenPrices from './migrations/2026-11-30-701-cart-seen-prices';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-510-reinstated-orders': reinstatedOrders,
   '2026-11-30-520-welcome-credits': welcomeCredits,
   '2026-11-30-700-catalogue-imports': catalogueImports,
+  '2026-11-30-701-cart-seen-prices': cartSeenPrices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

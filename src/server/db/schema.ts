@@ -673,6 +673,8 @@ export interface CartItemTable {
   /** Comma-separated ids of the buy-one-get-one offers the shopper accepted for this line. */
   accepted_promo_ids: string;
   rx_id: number | null;
+  /** The product's unit price when the line was added or last changed (migration 2026-11-30-701); null before it was kept. */
+  seen_unit_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
