@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../domain/constants';
+import { text } from './fields';
 import { FEED_COLUMNS, FEED_REFUSAL_REASONS } from '../domain/catalogue-feed/feed-row';
 
 /**
@@ -89,7 +90,7 @@ export type DryRunResponse = z.infer<typeof dryRunResponseSchema>;
 
 /** Apply: the language of the refusals and the file's name as the administrator chose it (for the history). */
 export const applyQuerySchema = dryRunQuerySchema.extend({
-  fileName: z.string().trim().min(1).max(200).default('feed.csv'),
+  fileName: text().trim().min(1).max(200).default('feed.csv'),
 });
 
 export const IMPORT_STATUSES = ['running', 'applied', 'failed'] as const;
