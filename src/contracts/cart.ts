@@ -194,6 +194,11 @@ export const cartItemSchema = z.object({
   isInStock: z.boolean(),
   allowBrowsing: z.boolean(),
   isBulkItem: z.boolean(),
+  /**
+   * rr §8 "price changed notices": the product's unit price moved (a catalogue import) since the
+   * shopper added or last changed the line; the cart shows old → new until they change the line.
+   */
+  priceChange: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
   /** Names of the offers on this line, hidden ones left out; the web cuts it at 100 characters (cc §9). */
   promo: z.string().nullable(),
   /** Why this line costs less than unitPrice × quantity, each with its amount (before the coupon). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../domain/constants';
+import { text } from './fields';
 import { FEED_COLUMNS, FEED_REFUSAL_REASONS } from '../domain/catalogue-feed/feed-row';
 
 /**
@@ -10,10 +11,10 @@ import { FEED_COLUMNS, FEED_REFUSAL_REASONS } from '../domain/catalogue-feed/fee
  */
 
 /**
- * The largest feed the dry run reads whole. A 100,000-row feed with its descriptions is about 110 MB:
- * the streaming import (issue 26's next slice) raises this with the upload streamed.
+ * The largest feed read. A 100,000-row feed with its descriptions is about 108 MB; the body is
+ * streamed to a temporary file as it arrives and read from there as a stream, never held whole.
  */
-export const FEED_MAX_BYTES = 20 * 1024 * 1024;
+export const FEED_MAX_BYTES = 200 * 1024 * 1024;
 
 /** How many added, changed and discontinued products a dry run lists (its counts are whole; its refusals all listed). */
 export const DRY_RUN_LIST_LIMIT = 200;
@@ -21,6 +22,8 @@ export const DRY_RUN_LIST_LIMIT = 200;
 export const catalogueFeedErrorCodes = [
   /** The whole feed is refused: larger than FEED_MAX_BYTES, not UTF-8, not readable CSV, no rows, or required columns missing. */
   'feed_too_large', 'feed_not_utf8', 'feed_malformed', 'feed_empty', 'feed_missing_columns',
+  /** Apply: the feed still has refused rows (fix them; the dry run lists them), or another import is running. */
+  'feed_has_refusals', 'import_running',
 ] as const;
 
 export const dryRunQuerySchema = z.object({
@@ -71,6 +74,8 @@ export const dryRunResponseSchema = z.object({
   added: z.array(z.object({ line: z.number().int(), newFamily: z.boolean(), product: feedProductSchema })),
   changed: z.array(z.object({
     line: z.number().int(), sku: z.string(), productId: z.number().int(), name: z.string(),
+    /** The product was off the shop (discontinued by an earlier feed) and comes back. */
+    reinstated: z.boolean(),
     /** Prices in cents, stock and flags as booleans, categories and properties `|`-joined. */
     changes: z.array(z.object({ column, from: fieldValue, to: fieldValue })),
   })),
@@ -82,3 +87,40 @@ export const dryRunResponseSchema = z.object({
   })),
 });
 export type DryRunResponse = z.infer<typeof dryRunResponseSchema>;
+
+/** Apply: the language of the refusals and the file's name as the administrator chose it (for the history). */
+export const applyQuerySchema = dryRunQuerySchema.extend({
+  fileName: text().trim().min(1).max(200).default('feed.csv'),
+});
+
+export const IMPORT_STATUSES = ['running', 'applied', 'failed'] as const;
+
+/** One import of the kept history (issue 26: "who, when and the counts"). */
+export const catalogueImportSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  bytes: z.number().int(),
+  status: z.enum(IMPORT_STATUSES),
+  byName: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  rows: z.number().int(),
+  counts: z.object({
+    added: z.number().int(), changed: z.number().int(), unchanged: z.number().int(), discontinued: z.number().int(),
+    refused: z.number().int(), newFamilies: z.number().int(),
+  }),
+  /** While running, on the server doing it: the rows written so far (of `rows`). */
+  processedRows: z.number().int().nullable(),
+  /** Why a failed import failed (nothing of it was written). */
+  error: z.string(),
+});
+export type CatalogueImport = z.infer<typeof catalogueImportSchema>;
+
+export const applyResponseSchema = z.object({ isSuccess: z.literal(true), import: catalogueImportSchema });
+
+/** The history, newest first. */
+export const importListResponseSchema = z.object({ isSuccess: z.literal(true), imports: z.array(catalogueImportSchema) });
+
+/** How many imports the history lists. */
+export const IMPORT_HISTORY_LIMIT = 50;

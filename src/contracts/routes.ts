@@ -101,6 +101,8 @@ export const PAGE_ROUTES = {
   // Clinics join (issue 25): the public application, and the platform's queue and PINs.
   clinicEnrol: '/enrol',
   platformEnrolment: '/platform/enrolment',
+  // Issue 26: the distributor's catalogue feed, its dry run, apply and history.
+  platformCatalogueImports: '/platform/catalogue/imports',
   // The sandbox distributor's portal (issue 25): the spec's distributor role, its own orders.
   distributorOrders: '/platform/distributor',
   distributorOrder: '/platform/distributor/orders/:distributorOrderId',

@@ -167,6 +167,8 @@ export const routes: readonly AppRoute[] = [
   // Clinics join (issue 25): the public application (the store's frame), the platform's queue and PINs.
   page(PAGE_ROUTES.clinicEnrol, 'clinicEnrol', './features/platform/enrolment/ClinicApplyPage.tsx'),
   page(PAGE_ROUTES.platformEnrolment, 'platformEnrolment', './features/platform/enrolment/PlatformEnrolmentPage.tsx'),
+  // Issue 26: the distributor's catalogue feed (dry run, apply with its progress, history).
+  page(PAGE_ROUTES.platformCatalogueImports, 'platformCatalogueImports', './features/platform/catalogue/CatalogueImportsPage.tsx'),
   // The sandbox distributor's portal (issue 25): the spec's distributor role, its own orders.
   page(PAGE_ROUTES.distributorOrders, 'distributorOrders', './features/platform/distributor/DistributorOrdersPage.tsx'),
   page(PAGE_ROUTES.distributorOrder, 'distributorOrder', './features/platform/distributor/DistributorOrderPage.tsx'),

@@ -34,7 +34,7 @@ describe('the dry run of a feed', () => {
     expect(result.rows).toBe(8);
     expect(result.counts).toEqual({ added: 3, changed: 1, unchanged: 1, discontinued: 1, refusedRows: 3, newFamilies: 1 });
     expect(result.added.map((a) => [a.product.sku, a.newFamily])).toEqual([['NEW-A', true], ['NEW-B', true], ['NEW-C', false]]);
-    expect(result.changed).toEqual([{ line: 3, sku: 'OLD-2', productId: 2, nameEn: 'Acme 5 kg', nameFr: 'Nourriture Acme 2 kg', changes: [
+    expect(result.changed).toEqual([{ line: 3, sku: 'OLD-2', productId: 2, nameEn: 'Acme 5 kg', nameFr: 'Nourriture Acme 2 kg', reinstated: false, changes: [
       { column: 'unit_price', from: 1250, to: 1100 }, { column: 'auto_order_price', from: 1188, to: 1100 }, { column: 'stock', from: true, to: false },
     ] }]);
     expect(result.discontinued).toEqual([{ sku: 'GONE-1', productId: 3, nameEn: 'Acme Dog Food 2 kg', nameFr: 'Nourriture Acme 2 kg' }]);

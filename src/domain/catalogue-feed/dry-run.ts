@@ -18,6 +18,11 @@ export interface FeedRecord {
 /** A catalogue product in the feed's shape; its family key is the family's id. */
 export interface CatalogueProduct extends FeedProduct {
   productId: number;
+  /**
+   * Taken off the shop by an earlier feed (it was on no row): it is not discontinued again, and a
+   * feed row naming it brings it back (a change, `reinstated`).
+   */
+  discontinued?: boolean;
 }
 
 export type FieldValue = string | number | boolean;
@@ -32,7 +37,7 @@ export interface DryRun {
   rows: number;
   counts: { added: number; changed: number; unchanged: number; discontinued: number; refusedRows: number; newFamilies: number };
   added: { line: number; newFamily: boolean; product: FeedProduct }[];
-  changed: { line: number; sku: string; productId: number; nameEn: string; nameFr: string; changes: FieldChange[] }[];
+  changed: { line: number; sku: string; productId: number; nameEn: string; nameFr: string; reinstated: boolean; changes: FieldChange[] }[];
   discontinued: { sku: string; productId: number; nameEn: string; nameFr: string }[];
   refusals: FeedRefusal[];
 }
@@ -65,10 +70,25 @@ export function fieldChanges(from: FeedProduct, to: FeedProduct): FieldChange[] 
   return changes;
 }
 
-/** Runs the feed's rows against the catalogue; `limit` caps the added, changed and discontinued lists (the counts are whole). */
-export function dryRun(
-  headerWidth: number, records: Iterable<FeedRecord>, catalogue: readonly CatalogueProduct[], reference: FeedReference, limit: number,
-): DryRun {
+/** What one row does to the catalogue, for the apply step that follows a clean dry run. */
+export type RowOutcome =
+  | { kind: 'refused' }
+  | { kind: 'added'; line: number; product: FeedProduct; newFamily: boolean }
+  | { kind: 'changed'; line: number; product: FeedProduct; current: CatalogueProduct; changes: FieldChange[] }
+  | { kind: 'unchanged'; line: number; product: FeedProduct; current: CatalogueProduct };
+
+export interface DryRunner {
+  /** Reads the next row (rows arrive in file order). */
+  add(record: FeedRecord): RowOutcome;
+  /** The whole dry run, once every row was read: the discontinued products are known only then. */
+  finish(): DryRun;
+}
+
+/**
+ * The dry run row by row, so a large feed streams through it: it keeps what spans rows (the SKUs
+ * seen, each family's first row) and the first `limit` of each list, never the rows themselves.
+ */
+export function startDryRun(headerWidth: number, catalogue: readonly CatalogueProduct[], reference: FeedReference, limit: number): DryRunner {
   const bySku = new Map(catalogue.map((product) => [product.sku, product]));
   const knownFamilies = new Set(catalogue.map((product) => product.familyKey));
   const seenSkus = new Map<string, number>();
@@ -81,31 +101,32 @@ export function dryRun(
     added: [], changed: [], discontinued: [], refusals,
   };
   const refuse = (refusal: FeedRefusal) => { refusals.push(refusal); refusedLines.add(refusal.line); };
+  const refused: RowOutcome = { kind: 'refused' };
 
-  for (const record of records) {
+  function add(record: FeedRecord): RowOutcome {
     result.rows += 1;
     const sku = (record.cells.sku ?? '').trim();
     if (record.width !== headerWidth) {
       refuse({ line: record.line, sku: sku || null, reason: 'wrong_column_count', column: null, value: String(record.width) });
       if (sku) seenSkus.set(sku, seenSkus.get(sku) ?? record.line);
-      continue;
+      return refused;
     }
     if (sku && seenSkus.has(sku)) {
       refuse({ line: record.line, sku, reason: 'duplicate_sku', column: 'sku', value: String(seenSkus.get(sku)) });
-      continue;
+      return refused;
     }
     if (sku) seenSkus.set(sku, record.line);
     const parsed = parseFeedRow(record.line, record.cells, reference);
     if (!parsed.ok) {
       parsed.refusals.forEach(refuse);
-      continue;
+      return refused;
     }
     const product = parsed.product;
     const family = families.get(product.familyKey);
     const mismatch = family ? FAMILY_FIELDS.find((field) => valueOf(family, field) !== valueOf(product, field)) : undefined;
     if (mismatch) {
       refuse({ line: record.line, sku, reason: 'family_mismatch', column: COLUMN_OF[mismatch], value: String(valueOf(product, mismatch)) });
-      continue;
+      return refused;
     }
     if (!family) families.set(product.familyKey, product);
 
@@ -114,30 +135,43 @@ export function dryRun(
       const newFamily = !knownFamilies.has(product.familyKey);
       if (newFamily) newFamilies.add(product.familyKey);
       result.counts.added += 1;
-      if (result.added.length < limit) {
-        result.added.push({ line: record.line, newFamily, product });
-      }
-      continue;
+      if (result.added.length < limit) result.added.push({ line: record.line, newFamily, product });
+      return { kind: 'added', line: record.line, product, newFamily };
     }
     const changes = fieldChanges(current, product);
-    if (changes.length === 0) {
+    const reinstated = current.discontinued === true;
+    if (changes.length === 0 && !reinstated) {
       result.counts.unchanged += 1;
-      continue;
+      return { kind: 'unchanged', line: record.line, product, current };
     }
     result.counts.changed += 1;
     if (result.changed.length < limit) {
-      result.changed.push({ line: record.line, sku, productId: current.productId, nameEn: product.nameEn, nameFr: product.nameFr, changes });
+      result.changed.push({ line: record.line, sku, productId: current.productId, nameEn: product.nameEn, nameFr: product.nameFr, reinstated, changes });
     }
+    return { kind: 'changed', line: record.line, product, current, changes };
   }
 
-  for (const product of catalogue) {
-    if (seenSkus.has(product.sku)) continue;
-    result.counts.discontinued += 1;
-    if (result.discontinued.length < limit) {
-      result.discontinued.push({ sku: product.sku, productId: product.productId, nameEn: product.nameEn, nameFr: product.nameFr });
+  function finish(): DryRun {
+    for (const product of catalogue) {
+      if (seenSkus.has(product.sku) || product.discontinued === true) continue;
+      result.counts.discontinued += 1;
+      if (result.discontinued.length < limit) {
+        result.discontinued.push({ sku: product.sku, productId: product.productId, nameEn: product.nameEn, nameFr: product.nameFr });
+      }
     }
+    result.counts.refusedRows = refusedLines.size;
+    result.counts.newFamilies = newFamilies.size;
+    return result;
   }
-  result.counts.refusedRows = refusedLines.size;
-  result.counts.newFamilies = newFamilies.size;
-  return result;
+
+  return { add, finish };
+}
+
+/** Runs the feed's rows against the catalogue; `limit` caps the added, changed and discontinued lists (the counts are whole). */
+export function dryRun(
+  headerWidth: number, records: Iterable<FeedRecord>, catalogue: readonly CatalogueProduct[], reference: FeedReference, limit: number,
+): DryRun {
+  const runner = startDryRun(headerWidth, catalogue, reference, limit);
+  for (const record of records) runner.add(record);
+  return runner.finish();
 }

@@ -30,6 +30,8 @@ import * as masterClinicPolicies from './migrations/2026-11-30-400-master-clinic
 import * as distributor from './migrations/2026-11-30-500-distributor';
 import * as reinstatedOrders from './migrations/2026-11-30-510-reinstated-orders';
 import * as welcomeCredits from './migrations/2026-11-30-520-welcome-credits';
+import * as catalogueImports from './migrations/2026-11-30-700-catalogue-imports';
+import * as cartSeenPrices from './migrations/2026-11-30-701-cart-seen-prices';
 import * as productEditor from './migrations/2026-11-30-720-product-editor';
 import * as bannerSchedule from './migrations/2026-11-30-730-banner-schedule';
 
@@ -64,6 +66,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-500-distributor': distributor,
   '2026-11-30-510-reinstated-orders': reinstatedOrders,
   '2026-11-30-520-welcome-credits': welcomeCredits,
+  '2026-11-30-700-catalogue-imports': catalogueImports,
+  '2026-11-30-701-cart-seen-prices': cartSeenPrices,
   '2026-11-30-720-product-editor': productEditor,
   '2026-11-30-730-banner-schedule': bannerSchedule,
 };

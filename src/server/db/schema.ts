@@ -50,6 +50,8 @@ export interface ProductFamilyTable {
   sort_order: number;
   /** Moves on every save in the product editor (migration 2026-11-30-720): a save from an older copy is refused. */
   edit_version: Generated<number>;
+  /** The key a distributor's feed gave the family it made (issue 26); a family without one is keyed by its id. */
+  feed_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Where a family sits in the three-level category tree; one row is primary. */
@@ -124,6 +126,8 @@ export interface ProductTable {
   is_featured: Flag;
   is_terra_cycle: Flag;
   is_discontinued_formula: Flag;
+  /** When a catalogue feed discontinued it (it was on no row; allow_browsing is then 0); null otherwise. */
+  discontinued_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   date_created: Timestamp;
   date_last_updated: Timestamp;
 }
@@ -476,6 +480,7 @@ export interface Database {
   return_items: ReturnItemTable;
   credit_entries: CreditEntryTable;
   welcome_credits: WelcomeCreditTable;
+  catalogue_imports: CatalogueImportTable;
   payment_refunds: PaymentRefundTable;
   shipments: ShipmentTable;
   shipment_items: ShipmentItemTable;
@@ -697,6 +702,8 @@ export interface CartItemTable {
   /** Comma-separated ids of the buy-one-get-one offers the shopper accepted for this line. */
   accepted_promo_ids: string;
   rx_id: number | null;
+  /** The product's unit price when the line was added or last changed (migration 2026-11-30-701); null before it was kept. */
+  seen_unit_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -1138,4 +1145,25 @@ export interface RestrictedAreaTable {
   /** Normalised: upper case, no spaces ('K1A0B1', 'X0A', 'NU'). */
   value: string;
   created_at: string;
+}
+
+/** A catalogue feed applied, or being applied (issue 26; migration 2026-11-30-700): the kept import history. */
+export interface CatalogueImportTable {
+  id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  bytes: number;
+  status: 'running' | 'applied' | 'failed';
+  rows: Generated<number>;
+  added: Generated<number>;
+  changed: Generated<number>;
+  unchanged: Generated<number>;
+  discontinued: Generated<number>;
+  refused: Generated<number>;
+  new_families: Generated<number>;
+  /** Why a failed import failed (the transaction was rolled back). */
+  error: Generated<string>;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  duration_ms: number | null;
 }

@@ -44,6 +44,7 @@ const FINDERS: Record<AuditEntity, (db: Db, clinicId: number, ids: number[], lan
   product_family: async () => new Map(),
   product: async () => new Map(),
   uploaded_image: async () => new Map(),
+  catalogue_import: async () => new Map(),
 };
 
 /**

@@ -108,7 +108,7 @@ describe.each(testEngines())('catalogue feed dry run on %s', (engine) => {
     expect(await refusedWith(SAMPLE.split('\r\n')[0]!, 'feed_empty')).toBe('The feed has no rows under its header.');
     expect(await refusedWith('', 'feed_missing_columns')).toMatch(/family_key/);
     expect(await refusedWith(Buffer.concat([Buffer.from(SAMPLE), Buffer.from([0xff, 0xfe, 0x41])]), 'feed_not_utf8')).toMatch(/UTF-8/);
-    expect(await refusedWith(Buffer.alloc(FEED_MAX_BYTES + 1, 'a'), 'feed_too_large', 'fr')).toBe('Le fichier dépasse 20\u00A0Mo\u202F: divisez-le en plusieurs fichiers.');
+    expect(await refusedWith(Buffer.alloc(FEED_MAX_BYTES + 1, 'a'), 'feed_too_large', 'fr')).toBe('Le fichier dépasse 200\u00A0Mo\u202F: divisez-le en plusieurs fichiers.');
     // Sent without a length (chunked), the limit is counted as the bytes arrive.
     const chunks = function* () { for (let sent = 0; sent <= FEED_MAX_BYTES; sent += 1024 * 1024) yield Buffer.alloc(1024 * 1024, 'a'); };
     const streamed = await t.app.inject({ method: 'POST', url: URL_PATH, headers: { ...admin, 'content-type': 'text/csv' }, payload: Readable.from(chunks()) });

@@ -64,6 +64,8 @@ export const FEED_ERRORS = {
     malformed: (line: number) => `The feed is not readable CSV from line ${line} (a quote not closed or misplaced).`,
     empty: 'The feed has no rows under its header.',
     missingColumns: (columns: string) => `The feed’s header lacks these columns: ${columns}.`,
+    hasRefusals: (rows: number) => `Nothing was applied: ${rows} ${rows === 1 ? 'row is' : 'rows are'} refused. Run the dry run, fix the rows it lists and send the feed again.`,
+    running: 'Another catalogue import is being applied: wait for it to finish.',
   },
   fr: {
     tooLarge: (megabytes: number) => `Le fichier dépasse ${megabytes}\u00A0Mo\u202F: divisez-le en plusieurs fichiers.`,
@@ -71,5 +73,7 @@ export const FEED_ERRORS = {
     malformed: (line: number) => `Le fichier n’est pas un CSV lisible à partir de la ligne ${line} (un guillemet non fermé ou mal placé).`,
     empty: 'Le fichier n’a aucune ligne sous son en-tête.',
     missingColumns: (columns: string) => `Il manque ces colonnes à l’en-tête du fichier\u202F: ${columns}.`,
+    hasRefusals: (rows: number) => `Rien n’a été appliqué\u202F: ${rows} ${rows === 1 ? 'ligne est refusée' : 'lignes sont refusées'}. Lancez l’essai, corrigez les lignes qu’il indique et envoyez le fichier de nouveau.`,
+    running: 'Une autre importation du catalogue est en cours\u202F: attendez qu’elle se termine.',
   },
 } as const satisfies Record<Language, unknown>;

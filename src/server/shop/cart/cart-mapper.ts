@@ -119,6 +119,8 @@ function toItem(
     isInStock: isProductAvailable(product, now),
     allowBrowsing: product.allowBrowsing,
     isBulkItem: product.isBulkItem,
+    priceChange: line.seenUnitPriceCents != null && line.seenUnitPriceCents !== product.price.unitPrice
+      ? { from: line.seenUnitPriceCents, to: product.price.unitPrice } : null,
     promo: texts.promo,
     reductions: texts.reductions,
     productInfo: {

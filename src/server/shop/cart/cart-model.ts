@@ -63,6 +63,8 @@ export interface CartLine {
   isPromoSelected: boolean;
   acceptedPromoIds: number[];
   rxId: number | null;
+  /** The product's unit price when the line was added or last changed; null (or absent: an order's lines) when not kept. */
+  seenUnitPriceCents?: number | null;
   product: CartProduct;
 }
 

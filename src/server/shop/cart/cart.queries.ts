@@ -113,7 +113,7 @@ export async function listCartLines(db: Db, cartId: number): Promise<CartLine[]>
     .innerJoin('pets as pet', 'pet.id', 'i.pet_id')
     .select([
       'i.id', 'i.cart_id', 'i.pet_id', 'i.quantity', 'i.promo_parent_cart_item_id', 'i.promo_id', 'i.is_promo_selected',
-      'i.accepted_promo_ids', 'i.rx_id', 'pet.name as pet_name',
+      'i.accepted_promo_ids', 'i.rx_id', 'i.seen_unit_price_cents', 'pet.name as pet_name',
       'p.id as product_id', 'p.family_id', 'p.name_en', 'p.name_fr', 'p.image', 'p.unit_price_cents', 'p.regular_unit_price_cents',
       'p.auto_order_unit_price_cents', 'p.rx_fee_cents', 'p.is_bulk_item', 'p.auto_order_discount_percentage',
       'p.auto_order_discount_clinic_percentage', 'p.auto_order_discount_sponsored_percentage', 'p.is_subscription',
@@ -134,6 +134,7 @@ export async function listCartLines(db: Db, cartId: number): Promise<CartLine[]>
     isPromoSelected: flag(r.is_promo_selected),
     acceptedPromoIds: parseIdList(r.accepted_promo_ids),
     rxId: r.rx_id === null ? null : Number(r.rx_id),
+    seenUnitPriceCents: r.seen_unit_price_cents === null ? null : Number(r.seen_unit_price_cents),
     product: toCartProduct({ ...r, id: r.product_id }),
   }));
 }
@@ -164,6 +165,7 @@ export async function insertCartLine(db: Db, line: NewCartLine, now: Date): Prom
       is_promo_selected: line.isPromoSelected ? 1 : 0,
       accepted_promo_ids: formatIdList(line.acceptedPromoIds),
       rx_id: line.rxId,
+      seen_unit_price_cents: seenPrice(db, line.productId),
       created_at: at,
       updated_at: at,
     })
@@ -181,19 +183,28 @@ export interface CartLineChange {
   isPromoSelected?: boolean;
 }
 
+/** The product's unit price now, as the price the shopper saw when adding or changing a line. */
+function seenPrice(db: Db, productId: number) {
+  return db.selectFrom('products').select('unit_price_cents').where('id', '=', productId);
+}
+
+/** A line the shopper changes (quantity, pet, format) takes the price they see now: its "price changed" notice ends. */
 export async function updateCartLine(db: Db, id: number, change: CartLineChange, now: Date): Promise<void> {
   await db
-    .updateTable('cart_items')
-    .set({
+    .updateTable('cart_items as i')
+    .set((eb) => ({
       updated_at: now.toISOString(),
+      seen_unit_price_cents: change.productId !== undefined
+        ? seenPrice(db, change.productId)
+        : eb.selectFrom('products as p').select('p.unit_price_cents').whereRef('p.id', '=', 'i.product_id'),
       ...(change.quantity !== undefined ? { quantity: change.quantity } : {}),
       ...(change.petId !== undefined ? { pet_id: change.petId } : {}),
       ...(change.productId !== undefined ? { product_id: change.productId } : {}),
       ...(change.rxId !== undefined ? { rx_id: change.rxId } : {}),
       ...(change.acceptedPromoIds !== undefined ? { accepted_promo_ids: formatIdList(change.acceptedPromoIds) } : {}),
       ...(change.isPromoSelected !== undefined ? { is_promo_selected: change.isPromoSelected ? 1 : 0 } : {}),
-    })
-    .where('id', '=', id)
+    }))
+    .where('i.id', '=', id)
     .execute();
 }
 

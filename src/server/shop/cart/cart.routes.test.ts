@@ -300,4 +300,18 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     await api.add({ productId: plain[0]!.id, petId: s.petId, quantity: 99 });
     expect((await storedCart(t.database.db, s.userId))!.version).toBe(before!.version);
   });
+
+  it('tells a line whose price changed since it was added, old and new, until the shopper changes the line (rr §8)', async () => {
+    const s = await fresh();
+    const api = cartApi(t, s.headers);
+    const product = plain[3]!;
+    const [line] = api.cart(await api.add({ productId: product.id, petId: s.petId, quantity: 1 })).cart!.items;
+    expect(line!.priceChange).toBeNull();
+    await t.database.db.updateTable('products').set({ unit_price_cents: product.unitPrice + 150 }).where('id', '=', product.id).execute();
+    const [changed] = api.cart(await api.get()).cart!.items;
+    expect(changed!.priceChange).toEqual({ from: product.unitPrice, to: product.unitPrice + 150 });
+    const [updated] = api.cart(await api.update(changed!.id, { quantity: 2 })).cart!.items;
+    expect(updated!.priceChange).toBeNull();
+    await t.database.db.updateTable('products').set({ unit_price_cents: product.unitPrice }).where('id', '=', product.id).execute();
+  });
 });

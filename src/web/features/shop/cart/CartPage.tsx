@@ -13,6 +13,7 @@ import { couponProblems } from '../../../ui/notice-groups';
 import { BogoChoiceModal } from './page/BogoChoiceModal';
 import { CartItemsTable } from './page/CartItemsTable';
 import { CartNotices } from './page/CartNotices';
+import { PriceChangedNotice } from './page/PriceChangedNotice';
 import { CartSummary } from './page/CartSummary';
 import { ClearCartDialog } from './page/ClearCartDialog';
 import { PromoCodeBox } from './page/PromoCodeBox';
@@ -62,6 +63,7 @@ export function Component() {
         <FormattedMessage id="pages.cart.title" />
       </PageTitle>
       <CartNotices notices={notices} />
+      <PriceChangedNotice items={items} />
 
       {query.isPending && (
         <div className="cart-page__loading">

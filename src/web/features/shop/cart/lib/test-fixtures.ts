@@ -11,6 +11,7 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     quantity: 2,
     unitPrice: 3479,
     promoUnitPrice: null,
+    priceChange: null,
     extPrice: 6958,
     extRetailPrice: 8798,
     netExtPrice: 6958,
