@@ -101,6 +101,8 @@ describe.each(testEngines())('the clinic retail discount, on %s', (engine) => {
     const cart = cartResponseSchema.parse((await client.api.call({ method: 'GET', url: '/api/cart/' })).json()).cart!;
     const item = cart.items.find((i) => i.productID === products[0]!.id)!;
     expect(item).toMatchObject({ unitPrice: discounted, extPrice: discounted * 3 });
+    // The price the line was added at is lowered the same way: no false "price changed" notice.
+    expect(item.priceChange).toBeNull();
     expect(item.productInfo.productPrice.unitPrice).toBe(discounted);
     expect(cart.itemSubtotalBeforeDiscounts).toBe(discounted * 3);
 

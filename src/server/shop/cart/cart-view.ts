@@ -1,5 +1,5 @@
 import type { CartNotification, CartResponse } from '../../../contracts/cart';
-import { atRetailDiscount, priceCart, type CartLineInput, type PricedCart, type ShippingLineInput } from '../../../domain/pricing';
+import { atRetailDiscount, priceCart, retailDiscounted, type CartLineInput, type PricedCart, type ShippingLineInput } from '../../../domain/pricing';
 import type { Db } from '../../db/database';
 import { findActivePromotions, findCoupon, findShopperAccount, listAddresses, listPaymentMethods, listPrescriptions } from './cart-lookups.queries';
 import type {
@@ -51,7 +51,13 @@ export async function loadCart(db: Db, header: CartHeader, now: Date): Promise<L
 export function atClinicPrices(lines: CartLine[], account: ShopperAccount): CartLine[] {
   const percent = account.policies.retailDiscountPercent;
   if (percent === 0) return lines;
-  return lines.map((line) => ({ ...line, product: { ...line.product, price: atRetailDiscount(line.product.price, percent) } }));
+  // The price a line was added at is the catalogue's: lowered the same way, the "price changed"
+  // notice compares like with like and names the prices the client saw.
+  return lines.map((line) => ({
+    ...line,
+    seenUnitPriceCents: line.seenUnitPriceCents == null ? line.seenUnitPriceCents : retailDiscounted(line.seenUnitPriceCents, percent),
+    product: { ...line.product, price: atRetailDiscount(line.product.price, percent) },
+  }));
 }
 
 export interface CartSelections {
