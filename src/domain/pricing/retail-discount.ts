@@ -5,7 +5,7 @@ import type { ProductPriceInput } from './types';
 /**
  * The clinic's retail discount (rr §5 "retail discount 0 to 70 percent"): the clinic's clients pay
  * its own selling price, the store's price less the clinic's percent
- * (docs/decisions/new-clinic-retail-discount.md). The discount is taken per unit and rounded once,
+ * (docs/decisions/106-clinic-retail-discount.md). The discount is taken per unit and rounded once,
  * half up, to the cent, as every other percentage is (docs/decisions/010-rounding.md): 10 % of
  * $10.05 is $1.01, so the client pays $9.04.
  */

@@ -24,7 +24,7 @@ function toFavourite(row: FavouriteRow, categoryIds: readonly number[], own: Sho
     now,
   );
   // cat §9: bulk items add the rxFee to the displayed prices, as on the product page and in the cart,
-  // whose price is the clinic's (its retail discount, docs/decisions/new-clinic-retail-discount.md).
+  // whose price is the clinic's (its retail discount, docs/decisions/106-clinic-retail-discount.md).
   const prices = priceBlock({ unitPrice: retailDiscounted(row.priceCents, policies.retailDiscountPercent), regularUnitPrice: row.regularPriceCents, rxFee: row.rxFeeCents }, { isBulkItem: row.isBulkItem });
   // The product page's preselection (domain/pet-preselection.ts): never a dog for a cat product.
   const preselectedPetId = preselectPet({

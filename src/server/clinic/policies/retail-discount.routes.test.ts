@@ -15,7 +15,7 @@ import { createTestApp, visitorToken, type TestApp } from '../../testing/test-ap
 import { testEngines } from '../../testing/test-database';
 
 /**
- * The clinic's retail discount (issue 26; docs/decisions/new-clinic-retail-discount.md): a client of a
+ * The clinic's retail discount (issue 26; docs/decisions/106-clinic-retail-discount.md): a client of a
  * clinic whose master gives its children 10 % sees and pays 10 % less on the list, the product page,
  * the cart, the order's stored lines and an AutoOrder's run; a client of another clinic and a
  * visitor see the store's price. Both engines.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres, withSerialId } from './column-types';
 
 /**
- * The product editor (issue 26 "Product editor"; docs/decisions/new-product-editor-and-images.md):
+ * The product editor (issue 26 "Product editor"; docs/decisions/108-product-editor-and-images.md):
  * - uploaded_images keeps an uploaded picture's bytes in the database, found by the SHA-256 of its
  *   bytes, so every server instance serves it (never one instance's disk) at a content-addressed URL;
  * - product_images lists a child product's pictures in order; products.image stays the first, the

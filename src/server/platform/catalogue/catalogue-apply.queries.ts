@@ -11,7 +11,7 @@ import { FEED_ERRORS } from './feed-words';
 
 /**
  * Applying a distributor's feed (issue 26 "apply in one transaction: all or nothing";
- * docs/decisions/new-catalogue-import-apply.md). Two passes over the spooled file, both streamed:
+ * docs/decisions/105-catalogue-import-apply.md). Two passes over the spooled file, both streamed:
  * the dry run first (any refused row refuses the whole feed, 409, nothing written), then the rows
  * again inside one transaction, written in batches with a pause between them so other requests run.
  * Price and stock changes go through the change log (the live index updates in place); anything

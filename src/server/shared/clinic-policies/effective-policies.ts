@@ -101,7 +101,7 @@ export async function policyValues(db: Db, clinicId: number): Promise<PolicyValu
  * The retail discount in effect for a client (rr §5; 0 for a user with no clinic), by the same
  * precedence rule in two reads made together: the catalogue list asks on every signed-in call, so
  * it does not read every policy, text and override the way `effectivePolicies` does
- * (docs/decisions/new-clinic-retail-discount.md).
+ * (docs/decisions/106-clinic-retail-discount.md).
  */
 export async function clientRetailDiscountPercent(db: Db, userId: number): Promise<number> {
   const policy = 'retailDiscountPercent';

@@ -46,7 +46,7 @@ export async function loadCart(db: Db, header: CartHeader, now: Date): Promise<L
 /**
  * The lines at the prices of the shopper's clinic (its retail discount, rr §5): from here on the
  * cart, checkout, the order's stored line prices and AutoOrder runs all see the same lowered price
- * (docs/decisions/new-clinic-retail-discount.md).
+ * (docs/decisions/106-clinic-retail-discount.md).
  */
 export function atClinicPrices(lines: CartLine[], account: ShopperAccount): CartLine[] {
   const percent = account.policies.retailDiscountPercent;

@@ -16,7 +16,7 @@ export interface CallContext {
   lang: Lang;
   debug: boolean;
   favourites: ReadonlySet<number> | null;
-  /** The signed-in client's clinic retail discount; 0 for a visitor (docs/decisions/new-clinic-retail-discount.md). */
+  /** The signed-in client's clinic retail discount; 0 for a visitor (docs/decisions/106-clinic-retail-discount.md). */
   retailDiscountPercent: number;
   /** Debug: re-randomise the banner. */
   rnd?: string | undefined;

@@ -113,7 +113,7 @@ export async function productDetails(
   const nextOrderDate = userId === null ? null : await nextValidSubscriptionDate(db, userId);
 
   const products: DetailProduct[] = browsable.map((p) => {
-    // The client's clinic retail discount lowers the selling and AutoOrder prices (docs/decisions/new-clinic-retail-discount.md).
+    // The client's clinic retail discount lowers the selling and AutoOrder prices (docs/decisions/106-clinic-retail-discount.md).
     const unitPrice = retailDiscounted(p.unit_price_cents, retailDiscountPercent);
     const autoOrderUnitPrice = retailDiscounted(p.auto_order_unit_price_cents, retailDiscountPercent);
     const autoOrderDiscount = autoOrderUnitPrice > 0 ? Math.max(0, unitPrice - autoOrderUnitPrice) : 0;

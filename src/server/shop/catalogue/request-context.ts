@@ -32,7 +32,7 @@ export function filterOfQuery(query: ProductListQuery): { filter: SearchFilter; 
  * of their favourites (issue: "favourites of a signed-in shopper may be one small query") beside
  * the two small reads of their clinic's retail discount. A visitor sees the store's prices, even on
  * a clinic's remembered webstore: the discount is for the clinic's clients
- * (docs/decisions/new-clinic-retail-discount.md).
+ * (docs/decisions/106-clinic-retail-discount.md).
  */
 async function shopperState(app: FastifyInstance, db: Db, request: FastifyRequest): Promise<Pick<CallContext, 'favourites' | 'retailDiscountPercent'>> {
   const shopper = request.subject?.kind === 'shopper' ? await app.optionalShopper(request) : null;

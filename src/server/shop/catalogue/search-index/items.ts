@@ -71,7 +71,7 @@ const PRICES_FROM = '"productPrice":{"unitPrice":';
 const PRICES_TO = ',"rxFee":';
 
 /**
- * A family's kept item JSON at a clinic's retail discount (docs/decisions/new-clinic-retail-discount.md):
+ * A family's kept item JSON at a clinic's retail discount (docs/decisions/106-clinic-retail-discount.md):
  * the same text with its unit and AutoOrder prices lowered, cut and joined around the price fields
  * rather than made again, so a client's list costs about what a visitor's does and the index is
  * never built per clinic. The prices written are the product's own, lowered by the one rule.

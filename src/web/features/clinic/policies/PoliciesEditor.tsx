@@ -137,7 +137,7 @@ function PolicyForm({ view, api }: { view: ClinicPoliciesView; api: PoliciesApi 
               id={ids.number} inputMode={CENTS.includes(p) ? 'decimal' : 'numeric'} value={draft.number} onChange={(e) => set({ number: e.target.value })} {...invalid}
               aria-describedby={[problem ? ids.error : null, p === 'retailDiscountPercent' ? ids.hint : null].filter(Boolean).join(' ') || undefined}
             />
-            {/* What the discount does, where the admin sets it (docs/decisions/new-clinic-retail-discount.md). */}
+            {/* What the discount does, where the admin sets it (docs/decisions/106-clinic-retail-discount.md). */}
             {p === 'retailDiscountPercent' && <p className="muted" id={ids.hint}>{m('field.retailDiscountHint')}</p>}
           </div>
         )}
