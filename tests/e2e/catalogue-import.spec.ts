@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { DEMO_SITE_ADMIN } from '../../src/server/db/seed/demo-staff';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, openPage, reviewShot, signedInContext, signInAsShopper, switchLanguage } from './helpers';
+import { checkDesktopAndPhone, openPage, signedInContext, signInAsShopper, switchLanguage } from './helpers';
 
 // Applying a feed discontinues every product it does not name: this file has a server of its own.
 test.use({ serverFor: 'catalogue-import' });
@@ -13,15 +12,6 @@ const REPRICED = SAMPLE.replace('43.29,47.99,40.04', '41.29,47.99,40.04');
 /** The sample with one row's stock cell unreadable (line 3). */
 const REFUSED = SAMPLE.replace(/(HLS-915838,[^\n]*?),in,/, '$1,maybe,');
 const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
-
-async function checkAndShoot(page: Page, name: string) {
-  for (const [label, size] of [['1280', { width: 1280, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page);
-    await reviewShot(page, `catalogue-import/${name}-${label}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /**
  * Issue 26 "Catalogue import": a refused row is explained by its line and changes nothing; the
@@ -60,7 +50,7 @@ test('a site administrator dry-runs and applies a feed; the shopper finds the ne
   await expect(imports.getByRole('term').filter({ hasText: 'Added' }).locator('xpath=..')).toContainText('3');
   await imports.getByText('Changed (1)').click();
   await expect(imports.getByText('unit_price $43.29 → $41.29')).toBeVisible();
-  await checkAndShoot(imports, 'dry-run-en');
+  await checkDesktopAndPhone(imports, 'catalogue-import/dry-run-en');
   await imports.getByRole('button', { name: 'Apply…' }).click();
   const dialog = imports.getByRole('dialog', { name: 'Apply this feed?' });
   await expect(dialog).toContainText('distributor-feed.csv will add 3 products, change 1');
@@ -68,7 +58,7 @@ test('a site administrator dry-runs and applies a feed; the shopper finds the ne
   await expect(imports.getByText(/^distributor-feed\.csv applied: 3 added, 1 changed, \d+ discontinued\.$/)).toBeVisible({ timeout: 30_000 });
   const history = imports.getByRole('table', { name: 'Import history' });
   await expect(history.getByRole('row').nth(1)).toContainText(`${DEMO_SITE_ADMIN.firstName} ${DEMO_SITE_ADMIN.lastName}distributor-feed.csvApplied`);
-  await checkAndShoot(imports, 'applied-en');
+  await checkDesktopAndPhone(imports, 'catalogue-import/applied-en');
 
   await switchLanguage(imports, 'fr');
   await expect(imports.getByRole('heading', { level: 1, name: 'Importation du catalogue' })).toBeVisible();
@@ -77,7 +67,7 @@ test('a site administrator dry-runs and applies a feed; the shopper finds the ne
   await imports.getByRole('button', { name: 'Essai' }).click();
   await expect(imports.getByRole('table', { name: /^Lignes refusées/ }).getByRole('row').nth(1))
     .toContainText('«\u202Fmaybe\u202F» n’est pas un état de stock\u202F: écrivez in ou out.');
-  await checkAndShoot(imports, 'refused-fr');
+  await checkDesktopAndPhone(imports, 'catalogue-import/refused-fr');
   await switchLanguage(imports, 'en');
   await admin.close();
 

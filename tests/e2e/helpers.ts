@@ -116,3 +116,17 @@ export async function reviewShot(target: Page | Locator, name: string, options: 
   if ('goto' in target) await target.screenshot({ path, fullPage: options.fullPage });
   else await target.screenshot({ path });
 }
+
+/**
+ * The portal pages' check: axe at 1280 px and at 390 px (a phone), each with its review screenshot
+ * (`<name>-1280`, `<name>-390`), then back to 1280 px.
+ */
+export async function checkDesktopAndPhone(page: Page, name: string): Promise<void> {
+  const desktop = { width: 1280, height: 900 };
+  for (const [label, size] of [['1280', desktop], ['390', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(size);
+    await expectNoSeriousA11yViolations(page);
+    await reviewShot(page, `${name}-${label}`);
+  }
+  await page.setViewportSize(desktop);
+}

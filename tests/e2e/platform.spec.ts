@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF, DEMO_SITE_ADMIN } from '../../src/server/db/seed/demo-staff';
 import { expect, test, type Shopper } from './fixtures';
-import { expectNoSeriousA11yViolations, reviewShot, signIn, signInAsShopper, switchLanguage } from './helpers';
+import { checkDesktopAndPhone, expectNoSeriousA11yViolations, signIn, signInAsShopper, switchLanguage } from './helpers';
 
 // The clinics journey turns the demo clinic's ordering off for a while: this file has a server of its own.
 test.use({ serverFor: 'platform' });
@@ -42,18 +42,7 @@ test.describe('platform portal', () => {
  * clinic's ordering off (this file's server is its own, above) and turns it back on at the end.
  */
 test.describe('platform clinics', () => {
-  const PHONE = { width: 390, height: 844 };
-  const DESKTOP = { width: 1280, height: 900 };
 
-  /** axe at 1280 and 390 px, and a full-page screenshot at each, named by page and language. */
-  async function checkAndShoot(page: Page, name: string) {
-    for (const [label, size] of [['1280', DESKTOP], ['390', PHONE]] as const) {
-      await page.setViewportSize(size);
-      await expectNoSeriousA11yViolations(page);
-      await reviewShot(page, `platform/${name}-${label}`);
-    }
-    await page.setViewportSize(DESKTOP);
-  }
 
   /** One in-stock product that needs no prescription, in the shopper's cart. */
   async function fillCart(page: Page) {
@@ -112,7 +101,7 @@ test.describe('platform clinics', () => {
     const table = page.getByRole('table', { name: 'Clinics' });
     await expect(table.getByRole('rowheader')).toHaveCount(20);
     await expect(page.getByRole('navigation', { name: 'Pages: Clinics' })).toContainText('Page 1 of 2');
-    await checkAndShoot(page, 'clinics-en');
+    await checkDesktopAndPhone(page, 'platform/clinics-en');
 
     const search = page.getByRole('search', { name: 'Search the clinics' });
     await search.getByLabel('Name, subdomain or city').fill('ottawa');
@@ -128,7 +117,7 @@ test.describe('platform clinics', () => {
     await expect(page.getByRole('checkbox', { name: 'Approved to create returns' })).toBeChecked();
     await setOrdering(page, false);
     await expect(page.getByRole('region', { name: 'Platform changes' })).toContainText(`${DEMO_SITE_ADMIN.firstName} ${DEMO_SITE_ADMIN.lastName}: Authorised to order: off`);
-    await checkAndShoot(page, 'clinic-en');
+    await checkDesktopAndPhone(page, 'platform/clinic-en');
     await setOrdering(page, true);
   });
 
@@ -144,7 +133,7 @@ test.describe('platform clinics', () => {
     await recherche.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/state=not_activated/);
     await expect(page.getByRole('table', { name: 'Cliniques' }).getByRole('row', { name: /Iqaluit Animal Clinic/ })).toContainText('Non activée');
-    await checkAndShoot(page, 'clinics-fr');
+    await checkDesktopAndPhone(page, 'platform/clinics-fr');
 
     await recherche.getByLabel('État').selectOption({ label: 'Tous les états' });
     await recherche.getByLabel('Nom, sous-domaine ou ville').fill('maplevet');
@@ -157,7 +146,7 @@ test.describe('platform clinics', () => {
     await expect(page.getByText('Les autorisations de la clinique sont enregistrées.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Modifications de la plateforme' }))
       .toContainText(`${DEMO_SITE_ADMIN.firstName} ${DEMO_SITE_ADMIN.lastName}\u202f: Autorisée à commander\u202f: désactivée`);
-    await checkAndShoot(page, 'clinic-fr');
+    await checkDesktopAndPhone(page, 'platform/clinic-fr');
     await commander.check();
     await page.getByRole('button', { name: 'Enregistrer les autorisations' }).click();
     await expect(page.getByText('Les autorisations de la clinique sont enregistrées.')).toBeVisible();
@@ -235,7 +224,7 @@ test.describe('platform clinics', () => {
     const table = page.getByRole('table', { name: 'Clinic clients' });
     await expect(page.getByText(/^\d+ clients$/)).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'May not place orders' })).toBeVisible();
-    await checkAndShoot(page, 'clinic-clients-en');
+    await checkDesktopAndPhone(page, 'platform/clinic-clients-en');
 
     const search = page.getByRole('search', { name: 'Search the clients' });
     await search.getByLabel('Name or email').fill(shopper.email.toUpperCase());
@@ -262,7 +251,7 @@ test.describe('platform clinics', () => {
     await switchLanguage(page, 'fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Clients de la clinique' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Clients de la clinique' }).getByRole('columnheader', { name: 'Ne peut pas commander' })).toBeVisible();
-    await checkAndShoot(page, 'clinic-clients-fr');
+    await checkDesktopAndPhone(page, 'platform/clinic-clients-fr');
     await page.getByRole('table', { name: 'Clients de la clinique' }).getByRole('checkbox', { name: `${name} ne peut pas passer de commandes` }).click();
     await expect(page.getByText(`${name} peut de nouveau passer des commandes.`)).toBeVisible();
     await switchLanguage(page, 'en');

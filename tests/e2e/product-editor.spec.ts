@@ -2,23 +2,10 @@ import type { Page } from '@playwright/test';
 import { DEMO_SITE_ADMIN } from '../../src/server/db/seed/demo-staff';
 import { tinyPng } from '../../src/server/platform/products/products-test-fixtures';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, reviewShot, signIn, switchLanguage } from './helpers';
+import { checkDesktopAndPhone, signIn, switchLanguage } from './helpers';
 
 // The journeys change products every shopper sees: this file has a server of its own.
 test.use({ serverFor: 'product-editor' });
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-/** axe at 1280 and 390 px, and a full-page screenshot at each, named by page and language. */
-async function checkAndShoot(page: Page, name: string) {
-  for (const [label, size] of [['1280', DESKTOP], ['390', PHONE]] as const) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page);
-    await reviewShot(page, `product-editor/${name}-${label}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 interface Card {
   productId: number;
@@ -74,7 +61,7 @@ for (const language of ['en', 'fr'] as const) {
     await page.getByLabel(w.search).fill(card.mfgSku);
     await page.getByRole('search', { name: w.searchForm }).getByRole('button', { name: w.searchButton }).click();
     await expect(page.getByText(/^1 (product family|famille de produits)$/)).toBeVisible();
-    await checkAndShoot(page, `list-${language}`);
+    await checkDesktopAndPhone(page, `product-editor/list-${language}`);
     await page.getByRole('rowheader').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: w.heading })).toBeVisible();
 
@@ -99,7 +86,7 @@ for (const language of ['en', 'fr'] as const) {
     await format.getByLabel(w.addPicture).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('shopping list: kibble, treats') });
     await expect(format.getByText(w.wrongType)).toBeVisible();
     await expect(pictures).toHaveCount(before + 1);
-    await checkAndShoot(page, `editor-${language}`);
+    await checkDesktopAndPhone(page, `product-editor/editor-${language}`);
 
     await format.getByRole('button', { name: w.save }).click();
     await expect(page.getByText(w.saved)).toBeVisible();
