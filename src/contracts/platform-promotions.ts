@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codesByName } from './codes';
-import { dateField, idParam, text } from './fields';
+import { dateField, idParam, MULTI_LINE, text } from './fields';
 import {
   PROMOTION_KINDS, PROMOTION_LIMITS, promotionProblems, type PromotionDraft, type PromotionProblem, type PromotionSchedule,
 } from '../domain/promotion-editor';
@@ -29,7 +29,7 @@ export const PROMOTION_PROBLEM_MESSAGES: Record<PromotionProblem, string> = {
 };
 
 const name = (field: string, max: number) => text({ missing: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(max);
-const richText = (max: number) => text({ multiLine: true }).max(max).default('');
+const richText = (max: number) => text({ multiLine: true }).max(max).meta(MULTI_LINE).default('');
 
 export const promotionGroupInputSchema = z.object({
   kind: z.enum(['buy', 'get']),
@@ -115,8 +115,8 @@ export const PROMOTION_ERROR = codesByName(promotionErrorCodes);
 export const bannerInputSchema = z
   .object({
     name: name('name', 120),
-    contentEn: text({ multiLine: true }).trim().min(1, { error: 'contentEn is required' }).max(4000),
-    contentFr: text({ multiLine: true }).trim().min(1, { error: 'contentFr is required' }).max(4000),
+    contentEn: text({ multiLine: true }).trim().min(1, { error: 'contentEn is required' }).max(4000).meta(MULTI_LINE),
+    contentFr: text({ multiLine: true }).trim().min(1, { error: 'contentFr is required' }).max(4000).meta(MULTI_LINE),
     /** The level-1 category it shows on; null everywhere else too (the store's banner when a category has none). */
     l1CategoryId: z.number().int().positive().nullable().default(null),
     isActive: z.boolean().default(true),
