@@ -13,7 +13,9 @@ import { expectNoSeriousA11yViolations, openPage, reviewShot, switchLanguage } f
  * checks the pages' words, the inherited and overridden sources and axe (serial: French reads what
  * English set). Screenshots through reviewShot (SHOTS_DIR).
  */
-test.describe.configure({ mode: 'serial' });
+// Each journey walks four portals' pages with axe on several: about 45 s on a quiet two-core run,
+// past the 60 s default when the machine is busy (CI's three workers), so they get two minutes.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 async function signedIn(browser: Browser, baseURL: string | undefined, email: string, path: string, language: 'en' | 'fr'): Promise<Page> {
   const context = await browser.newContext({ baseURL });
