@@ -3,6 +3,7 @@ import { startDryRun, type CatalogueProduct, type FieldChange } from '../../../d
 import { FAMILY_FIELDS, type FeedProduct } from '../../../domain/catalogue-feed/feed-row';
 import type { Language } from '../../../domain/constants';
 import { bumpCatalogueVersion, markProductsChanged } from '../../db/catalogue-version';
+import { nextFreeId } from '../../db/next-free-id';
 import type { Database, ProductTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import { catalogueSnapshot, type CatalogueSnapshot } from './catalogue-snapshot.queries';
@@ -86,8 +87,8 @@ export async function applyFeed(trx: Transaction<Database>, feed: SpooledFeed, o
   for (const product of snapshot.catalogue) if (!familyOf.has(product.familyKey)) familyOf.set(product.familyKey, product);
   const quantities = new Map((await trx.selectFrom('products').select(['id', 'stock_quantity']).execute()).map((p) => [Number(p.id), Number(p.stock_quantity)]));
 
-  let nextFamilyId = Number((await trx.selectFrom('product_families').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0) + 1;
-  let nextProductId = Number((await trx.selectFrom('products').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0) + 1;
+  let nextFamilyId = await nextFreeId(trx, 'product_families');
+  let nextProductId = await nextFreeId(trx, 'products');
   const familyIds = new Map<string, number>();
   const childCount = new Map<number, number>();
   const matched = new Set<number>();

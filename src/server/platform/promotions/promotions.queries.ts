@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { nextFreeId } from '../../db/next-free-id';
 import type { Database, PromotionTable } from '../../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -48,12 +49,6 @@ export async function productIdsBySku(db: Executor, skus: readonly string[]): Pr
   return found;
 }
 
-/** The next free id of a table whose ids the seed chose (no sequence): called after the catalogue's version row is locked. */
-export async function nextId(db: Executor, table: 'promotions' | 'promotion_groups' | 'banners'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.max<number>('id').as('max')).executeTakeFirst();
-  return Number(row?.max ?? 0) + 1;
-}
-
 export async function replaceGroups(
   trx: Transaction<Database>, promotionId: number, groups: readonly { kind: 'buy' | 'get'; minQuantity: number; productIds: readonly number[] }[],
 ): Promise<void> {
@@ -62,8 +57,9 @@ export async function replaceGroups(
     await trx.deleteFrom('promotion_group_products').where('group_id', 'in', old.map((g) => g.id)).execute();
     await trx.deleteFrom('promotion_groups').where('promotion_id', '=', promotionId).execute();
   }
+  let nextGroupId = await nextFreeId(trx, 'promotion_groups');
   for (const group of groups) {
-    const id = await nextId(trx, 'promotion_groups');
+    const id = nextGroupId++;
     await trx.insertInto('promotion_groups').values({ id, promotion_id: promotionId, kind: group.kind, min_quantity: group.minQuantity }).execute();
     const productIds = [...new Set(group.productIds)];
     for (let i = 0; i < productIds.length; i += 500) {

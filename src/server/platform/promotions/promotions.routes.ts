@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import {
   bannerIdParamsSchema, bannerInputSchema, bannerListSchema, bannerResponseSchema, promotionIdParamsSchema, promotionInputSchema,
   promotionListSchema, promotionResponseSchema,
 } from '../../../contracts/platform-promotions';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import type { SiteAdmin } from '../platform-guard';
 import { platformRouteKit, writePlatformAudit } from '../platform-routes';
 import * as service from './promotions.service';
 
@@ -13,6 +16,9 @@ import * as service from './promotions.service';
  */
 export async function platformPromotionRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const route = platformRouteKit(app, db);
+  /** A change's audit event: the whole store's (no clinic), with what it was before and after. */
+  const audit = (trx: Transaction<Database>, actor: SiteAdmin, now: Date, entity: 'promotion' | 'banner', action: string, before: { id: number } | null, after: { id: number }) =>
+    writePlatformAudit(trx, actor, { clinicId: null, entity, entityId: after.id, action, before, after }, now);
 
   route({
     method: 'GET', url: '/api/platform/promotions', summary: 'Every promotion, newest first, with where it stands (scheduled, running, ended)',
@@ -31,7 +37,7 @@ export async function platformPromotionRoutes(app: FastifyInstance, { db }: { db
     body: promotionInputSchema, response: promotionResponseSchema, errors: [400], transaction: true,
     handler: async ({ body, actor, now, db: trx }) => {
       const promotion = await service.createPromotion(trx, body, now);
-      await writePlatformAudit(trx, actor, { clinicId: null, entity: 'promotion', entityId: promotion.id, action: 'promotion_created', before: null, after: promotion }, now);
+      await audit(trx, actor, now, 'promotion', 'promotion_created', null, promotion);
       return { promotion };
     },
   });
@@ -41,7 +47,7 @@ export async function platformPromotionRoutes(app: FastifyInstance, { db }: { db
     params: promotionIdParamsSchema, body: promotionInputSchema, response: promotionResponseSchema, errors: [400, 404], transaction: true,
     handler: async ({ params, body, actor, now, db: trx }) => {
       const { before, after } = await service.updatePromotion(trx, params.promotionId, body, now);
-      await writePlatformAudit(trx, actor, { clinicId: null, entity: 'promotion', entityId: after.id, action: 'promotion_updated', before, after }, now);
+      await audit(trx, actor, now, 'promotion', 'promotion_updated', before, after);
       return { promotion: after };
     },
   });
@@ -51,7 +57,7 @@ export async function platformPromotionRoutes(app: FastifyInstance, { db }: { db
     params: promotionIdParamsSchema, response: promotionResponseSchema, errors: [400, 404], transaction: true,
     handler: async ({ params, actor, now, db: trx }) => {
       const { before, after } = await service.endPromotion(trx, params.promotionId, now);
-      await writePlatformAudit(trx, actor, { clinicId: null, entity: 'promotion', entityId: after.id, action: 'promotion_ended', before, after }, now);
+      await audit(trx, actor, now, 'promotion', 'promotion_ended', before, after);
       return { promotion: after };
     },
   });
@@ -67,7 +73,7 @@ export async function platformPromotionRoutes(app: FastifyInstance, { db }: { db
     body: bannerInputSchema, response: bannerResponseSchema, errors: [400], transaction: true,
     handler: async ({ body, actor, now, db: trx }) => {
       const banner = await service.createBanner(trx, body, now);
-      await writePlatformAudit(trx, actor, { clinicId: null, entity: 'banner', entityId: banner.id, action: 'banner_created', before: null, after: banner }, now);
+      await audit(trx, actor, now, 'banner', 'banner_created', null, banner);
       return { banner };
     },
   });
@@ -77,7 +83,7 @@ export async function platformPromotionRoutes(app: FastifyInstance, { db }: { db
     params: bannerIdParamsSchema, body: bannerInputSchema, response: bannerResponseSchema, errors: [400, 404], transaction: true,
     handler: async ({ params, body, actor, now, db: trx }) => {
       const { before, after } = await service.updateBanner(trx, params.bannerId, body, now);
-      await writePlatformAudit(trx, actor, { clinicId: null, entity: 'banner', entityId: after.id, action: 'banner_updated', before, after }, now);
+      await audit(trx, actor, now, 'banner', 'banner_updated', before, after);
       return { banner: after };
     },
   });

@@ -7,6 +7,7 @@ import { localDateOf, startOfLocalDay } from '../../../domain/report-periods';
 import { addDays } from '../../../domain/time';
 import { bumpCatalogueVersion } from '../../db/catalogue-version';
 import type { Db } from '../../db/database';
+import { nextFreeId } from '../../db/next-free-id';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import * as q from './promotions.queries';
@@ -87,7 +88,7 @@ export async function createPromotion(trx: Transaction<Database>, input: Promoti
   // The version row is locked first: ids taken below cannot race another administrator's.
   await bumpCatalogueVersion(trx, now);
   const groups = await resolveGroups(trx, input);
-  const id = await q.nextId(trx, 'promotions');
+  const id = await nextFreeId(trx, 'promotions');
   await trx.insertInto('promotions').values({ id, ...columnsOf(input), is_not_qualified: 0, qualification_reason: null }).execute();
   await q.replaceGroups(trx, id, groups);
   return getPromotion(trx, id, now);
@@ -160,7 +161,7 @@ async function bannerColumns(trx: Transaction<Database>, input: BannerInput) {
 export async function createBanner(trx: Transaction<Database>, input: BannerInput, now: Date): Promise<PlatformBanner> {
   await bumpCatalogueVersion(trx, now);
   const columns = await bannerColumns(trx, input);
-  const id = await q.nextId(trx, 'banners');
+  const id = await nextFreeId(trx, 'banners');
   await trx.insertInto('banners').values({ id, ...columns }).execute();
   return findBanner(trx, id, now);
 }
