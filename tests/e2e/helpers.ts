@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { dirname } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { DEMO_SHOPPER as SEEDED_SHOPPER } from '../../src/server/db/seed/shopper';
 import type { Shopper } from './fixtures';
@@ -64,12 +65,30 @@ export async function failCalls(page: Page, url: string | RegExp, status: number
   );
 }
 
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core run in the page itself, injected once per document. @axe-core/playwright's analyze()
+ * opened a blank page for every check to finish the run there and injected the 500 KB script into
+ * both: on this 2-core machine that was a third of the browser suite's CPU
+ * (docs/decisions/109-axe-in-the-page.md). The app has no frames, which that runner exists for.
+ */
+async function runAxeInPage(page: Page): Promise<AxeResults> {
+  await page.evaluate(`if (!window.axe) { ${AXE_SOURCE} }`);
+  return page.evaluate(
+    (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe
+      .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    AXE_TAGS,
+  );
+}
+
 /**
  * DESIGN §5: pages pass axe-core with no serious or critical violation (WCAG 2.1 A and AA rules).
  * Toasts on screen are checked too: global.css darkens sonner's colours to pass contrast.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await runAxeInPage(page);
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
