@@ -102,15 +102,17 @@ export async function signOutFromMenu(page: Page, greeting = /^(Hi|Bonjour), /):
 }
 
 /**
- * A browser context signed in as `email` (demo password), checked to land on `landing`. Sign-ins are
- * rate limited per address, so a spec signs each person in once and opens pages in their context.
+ * A browser context signed in as `email` (demo password) by the sign-in call the page makes, its
+ * answer checked to send that account to `landing` (the role's home). No page is opened for it: a
+ * new page's first load is the browser suite's costliest step (docs/decisions/109-axe-in-the-page.md),
+ * and the sign-in page itself has journeys of its own (shell.spec.ts, security.spec.ts).
  */
 export async function signedInContext(browser: Browser, baseURL: string | undefined, email: string, landing: RegExp): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, { email, password: DEMO_SHOPPER.password });
-  await expect(page).toHaveURL(landing);
-  await page.close();
+  const response = await context.request.post('/Account/Logon', { data: { email, password: DEMO_SHOPPER.password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { home } = (await response.json()) as { home?: string };
+  expect(new URL(home ?? '/products', 'http://localhost').pathname).toMatch(landing);
   return context;
 }
 
