@@ -8,6 +8,7 @@ import { buildIndexInWorker } from './index-build/build-in-worker';
 import { applyProductStates } from './product-changes';
 import { CatalogueIndex } from './search-index/catalogue-index';
 import { CatalogueSearcher } from './search-index/search';
+import { previewInstant } from '../../../domain/store-preview';
 import { DAY_MS, HOUR_MS } from '../../../domain/time';
 
 /**
@@ -32,6 +33,13 @@ export interface CatalogueIndexHolder {
    * with force), rebuilds and waits for it. True when the live catalogue changed.
    */
   refresh(options?: { force?: boolean }): Promise<boolean>;
+  /**
+   * The catalogue as the shop shows it on another of the store's days (a preview of the store,
+   * docs/decisions/new-store-preview.md): built off the request path (in a worker when rebuilds
+   * are), kept for a few days and made again when the catalogue's version moves; price and stock
+   * changes are applied to it as to the live one. The live index is never touched.
+   */
+  at(day: string): Promise<LiveCatalogue>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +64,10 @@ export interface StartOptions {
 const PRUNE_EVERY_MS = HOUR_MS;
 const KEEP_CHANGES_MS = DAY_MS;
 const RETRY_FAILED_BUILD_MS = 10_000;
+/** Previewed days kept built: a preview looks at one or two days, a few people preview at once. */
+const PREVIEW_DAYS_KEPT = 3;
+/** Kept filter outcomes of a previewed day (few people look at it). */
+const PREVIEW_CACHE_SIZE = 50;
 
 /**
  * A build allocates several times what the index keeps: the rows read, the snapshot made of them,
@@ -105,12 +117,12 @@ export async function startCatalogueIndex(db: Db, options: StartOptions = {}): P
   let stopped = false;
 
   /** Applies the changes logged after the target's sequence number; false when there were none. */
-  async function catchUp(target: LiveCatalogue, state: CatalogueState): Promise<boolean> {
+  async function catchUp(target: LiveCatalogue, state: CatalogueState, onPruned = () => { logPruned = true; }): Promise<boolean> {
     const from = target.index.changeSeq;
     if (state.changeSeq <= from) return false;
     const oldest = await oldestLoggedChange(db);
     if (oldest === null || oldest > from + 1) {
-      logPruned = true; // entries this index never read are gone: only a rebuild is sure to be right
+      onPruned(); // entries this index never read are gone: only a rebuild is sure to be right
       return false;
     }
     const states = await loadProductStates(db, await readChangedProductIds(db, from, state.changeSeq));
@@ -169,6 +181,38 @@ export async function startCatalogueIndex(db: Db, options: StartOptions = {}): P
 
   const refresh = ({ force = false } = {}) => queueCheck(force, true);
 
+  /** Previewed days, oldest use first; each built once for the catalogue version it was asked at. */
+  const previewed = new Map<string, { version: number; stale: boolean; built: Promise<LiveCatalogue> }>();
+
+  async function buildDay(day: string): Promise<LiveCatalogue> {
+    const instant = previewInstant(day);
+    const index = inWorker ? await buildIndexInWorker(connection!, instant, stopping.signal) : await createCatalogueIndex(db, instant);
+    return liveCatalogue(index, PREVIEW_CACHE_SIZE);
+  }
+
+  async function at(day: string): Promise<LiveCatalogue> {
+    const state = await readCatalogueState(db);
+    let kept = previewed.get(day);
+    if (kept && (kept.version !== state.version || kept.stale)) kept = undefined;
+    if (!kept) {
+      const entry = { version: state.version, stale: false, built: buildDay(day) };
+      entry.built.catch(() => {
+        if (previewed.get(day) === entry) previewed.delete(day);
+      });
+      kept = entry;
+    }
+    previewed.delete(day);
+    previewed.set(day, kept);
+    for (const oldest of previewed.keys()) {
+      if (previewed.size <= PREVIEW_DAYS_KEPT) break;
+      previewed.delete(oldest);
+    }
+    const catalogue = await kept.built;
+    const entry = kept;
+    await catchUp(catalogue, state, () => { entry.stale = true; });
+    return catalogue;
+  }
+
   const timer = checkIntervalMs > 0
     ? setInterval(() => {
       if (checking || stopped) return;
@@ -180,6 +224,7 @@ export async function startCatalogueIndex(db: Db, options: StartOptions = {}): P
   return {
     current: () => live,
     refresh,
+    at,
     async stop() {
       stopped = true;
       stopping.abort();
