@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dateField, idParam } from './fields';
-import { PAGE_ROUTES } from './routes';
+import { PREVIEW_LANGUAGES } from './store-preview-keys';
+
+export * from './store-preview-keys';
 
 /**
  * The preview of the store (issue 26 "Preview of the store"; docs/decisions/new-store-preview.md):
@@ -11,15 +13,6 @@ import { PAGE_ROUTES } from './routes';
  * account write is refused (403 `preview_read_only`). `GET /api/preview` says whether the browser is
  * in a preview (the shop's banner); `POST /api/preview/end` ends it.
  */
-
-/** The cookie holding the preview's random secret (the table keeps only its hash). */
-export const PREVIEW_COOKIE = 'vs_preview';
-/** How long a preview lasts unless ended before. */
-export const PREVIEW_MINUTES = 60;
-/** How far from today a preview's day may be, either way. */
-export const PREVIEW_MAX_DAYS_AWAY = 366;
-
-export const PREVIEW_LANGUAGES = ['en', 'fr'] as const;
 
 export const previewErrorCodes = ['preview_read_only', 'preview_day_out_of_range'] as const;
 
@@ -65,6 +58,3 @@ export const startPreviewResponseSchema = z.object({
 export const currentPreviewResponseSchema = z.object({ isSuccess: z.literal(true), preview: storePreviewSchema.nullable() });
 export const endPreviewResponseSchema = z.object({ isSuccess: z.literal(true) });
 
-export const PREVIEW_SHOP_URL = PAGE_ROUTES.products;
-/** The portal pages that start a preview, and where its exit returns. */
-export const PREVIEW_PORTAL_PAGES = { clinic: PAGE_ROUTES.clinicPreview, platform: PAGE_ROUTES.platformPreview } as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PREVIEW_PORTAL_PAGES } from '../../contracts/store-preview';
+import { PREVIEW_PORTAL_PAGES } from '../../contracts/store-preview-keys';
 import { useFormatters } from '../i18n/format';
 import { useLanguage } from '../i18n/I18nProvider';
 import { showToast } from '../ui/notify';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PREVIEW_LANGUAGES } from '../../../contracts/store-preview';
+import { PREVIEW_LANGUAGES } from '../../../contracts/store-preview-keys';
 import type { Language } from '../../../domain/constants';
 import { storeToday } from '../../../domain/store-preview';
 import { isApiError } from '../../api/errors';
@@ -39,11 +39,11 @@ export interface StorePreviewFormProps {
 }
 
 /** A search box and its results as radio buttons: one choice, read by screen readers as a group. */
-export function SearchPick({ legend, search, chosen, onChoose, disabled = false, name }: {
-  legend: ReactNode; search: (q: string) => Promise<PreviewChoice[]>; chosen: number | null; onChoose: (choice: PreviewChoice) => void;
+export function SearchPick({ legend, searchLabel, search, chosen, onChoose, disabled = false, name }: {
+  legend: ReactNode; /** The search box's name and placeholder ("Name or email"). */ searchLabel: string;
+  search: (q: string) => Promise<PreviewChoice[]>; chosen: number | null; onChoose: (choice: PreviewChoice) => void;
   disabled?: boolean; name: string;
 }) {
-  const intl = useIntl();
   const base = useId();
   const [q, setQ] = useState('');
   const [results, setResults] = useState<PreviewChoice[] | null>(null);
@@ -66,9 +66,9 @@ export function SearchPick({ legend, search, chosen, onChoose, disabled = false,
     <fieldset className="preview-form__pick" disabled={disabled}>
       <legend>{legend}</legend>
       <div className="preview-form__search">
-        <label htmlFor={`${base}-q`} className="visually-hidden"><FormattedMessage id="ui.preview.searchLabel" /></label>
+        <label htmlFor={`${base}-q`} className="visually-hidden">{searchLabel}</label>
         <input
-          id={`${base}-q`} type="search" value={q} placeholder={intl.formatMessage({ id: 'ui.preview.searchPlaceholder' })}
+          id={`${base}-q`} type="search" value={q} placeholder={searchLabel}
           onChange={(e) => setQ(e.target.value)}
           onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void run(); } }}
         />
@@ -148,7 +148,7 @@ export function StorePreviewForm({ searchClients, start, clientSearchDisabled = 
       {who === 'client' && (
         <SearchPick
           key={clientScope ?? 'none'}
-          legend={<FormattedMessage id="ui.preview.client" />} search={searchClients} chosen={client?.id ?? null} onChoose={setClient}
+          legend={<FormattedMessage id="ui.preview.client" />} searchLabel={intl.formatMessage({ id: 'ui.preview.searchLabel' })} search={searchClients} chosen={client?.id ?? null} onChoose={setClient}
           disabled={clientSearchDisabled} name={`${base}-client`}
         />
       )}

@@ -11,7 +11,7 @@ function PlatformPreview() {
     <StorePreviewForm
       before={(
         <SearchPick
-          legend={<FormattedMessage id="platformPreview.clinic" />} search={searchClinics} chosen={clinic?.id ?? null}
+          legend={<FormattedMessage id="platformPreview.clinic" />} searchLabel={intl.formatMessage({ id: 'platformPreview.clinicSearch' })} search={searchClinics} chosen={clinic?.id ?? null}
           onChoose={setClinic} name="preview-clinic"
         />
       )}
