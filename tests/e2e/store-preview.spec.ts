@@ -69,7 +69,7 @@ test('a preview at next month\'s date shows the banner scheduled for it, in both
   await clientGroup.getByRole('searchbox').fill(shopper.email);
   await clientGroup.getByRole('button', { name: 'Search' }).click();
   await clientGroup.getByRole('radio', { name: new RegExp(shopper.email.replace(/\./g, '\\.')) }).check();
-  await page.getByLabel('Language').selectOption('en');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('en');
   await page.getByLabel('Day', { exact: true }).fill(addDays(start, 1));
   await checkDesktopAndPhone(page, 'preview/platform-form-en');
   await page.getByRole('button', { name: 'Open the preview' }).click();

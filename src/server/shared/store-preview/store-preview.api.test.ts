@@ -124,7 +124,7 @@ describe.each(testEngines())('store preview on %s', (engine) => {
     const writes: Array<{ method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }> = [
       { method: 'POST', url: '/api/cart/item/', payload: { productId: Number(product.id), quantity: 1 } },
       { method: 'POST', url: '/api/cart/placeOrder/', payload: {} },
-      { method: 'POST', url: '/api/cart/clearCart' },
+      { method: 'PUT', url: '/api/cart/clearCart' },
       { method: 'DELETE', url: '/api/cart/item/1' },
       { method: 'POST', url: `/api/account/favourites/add/?productId=${Number(product.id)}` },
       { method: 'PUT', url: '/api/account/profile', payload: {} },
@@ -141,7 +141,7 @@ describe.each(testEngines())('store preview on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/platform/clinics', headers: carrying! })).statusCode).toBe(200);
     // Without the preview the same session may write again.
     await end(carrying!);
-    const after = await t.app.inject({ method: 'POST', url: '/api/cart/clearCart', headers: { ...admin.headers, cookie: admin.cookie } });
+    const after = await t.app.inject({ method: 'PUT', url: '/api/cart/clearCart', headers: { ...admin.headers, cookie: admin.cookie } });
     expect(after.statusCode).not.toBe(403);
   });
 
