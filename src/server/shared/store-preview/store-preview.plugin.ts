@@ -50,7 +50,10 @@ export const storePreviewPlugin = fp(async (app: FastifyInstance, { db }: { db: 
     return activePreviewOf(row);
   }
 
+  const none: Promise<ActivePreview | null> = Promise.resolve(null);
   app.decorate('storePreview', (request: FastifyRequest) => {
+    // Most requests carry no preview: they cost one cookie lookup and leave the request as it was.
+    if (!request.cookies[PREVIEW_COOKIE]) return none;
     request.previewRead ??= read(request);
     return request.previewRead;
   });
