@@ -42,8 +42,8 @@ export const isShopWrite = (method: string, url: string): boolean => !READS.has(
  */
 export const storePreviewPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   async function read(request: FastifyRequest): Promise<ActivePreview | null> {
-    const secret = request.cookies[PREVIEW_COOKIE];
-    const session = request.cookies[SESSION_COOKIE];
+    const secret = request.cookies?.[PREVIEW_COOKIE];
+    const session = request.cookies?.[SESSION_COOKIE];
     if (!secret || !session) return null;
     const row = await findLivePreview(db, hashPreviewSecret(secret), new Date());
     if (!row || row.sessionId !== hashSessionSecret(session)) return null;
@@ -53,13 +53,13 @@ export const storePreviewPlugin = fp(async (app: FastifyInstance, { db }: { db: 
   const none: Promise<ActivePreview | null> = Promise.resolve(null);
   app.decorate('storePreview', (request: FastifyRequest) => {
     // Most requests carry no preview: they cost one cookie lookup and leave the request as it was.
-    if (!request.cookies[PREVIEW_COOKIE]) return none;
+    if (!request.cookies?.[PREVIEW_COOKIE]) return none;
     request.previewRead ??= read(request);
     return request.previewRead;
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.cookies[PREVIEW_COOKIE] || !isShopWrite(request.method, request.url)) return;
+    if (!request.cookies?.[PREVIEW_COOKIE] || !isShopWrite(request.method, request.url)) return;
     if (await app.storePreview(request)) throw new AppError(403, 'preview_read_only', PREVIEW_READ_ONLY_MESSAGE);
   });
 }, { name: 'store-preview' });
