@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PREVIEW_LANGUAGES } from '../../../contracts/store-preview-keys';
 import type { Language } from '../../../domain/constants';
@@ -105,7 +105,12 @@ export function StorePreviewForm({ searchClients, start, clientSearchDisabled = 
   const [day, setDay] = useState(() => storeToday(new Date()));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setClient(null), [clientScope]);
+  // Another clinic's clients: the client chosen before is no longer one of them.
+  const [scope, setScope] = useState(clientScope);
+  if (scope !== clientScope) {
+    setScope(clientScope);
+    setClient(null);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
