@@ -64,8 +64,12 @@ export interface StartOptions {
 const PRUNE_EVERY_MS = HOUR_MS;
 const KEEP_CHANGES_MS = DAY_MS;
 const RETRY_FAILED_BUILD_MS = 10_000;
-/** Previewed days kept built: a preview looks at one or two days, a few people preview at once. */
-const PREVIEW_DAYS_KEPT = 3;
+/**
+ * Previewed days kept built: a preview looks at one or two days. Each is a whole index (about
+ * 170 MB at 100,000 products), so few, and one nobody asked for in an hour (a preview's life) goes.
+ */
+const PREVIEW_DAYS_KEPT = 2;
+const PREVIEW_IDLE_MS = HOUR_MS;
 /** Kept filter outcomes of a previewed day (few people look at it). */
 const PREVIEW_CACHE_SIZE = 50;
 
@@ -182,7 +186,13 @@ export async function startCatalogueIndex(db: Db, options: StartOptions = {}): P
   const refresh = ({ force = false } = {}) => queueCheck(force, true);
 
   /** Previewed days, oldest use first; each built once for the catalogue version it was asked at. */
-  const previewed = new Map<string, { version: number; stale: boolean; built: Promise<LiveCatalogue> }>();
+  const previewed = new Map<string, { version: number; stale: boolean; usedAt: number; built: Promise<LiveCatalogue> }>();
+
+  function forgetIdleDays(): void {
+    for (const [day, entry] of previewed) {
+      if (Date.now() - entry.usedAt > PREVIEW_IDLE_MS) previewed.delete(day);
+    }
+  }
 
   async function buildDay(day: string): Promise<LiveCatalogue> {
     const instant = previewInstant(day);
@@ -195,14 +205,16 @@ export async function startCatalogueIndex(db: Db, options: StartOptions = {}): P
     let kept = previewed.get(day);
     if (kept && (kept.version !== state.version || kept.stale)) kept = undefined;
     if (!kept) {
-      const entry = { version: state.version, stale: false, built: buildDay(day) };
+      const entry = { version: state.version, stale: false, usedAt: Date.now(), built: buildDay(day) };
       entry.built.catch(() => {
         if (previewed.get(day) === entry) previewed.delete(day);
       });
       kept = entry;
     }
+    kept.usedAt = Date.now();
     previewed.delete(day);
     previewed.set(day, kept);
+    forgetIdleDays();
     for (const oldest of previewed.keys()) {
       if (previewed.size <= PREVIEW_DAYS_KEPT) break;
       previewed.delete(oldest);
@@ -216,6 +228,7 @@ export async function startCatalogueIndex(db: Db, options: StartOptions = {}): P
   const timer = checkIntervalMs > 0
     ? setInterval(() => {
       if (checking || stopped) return;
+      forgetIdleDays();
       queueCheck(false, false).catch((error: unknown) => options.onError?.(error));
     }, checkIntervalMs)
     : null;
