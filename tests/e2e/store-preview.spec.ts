@@ -14,6 +14,14 @@ function firstOfNextMonth(day: string): string {
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }
 
+/** A review screenshot at a phone's width (only when SHOTS_DIR asks for them), then back to the desktop's. */
+async function phoneShot(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await reviewShot(page, name);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function bearer(page: Page): Promise<{ headers: Record<string, string> }> {
   const { accessToken } = (await (await page.request.post('/Account/GetToken')).json()) as { accessToken: string };
   return { headers: { Authorization: `Bearer ${accessToken}` } };
@@ -84,6 +92,7 @@ test('a preview at next month\'s date shows the banner scheduled for it, in both
   await expect(page.getByText(bannerEn)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await reviewShot(page, 'preview/products-en-1280');
+  await phoneShot(page, 'preview/products-en-390');
 
   // The client's cart is at checkout, and Place Order is off; the server refuses it anyway.
   await page.goto('/checkout');
@@ -103,6 +112,7 @@ test('a preview at next month\'s date shows the banner scheduled for it, in both
   await page.goto('/products');
   await expect(page.getByText(bannerFr)).toBeVisible();
   await reviewShot(page, 'preview/products-fr-1280');
+  await phoneShot(page, 'preview/products-fr-390');
 
   // Exit: back to the platform's form, out of the preview.
   await apercu.getByRole('button', { name: 'Quitter l’aperçu' }).click();
