@@ -99,6 +99,7 @@ test('a preview at next month\'s date shows the banner scheduled for it, in both
   await expect(page.getByText('This is a preview of the store: no order can be placed and no card is charged.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
+  await reviewShot(page, 'preview/checkout-en-1280');
   const refused = await page.request.post('/api/cart/placeOrder/', { ...(await bearer(page)), data: {} });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ code: 'preview_read_only' });
@@ -109,6 +110,7 @@ test('a preview at next month\'s date shows the banner scheduled for it, in both
   await expect(apercu).toContainText(`en tant que ${shopper.firstName}`);
   await expect(page.getByText('aucune commande ne peut être passée', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Passer la commande' })).toBeDisabled();
+  await phoneShot(page, 'preview/checkout-fr-390');
   await page.goto('/products');
   await expect(page.getByText(bannerFr)).toBeVisible();
   await reviewShot(page, 'preview/products-fr-1280');
