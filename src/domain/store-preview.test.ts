@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { daysFromToday, previewInstant, storeToday } from './store-preview';
 
 describe('the store preview days', () => {
-  it("looks at noon of the day in the store's zone, either side of a daylight-saving change", () => {
+  it("looks at the day twelve hours after its first instant in the store's zone, whatever the daylight-saving time", () => {
     expect(previewInstant('2026-07-01').toISOString()).toBe('2026-07-01T16:00:00.000Z'); // EDT, UTC-4
     expect(previewInstant('2026-12-01').toISOString()).toBe('2026-12-01T17:00:00.000Z'); // EST, UTC-5
-    expect(previewInstant('2026-11-01').toISOString()).toBe('2026-11-01T17:00:00.000Z'); // the day clocks go back
+    // The day clocks go back: midnight is EDT (04:00 UTC), twelve hours later is 11:00 EST, still mid-day.
+    expect(previewInstant('2026-11-01').toISOString()).toBe('2026-11-01T16:00:00.000Z');
   });
 
   it("counts days from the store's today, which is Toronto's, not UTC's", () => {

@@ -58,9 +58,12 @@ export const storePreviewPlugin = fp(async (app: FastifyInstance, { db }: { db: 
     return request.previewRead;
   });
 
+  // Read before any route opens its transaction (SQLite has one connection: a read beside an open
+  // transaction would wait for it), so a handler's later `app.storePreview` is the answer kept here.
   app.addHook('onRequest', async (request) => {
-    if (!request.cookies?.[PREVIEW_COOKIE] || !isShopWrite(request.method, request.url)) return;
-    if (await app.storePreview(request)) throw new AppError(403, 'preview_read_only', PREVIEW_READ_ONLY_MESSAGE);
+    if (!request.cookies?.[PREVIEW_COOKIE]) return;
+    const preview = await app.storePreview(request);
+    if (preview && isShopWrite(request.method, request.url)) throw new AppError(403, 'preview_read_only', PREVIEW_READ_ONLY_MESSAGE);
   });
 }, { name: 'store-preview' });
 
