@@ -39,6 +39,7 @@ export const CLINIC_NAV_PATHS = {
   policies: PAGE_ROUTES.clinicPolicies,
   groupReport: PAGE_ROUTES.clinicGroupReport,
   staff: CLINIC_ROUTES.staff,
+  preview: PAGE_ROUTES.clinicPreview,
 } as const;
 /**
  * Sections only a clinic admin sees in the navigation (rr §6; issue 17: settings, staff, coupons,

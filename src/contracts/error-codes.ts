@@ -25,6 +25,7 @@ import { registrationErrorCodes } from './registration';
 import { returnErrorCodes } from './returns';
 import { staffErrorCodes } from './staff';
 import { storeSettingsErrorCodes } from './store-settings';
+import { previewErrorCodes } from './store-preview';
 
 /**
  * Every `code` the API can answer with (`{ isSuccess: false, code, message }`): the common ones and
@@ -61,6 +62,7 @@ export const errorCodes = [
     ...returnErrorCodes,
     ...staffErrorCodes,
     ...storeSettingsErrorCodes,
+    ...previewErrorCodes,
   ]),
 ] as [ErrorCode, ...ErrorCode[]];
 
@@ -90,7 +92,8 @@ export type ErrorCode =
   | (typeof registrationErrorCodes)[number]
   | (typeof returnErrorCodes)[number]
   | (typeof staffErrorCodes)[number]
-  | (typeof storeSettingsErrorCodes)[number];
+  | (typeof storeSettingsErrorCodes)[number]
+  | (typeof previewErrorCodes)[number];
 
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (errorCodes as string[]).includes(value);
 

@@ -14,6 +14,11 @@ export interface PageSettings {
   layout: { showHeader: boolean; showFooter: boolean };
   imagesBaseUrl: string;
   signedIn: boolean;
+  /**
+   * The browser carries a preview of the store's cookie (docs/decisions/new-store-preview.md): the
+   * shell then asks who is previewed and shows the preview's banner. Absent: no preview.
+   */
+  previewing?: boolean;
 }
 
 export const PAGE_SETTINGS_ELEMENT_ID = 'page-settings';

@@ -16,4 +16,5 @@ export const pageSettingsSchema = z.object({
   layout: z.object({ showHeader: z.boolean(), showFooter: z.boolean() }),
   imagesBaseUrl: z.string(),
   signedIn: z.boolean(),
+  previewing: z.boolean().optional(),
 }) satisfies z.ZodType<PageSettings>;

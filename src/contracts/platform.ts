@@ -26,6 +26,7 @@ export const PLATFORM_NAV_PATHS = {
   products: PLATFORM_ROUTES.products,
   promotions: PLATFORM_ROUTES.promotions,
   banners: PLATFORM_ROUTES.banners,
+  preview: PAGE_ROUTES.platformPreview,
 } as const;
 
 /** The roles of the platform's people (rr §6): the site administrator; issue 25 adds the others. */

@@ -83,6 +83,9 @@ export const PAGE_ROUTES = {
   clinicPolicies: '/clinic/policies',
   clinicGroupReport: '/clinic/group-report',
   clinicInvitation: '/clinic/invitation',
+  // The preview of the store (issue 26): a staff member's, a site administrator's.
+  clinicPreview: '/clinic/preview',
+  platformPreview: '/platform/preview',
   // The platform that runs the clinics (issue 23 wires it; issues 25 and 26 fill it), for site administrators.
   platformHome: '/platform',
   platformClinics: '/platform/clinics',

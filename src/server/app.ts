@@ -20,6 +20,7 @@ import { createJobRunner } from './jobs/job-runner';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { platformAudience } from './platform';
 import { accessTokenIssuer, authRoutes, requestAuthPlugin } from './shared/auth';
+import { storePreviewPlugin } from './shared/store-preview';
 import { spaPlugin } from './shared/web-shell';
 import { shopAudience } from './shop';
 
@@ -66,6 +67,8 @@ export async function buildApp({ config, db, webRoot = join(process.cwd(), 'dist
     transform: jsonSchemaTransform,
   });
   await app.register(requestAuthPlugin, { db, secret: config.tokenSecret });
+  // Before every route: a request carrying a preview of the store may not write in the shop or the account.
+  await app.register(storePreviewPlugin, { db });
 
   // Background work (src/server/background-jobs.ts): graphile-worker on PostgreSQL, in-process on SQLite.
   const jobs = backgroundJobs({ db, config, log: app.log });

@@ -146,6 +146,7 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.clinicPolicies, 'clinicPolicies', './features/clinic/policies/ClinicPoliciesPage.tsx'),
   page(PAGE_ROUTES.clinicGroupReport, 'clinicGroupReport', './features/clinic/reports/ClinicGroupReportPage.tsx'),
   page(PAGE_ROUTES.clinicStaff, 'clinicStaff', './features/clinic/staff/ClinicStaffPage.tsx'),
+  page(PAGE_ROUTES.clinicPreview, 'clinicPreview', './features/clinic/preview/ClinicPreviewPage.tsx'),
   page(PAGE_ROUTES.clinicInvitation, 'clinicInvitation', './features/clinic/staff/ClinicInvitationPage.tsx', { alsoFeatures: ['account/access'] }),
 
   // The platform that runs the clinics (issue 23): the site administrators' portal.
@@ -161,6 +162,7 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.platformPromotionNew, 'platformPromotionNew', './features/platform/promotions/PlatformPromotionPage.tsx'),
   page(PAGE_ROUTES.platformPromotion, 'platformPromotion', './features/platform/promotions/PlatformPromotionPage.tsx'),
   page(PAGE_ROUTES.platformBanners, 'platformBanners', './features/platform/promotions/PlatformBannersPage.tsx'),
+  page(PAGE_ROUTES.platformPreview, 'platformPreview', './features/platform/preview/PlatformPreviewPage.tsx'),
   // The product editor (issue 26): find a family, edit it and its formats with their pictures.
   page(PAGE_ROUTES.platformProducts, 'platformProducts', './features/platform/products/PlatformProductsPage.tsx'),
   page(PAGE_ROUTES.platformProduct, 'platformProduct', './features/platform/products/PlatformProductPage.tsx'),

@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard';
 import { clinicOrderRoutes } from './orders';
 import { clinicPolicyRoutes } from './policies';
 import { prescriptionRoutes } from './prescriptions';
+import { clinicPreviewRoutes } from './preview';
 import { reportRoutes } from './reports';
 import { returnsRoutes } from './returns';
 import { storeSettingsRoutes } from './settings';
@@ -28,4 +29,5 @@ export const clinicAudience = fp(async (app: FastifyInstance, { db, config }: { 
   await app.register(storeSettingsRoutes, { db });
   await app.register(clinicPolicyRoutes, { db });
   await app.register(staffRoutes, { db, config });
+  await app.register(clinicPreviewRoutes, { db, config });
 }, { name: 'clinic' });

@@ -494,6 +494,7 @@ export interface Database {
   sandbox_distributor_orders: SandboxDistributorOrderTable;
   uploaded_images: UploadedImageTable;
   product_images: ProductImageTable;
+  store_previews: StorePreviewTable;
 }
 
 /** An uploaded picture's bytes, by their SHA-256 (issue 26, migration 2026-11-30-720): served to every instance from here. */
@@ -1145,6 +1146,26 @@ export interface RestrictedAreaTable {
   /** Normalised: upper case, no spaces ('K1A0B1', 'X0A', 'NU'). */
   value: string;
   created_at: string;
+}
+
+/** A preview of the store (issue 26; migration 2026-11-30-740): the shop as a clinic's client or visitor sees it, on a day. */
+export interface StorePreviewTable {
+  id: Generated<number>;
+  /** SHA-256 of the cookie's random secret. */
+  secret_hash: string;
+  started_by_user_id: number;
+  session_id: string;
+  audience: 'clinic' | 'platform';
+  actor_role: string;
+  clinic_id: number;
+  /** Null: a visitor of the clinic's store. */
+  client_user_id: number | null;
+  lang: 'en' | 'fr';
+  /** YYYY-MM-DD, the store's day. */
+  as_of_day: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: Timestamp | null;
 }
 
 /** A catalogue feed applied, or being applied (issue 26; migration 2026-11-30-700): the kept import history. */

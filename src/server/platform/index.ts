@@ -8,6 +8,7 @@ import { distributorRoutes } from './distributor';
 import { enrolmentRoutes } from './enrolment';
 import { platformHomeRoutes } from './home';
 import { platformPolicyRoutes } from './policies';
+import { platformPreviewRoutes } from './preview';
 import { platformPromotionRoutes } from './promotions';
 import { productEditorRoutes } from './products';
 
@@ -27,4 +28,5 @@ export const platformAudience = fp(async (app: FastifyInstance, { db, config }: 
   await app.register(catalogueImportRoutes, { db });
   await app.register(platformPromotionRoutes, { db });
   await app.register(productEditorRoutes, { db });
+  await app.register(platformPreviewRoutes, { db, config });
 }, { name: 'platform' });

@@ -8,6 +8,7 @@ import { checkoutFeature } from './checkout';
 import { imageRoutes } from './images';
 import { clinicInfoRoutes } from './info';
 import { orderRoutes } from './orders';
+import { storePreviewRoutes } from './preview';
 
 /**
  * The shop: visitors and shoppers browse the catalogue, fill a cart, check out and place orders,
@@ -23,4 +24,5 @@ export const shopAudience = fp(async (app: FastifyInstance, { db, config }: { db
   await app.register(checkoutFeature, { db, config });
   await app.register(orderRoutes, { db, config });
   await app.register(clinicInfoRoutes, { db });
+  await app.register(storePreviewRoutes, { db, config });
 }, { name: 'shop' });

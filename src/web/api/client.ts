@@ -112,6 +112,9 @@ export function createApiClient(deps: ApiClientDeps) {
     if (error.status === 401) {
       deps.tokens.drop();
       deps.navigate(signInPath());
+    } else if (error.code === 'preview_read_only') {
+      // A preview of the store refuses every write: say so where the shopper is, in their language.
+      deps.toastError(deps.translate('api.previewReadOnly'));
     } else if (!stillThere) {
       return;
     } else if (error.status === 404) {

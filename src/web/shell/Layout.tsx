@@ -11,6 +11,7 @@ import { PageLoading } from './PageLoading';
 import { PageRoutes } from './PageRoutes';
 import { getPageSettings } from './page-settings';
 import { ScrollRestoration } from './ScrollRestoration';
+import { PreviewBanner } from './PreviewBanner';
 import { PageSkipLink } from './skip-target';
 import { usePageMeta } from './use-page-meta';
 
@@ -40,6 +41,7 @@ export function Layout() {
       >
         <FormattedMessage id="shell.skipToContent" />
       </a>
+      <PreviewBanner />
       {layout.showHeader && <Header />}
       <main id="main-content" ref={mainRef} tabIndex={-1} className="container main">
         <PageSkipLink placement="content" />

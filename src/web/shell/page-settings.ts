@@ -20,7 +20,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function toPageSettings(value: unknown): PageSettings | null {
   if (!isObject(value) || !isObject(value.layout)) return null;
-  const { currentLanguage, isVcaClinic, showDebugInfo, cookieData, layout, imagesBaseUrl, signedIn } = value;
+  const { currentLanguage, isVcaClinic, showDebugInfo, cookieData, layout, imagesBaseUrl, signedIn, previewing } = value;
   const valid =
     (LANGUAGES as readonly unknown[]).includes(currentLanguage) &&
     typeof isVcaClinic === 'boolean' &&
@@ -29,7 +29,8 @@ export function toPageSettings(value: unknown): PageSettings | null {
     typeof layout.showHeader === 'boolean' &&
     typeof layout.showFooter === 'boolean' &&
     typeof imagesBaseUrl === 'string' &&
-    typeof signedIn === 'boolean';
+    typeof signedIn === 'boolean' &&
+    (previewing === undefined || typeof previewing === 'boolean');
   if (!valid) return null;
   return {
     currentLanguage: currentLanguage as PageSettings['currentLanguage'],
@@ -39,6 +40,7 @@ export function toPageSettings(value: unknown): PageSettings | null {
     layout: { showHeader: layout.showHeader as boolean, showFooter: layout.showFooter as boolean },
     imagesBaseUrl,
     signedIn,
+    ...(previewing === true ? { previewing } : {}),
   };
 }
 

@@ -12,6 +12,13 @@ export function clientNames(db: Executor, clinicId: number, ids: number[]) {
     .where('clinic_id', '=', clinicId).where('id', 'in', ids).execute();
 }
 
+/** The clinic's previews of the store (issue 26) and whom each previewed (null names: a visitor). */
+export function previewClients(db: Executor, clinicId: number, ids: number[]) {
+  return db.selectFrom('store_previews as p').leftJoin('users as u', 'u.id', 'p.client_user_id')
+    .select(['p.id', 'p.client_user_id as clientId', 'u.first_name as firstName', 'u.last_name as lastName'])
+    .where('p.clinic_id', '=', clinicId).where('p.id', 'in', ids).execute();
+}
+
 export function staffNames(db: Executor, clinicId: number, ids: number[]) {
   return db.selectFrom('staff_members as s').innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.user_id as id', 'u.first_name as firstName', 'u.last_name as lastName'])

@@ -45,6 +45,10 @@ const FINDERS: Record<AuditEntity, (db: Db, clinicId: number, ids: number[], lan
   product: async () => new Map(),
   uploaded_image: async () => new Map(),
   catalogue_import: async () => new Map(),
+  // A preview of the store (issue 26) names whom it previewed: the client's page, or nobody for a visitor.
+  store_preview: async (db, clinicId, ids) => byId(await q.previewClients(db, clinicId, ids), (r) => (r.clientId === null
+    ? { name: '', href: null }
+    : { name: person({ firstName: r.firstName ?? '', lastName: r.lastName ?? '' }), href: clinicClientPath(r.clientId) })),
 };
 
 /**

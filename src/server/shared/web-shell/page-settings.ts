@@ -6,6 +6,7 @@ import {
   type PageSettings,
 } from '../../../contracts/page-settings';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../domain/constants';
+import { PREVIEW_COOKIE } from '../../../contracts/store-preview';
 import type { Config } from '../../config';
 
 /** Language code cut to its first two letters; default en (cat §1). */
@@ -36,6 +37,7 @@ export function pageSettingsFor(request: FastifyRequest, config: Config): PageSe
     layout: { showHeader: true, showFooter: true },
     imagesBaseUrl: config.imagesBaseUrl,
     signedIn: Boolean(request.cookies[SESSION_COOKIE]),
+    ...(request.cookies[PREVIEW_COOKIE] ? { previewing: true } : {}),
   };
 }
 

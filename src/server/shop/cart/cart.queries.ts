@@ -71,6 +71,12 @@ export async function touchCart(db: Db, cartId: number, now: Date): Promise<Cart
   return toHeader(row);
 }
 
+/** The shopper's cart, or undefined when they have none (a preview of the store reads, never creates). */
+export async function findCart(db: Db, userId: number): Promise<CartHeader | undefined> {
+  const row = await db.selectFrom('carts').select(cartColumns).where('user_id', '=', userId).executeTakeFirst();
+  return row ? toHeader(row) : undefined;
+}
+
 /** The shopper's cart for reading, created empty when missing (without a version bump). */
 export async function ensureCart(db: Db, userId: number, now: Date): Promise<CartHeader> {
   const find = () => db.selectFrom('carts').select(cartColumns).where('user_id', '=', userId).executeTakeFirst();

@@ -7,11 +7,12 @@ import {
 import { suggestedProductsForCart } from '../catalogue';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { previewInstant } from '../../../domain/store-preview';
 import { languageOf } from '../../shared/web-shell';
 import { getPromoProductChoices, switchBogoProduct } from './bogo.service';
 import { registerCartValidationErrors } from './cart-errors';
 import type { CartContext } from './cart-model';
-import { addItem, applyCoupon, clearCart, getCart, removeCoupon, removeItem, updateItem } from './cart.service';
+import { addItem, applyCoupon, clearCart, getCart, previewCart, removeCoupon, removeItem, updateItem } from './cart.service';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json';
 import type { SignedInShopper } from '../../lib/shopper-routes';
 import { shopRouteKit } from '../shop-routes';
@@ -40,7 +41,14 @@ export async function cartRoutes(app: FastifyInstance, { db, config }: CartRoute
 
   shopper({
     method: 'GET', url: '/api/cart/', summary: 'The shopper\'s cart, priced', query: cartQuerySchema, response: cartResponseSchema, transaction: true,
-    handler: (input) => getCart(cart(input), { isao: input.query.isao, refresh: input.query.refresh }),
+    handler: async (input) => {
+      const preview = await app.storePreview(input.request);
+      if (!preview) return getCart(cart(input), { isao: input.query.isao, refresh: input.query.refresh });
+      // A preview of the store: the previewed client's cart, as of the preview's day, read only.
+      const client = preview.clientUserId === null ? null : { ...cart({ ...input, actor: { ...input.actor, userId: preview.clientUserId } }), now: previewInstant(preview.day) };
+      input.reply.header('cache-control', 'no-store');
+      return previewCart(client, { isao: input.query.isao, imagesBaseUrl: config.imagesBaseUrl });
+    },
   });
 
   shopper({

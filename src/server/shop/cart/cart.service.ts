@@ -17,7 +17,7 @@ import type { PolicyValues } from '../../../domain/clinic-policies';
 import { couponNotification, isProductAvailable, lineMaxQuantity, needsApproval, notification, prescriptionFor } from './cart-rules';
 import { cartResponse, loadCart, priceLoadedCart } from './cart-view';
 import {
-  clearCartLines, deleteCartLines, ensureCart, insertCartLine, listCartLines, lockCart, setCartCoupon, syncChildLines,
+  clearCartLines, deleteCartLines, ensureCart, findCart, insertCartLine, listCartLines, lockCart, setCartCoupon, syncChildLines,
   touchCart, updateCartLine,
 } from './cart.queries';
 
@@ -40,6 +40,18 @@ export async function refreshedCart(ctx: CartContext) {
 export async function getCart(ctx: CartContext, { isao, refresh }: { isao: boolean; refresh: boolean }): Promise<CartResponse> {
   if (!refresh) return cartResponse(ctx, await ensureCart(ctx.db, ctx.userId, ctx.now), { isao });
   return cartResponse(ctx, await refreshedCart(ctx), { isao, notifications: [notification('cart.refreshed')] });
+}
+
+/**
+ * GET /api/cart/ in a preview of the store (docs/decisions/new-store-preview.md): the previewed
+ * client's cart as it is, priced as of the preview's day (`ctx` names the client and that instant),
+ * and nothing written; a visitor, or a client without a cart, has no cart. Every change is refused
+ * before it reaches the cart (shared/store-preview).
+ */
+export async function previewCart(ctx: CartContext | null, { isao, imagesBaseUrl }: { isao: boolean; imagesBaseUrl: string }): Promise<CartResponse> {
+  const header = ctx ? await findCart(ctx.db, ctx.userId) : undefined;
+  if (!ctx || !header) return { cart: null, notifications: [], imagesBaseUrl, savedAddresses: [], savedPaymentMethods: [], suggestedProds: [] };
+  return cartResponse(ctx, header, { isao });
 }
 
 /** An add to cart that was refused: no cart, only why (cc §8 "no cart, notifications present"). */

@@ -8,6 +8,7 @@ import { buildIndexInWorker } from './index-build/build-in-worker';
 import { applyProductStates } from './product-changes';
 import { CatalogueIndex } from './search-index/catalogue-index';
 import { CatalogueSearcher } from './search-index/search';
+import { previewInstant } from '../../../domain/store-preview';
 import { DAY_MS, HOUR_MS } from '../../../domain/time';
 
 /**
@@ -32,6 +33,13 @@ export interface CatalogueIndexHolder {
    * with force), rebuilds and waits for it. True when the live catalogue changed.
    */
   refresh(options?: { force?: boolean }): Promise<boolean>;
+  /**
+   * The catalogue as the shop shows it on another of the store's days (a preview of the store,
+   * docs/decisions/new-store-preview.md): built off the request path (in a worker when rebuilds
+   * are), kept for a few days and made again when the catalogue's version moves; price and stock
+   * changes are applied to it as to the live one. The live index is never touched.
+   */
+  at(day: string): Promise<LiveCatalogue>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +64,14 @@ export interface StartOptions {
 const PRUNE_EVERY_MS = HOUR_MS;
 const KEEP_CHANGES_MS = DAY_MS;
 const RETRY_FAILED_BUILD_MS = 10_000;
+/**
+ * Previewed days kept built: a preview looks at one or two days. Each is a whole index (about
+ * 170 MB at 100,000 products), so few, and one nobody asked for in an hour (a preview's life) goes.
+ */
+const PREVIEW_DAYS_KEPT = 2;
+const PREVIEW_IDLE_MS = HOUR_MS;
+/** Kept filter outcomes of a previewed day (few people look at it). */
+const PREVIEW_CACHE_SIZE = 50;
 
 /**
  * A build allocates several times what the index keeps: the rows read, the snapshot made of them,
@@ -105,12 +121,12 @@ export async function startCatalogueIndex(db: Db, options: StartOptions = {}): P
   let stopped = false;
 
   /** Applies the changes logged after the target's sequence number; false when there were none. */
-  async function catchUp(target: LiveCatalogue, state: CatalogueState): Promise<boolean> {
+  async function catchUp(target: LiveCatalogue, state: CatalogueState, onPruned = () => { logPruned = true; }): Promise<boolean> {
     const from = target.index.changeSeq;
     if (state.changeSeq <= from) return false;
     const oldest = await oldestLoggedChange(db);
     if (oldest === null || oldest > from + 1) {
-      logPruned = true; // entries this index never read are gone: only a rebuild is sure to be right
+      onPruned(); // entries this index never read are gone: only a rebuild is sure to be right
       return false;
     }
     const states = await loadProductStates(db, await readChangedProductIds(db, from, state.changeSeq));
@@ -169,9 +185,50 @@ export async function startCatalogueIndex(db: Db, options: StartOptions = {}): P
 
   const refresh = ({ force = false } = {}) => queueCheck(force, true);
 
+  /** Previewed days, oldest use first; each built once for the catalogue version it was asked at. */
+  const previewed = new Map<string, { version: number; stale: boolean; usedAt: number; built: Promise<LiveCatalogue> }>();
+
+  function forgetIdleDays(): void {
+    for (const [day, entry] of previewed) {
+      if (Date.now() - entry.usedAt > PREVIEW_IDLE_MS) previewed.delete(day);
+    }
+  }
+
+  async function buildDay(day: string): Promise<LiveCatalogue> {
+    const instant = previewInstant(day);
+    const index = inWorker ? await buildIndexInWorker(connection!, instant, stopping.signal) : await createCatalogueIndex(db, instant);
+    return liveCatalogue(index, PREVIEW_CACHE_SIZE);
+  }
+
+  async function at(day: string): Promise<LiveCatalogue> {
+    const state = await readCatalogueState(db);
+    let kept = previewed.get(day);
+    if (kept && (kept.version !== state.version || kept.stale)) kept = undefined;
+    if (!kept) {
+      const entry = { version: state.version, stale: false, usedAt: Date.now(), built: buildDay(day) };
+      entry.built.catch(() => {
+        if (previewed.get(day) === entry) previewed.delete(day);
+      });
+      kept = entry;
+    }
+    kept.usedAt = Date.now();
+    previewed.delete(day);
+    previewed.set(day, kept);
+    forgetIdleDays();
+    for (const oldest of previewed.keys()) {
+      if (previewed.size <= PREVIEW_DAYS_KEPT) break;
+      previewed.delete(oldest);
+    }
+    const catalogue = await kept.built;
+    const entry = kept;
+    await catchUp(catalogue, state, () => { entry.stale = true; });
+    return catalogue;
+  }
+
   const timer = checkIntervalMs > 0
     ? setInterval(() => {
       if (checking || stopped) return;
+      forgetIdleDays();
       queueCheck(false, false).catch((error: unknown) => options.onError?.(error));
     }, checkIntervalMs)
     : null;
@@ -180,6 +237,7 @@ export async function startCatalogueIndex(db: Db, options: StartOptions = {}): P
   return {
     current: () => live,
     refresh,
+    at,
     async stop() {
       stopped = true;
       stopping.abort();

@@ -15,7 +15,7 @@ import type { CatalogueIndexHolder } from './catalogue-index-holder';
 import { bannerForFilter, listProducts, promotionProducts } from './catalogue.service';
 import { productDetails } from './details.service';
 import { sendEncoded } from './encoded-answer';
-import { callContext, filterOfQuery, languageOf } from './request-context';
+import { callContext, catalogueFor, filterOfQuery, languageOf, shopperIdOf } from './request-context';
 
 /** Catalogue reads (cat §7; cc §7). Every call needs a visitor's or shopper's bearer token (cat §6). */
 export async function catalogueRoutes(app: FastifyInstance, { db, holder }: { db: Db; holder: CatalogueIndexHolder }) {
@@ -29,7 +29,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, holder }: { db
     handler: async ({ query, request, reply }) => {
       const { filter, paging } = filterOfQuery(query);
       const context = await callContext(app, db, request, query);
-      return sendEncoded(request, reply, listProducts(holder.current(), filter, paging, context));
+      return sendEncoded(request, reply, listProducts(await catalogueFor(app, holder, request, reply), filter, paging, context));
     },
   });
 
@@ -39,16 +39,16 @@ export async function catalogueRoutes(app: FastifyInstance, { db, holder }: { db
     handler: async ({ params, query, request, reply }) => {
       const { filter, paging } = filterOfQuery(query);
       const context = await callContext(app, db, request, query);
-      return sendEncoded(request, reply, promotionProducts(holder.current(), params.promoId, filter, paging, context));
+      return sendEncoded(request, reply, promotionProducts(await catalogueFor(app, holder, request, reply), params.promoId, filter, paging, context));
     },
   });
 
   visitor({
     method: 'GET', url: '/api/prods/banner', summary: 'The site banner for a filter (not called when a promo id is set)',
     query: productListQuerySchema, response: bannerResponseSchema,
-    handler: async ({ query, request }) => {
+    handler: async ({ query, request, reply }) => {
       const { filter } = filterOfQuery(query);
-      return bannerForFilter(holder.current(), filter, { lang: languageOf(request, query.lang), debug: false, favourites: null, retailDiscountPercent: 0, rnd: query.rnd });
+      return bannerForFilter(await catalogueFor(app, holder, request, reply), filter, { lang: languageOf(request, query.lang), debug: false, favourites: null, retailDiscountPercent: 0, rnd: query.rnd });
     },
   });
 
@@ -56,12 +56,11 @@ export async function catalogueRoutes(app: FastifyInstance, { db, holder }: { db
     method: 'GET', url: '/api/prods/details/:id',
     summary: "A product's family, children, the shopper's pets and prescriptions, and suggestions (id = child product id)",
     params: idParamSchema, query: catalogueCommonQuerySchema, response: productDetailsResponseSchema,
-    handler: async ({ actor, params, query, request }) => {
-      const shopper = actor.kind === 'shopper' ? await app.optionalShopper(request) : null;
-      return productDetails(db, holder.current(), params.id, {
+    handler: async ({ params, query, request, reply }) => {
+      return productDetails(db, await catalogueFor(app, holder, request, reply), params.id, {
         lang: languageOf(request, query.lang),
         debug: query.debug === true,
-        userId: shopper?.userId ?? null,
+        userId: await shopperIdOf(app, request),
       });
     },
   });

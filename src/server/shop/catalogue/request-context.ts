@@ -1,10 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SearchFilterError, filterFromQuery, parseSearchFilter, type SearchFilter } from '../../../contracts/catalogue-filter';
 import type { ProductListQuery } from '../../../contracts/catalogue';
 import { LANGUAGE_COOKIE } from '../../../contracts/page-settings';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
+import { storeToday } from '../../../domain/store-preview';
 import { clientRetailDiscountPercent } from '../../shared/clinic-policies';
+import type { ActivePreview } from '../../shared/store-preview';
+import type { CatalogueIndexHolder, LiveCatalogue } from './catalogue-index-holder';
 import { listFavouriteProductIds } from './catalogue.queries';
 import type { CallContext, Paging } from './catalogue.service';
 import type { Lang } from './search-index/types';
@@ -35,12 +38,36 @@ export function filterOfQuery(query: ProductListQuery): { filter: SearchFilter; 
  * (docs/decisions/106-clinic-retail-discount.md).
  */
 async function shopperState(app: FastifyInstance, db: Db, request: FastifyRequest): Promise<Pick<CallContext, 'favourites' | 'retailDiscountPercent'>> {
-  const shopper = request.subject?.kind === 'shopper' ? await app.optionalShopper(request) : null;
-  if (!shopper) return { favourites: null, retailDiscountPercent: 0 };
+  const userId = await shopperIdOf(app, request);
+  if (userId === null) return { favourites: null, retailDiscountPercent: 0 };
   const [favourites, retailDiscountPercent] = await Promise.all([
-    listFavouriteProductIds(db, shopper.userId), clientRetailDiscountPercent(db, shopper.userId),
+    listFavouriteProductIds(db, userId), clientRetailDiscountPercent(db, userId),
   ]);
   return { favourites, retailDiscountPercent };
+}
+
+/**
+ * Whom the shop's reads answer as: the signed-in shopper, or in a preview of the store the
+ * previewed client (null for a previewed visitor), whoever started the preview
+ * (docs/decisions/new-store-preview.md).
+ */
+export async function shopperIdOf(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  const preview = request.subject ? await app.storePreview(request) : null;
+  if (preview) return preview.clientUserId;
+  const shopper = request.subject?.kind === 'shopper' ? await app.optionalShopper(request) : null;
+  return shopper?.userId ?? null;
+}
+
+/**
+ * The catalogue a read answers from: the live one, or in a preview of another day that day's
+ * (built off the request path and kept: catalogue-index-holder.ts `at`). A preview's answers are
+ * never kept by a browser or a cache in between.
+ */
+export async function catalogueFor(app: FastifyInstance, holder: CatalogueIndexHolder, request: FastifyRequest, reply?: FastifyReply): Promise<LiveCatalogue> {
+  const preview: ActivePreview | null = await app.storePreview(request);
+  if (!preview) return holder.current();
+  reply?.header('cache-control', 'no-store');
+  return preview.day === storeToday(new Date()) ? holder.current() : holder.at(preview.day);
 }
 
 export async function callContext(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cartReviewQuerySchema, cartReviewResponseSchema } from '../../../contracts/checkout';
+import { previewInstant } from '../../../domain/store-preview';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json';
@@ -23,11 +24,19 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config }: Check
   shopper({
     method: 'GET', url: '/api/cart/review/', summary: 'The cart as order groups with delivery options, taxes and totals (cart V4)',
     query: cartReviewQuerySchema, response: cartReviewResponseSchema, errors: [400], transaction: true,
-    handler: ({ db: trx, actor, now, query, request }) =>
-      reviewCart({ db: trx, userId: actor.userId, lang: languageOf(request), now, imagesBaseUrl: config.imagesBaseUrl }, {
+    handler: async ({ db: trx, actor, now, query, request, reply }) => {
+      // A preview of the store (docs/decisions/new-store-preview.md): the previewed client's cart as
+      // of the preview's day, never refreshed (a refresh writes); the page asks only when it has items.
+      const preview = await app.storePreview(request);
+      const client = preview?.clientUserId ?? null;
+      if (preview) reply.header('cache-control', 'no-store');
+      return reviewCart({
+        db: trx, userId: client ?? actor.userId, lang: languageOf(request), now: preview ? previewInstant(preview.day) : now, imagesBaseUrl: config.imagesBaseUrl,
+      }, {
         isao: query.isao,
-        refresh: query.refresh,
+        refresh: preview ? false : query.refresh,
         shippingOptions: query.shippingOptions,
-      }),
+      });
+    },
   });
 }

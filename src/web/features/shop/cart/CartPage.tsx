@@ -21,6 +21,7 @@ import { SuggestedCarousel } from './page/SuggestedCarousel';
 import { useCartActions } from './page/use-cart-actions';
 import { useCartLoad } from './page/use-cart-load';
 import { useViewCartEvent } from './page/use-view-cart-event';
+import { useStorePreview } from '../../../shell/store-preview';
 import './cart.css';
 
 const NO_ITEMS: readonly CartItem[] = [];
@@ -43,6 +44,7 @@ export function Component() {
   const items = cart?.items ?? NO_ITEMS;
   const actions = useCartActions(setNotices, items);
   const [confirmClear, setConfirmClear] = useState(false);
+  const preview = useStorePreview();
   useViewCartEvent(cart, query.isFetchedAfterMount);
 
   const crumbs = [{ label: intl.formatMessage({ id: 'cart.breadcrumb.home' }), to: PAGE_ROUTES.homeAlias }, { label: intl.formatMessage({ id: 'pages.cart.title' }) }];
@@ -133,7 +135,15 @@ export function Component() {
                 onRemove={actions.removeCoupon}
                 busy={actions.busy}
               />
-              <Button id={CHECKOUT_BUTTON_ID} className="btn--block cart-summary__checkout" onClick={() => void checkout()} disabled={actions.busy}>
+              {preview && (
+                <p className="cart-summary__preview" id="cart-checkout-preview">
+                  <FormattedMessage id="cart.preview.checkoutDisabled" />
+                </p>
+              )}
+              <Button
+                id={CHECKOUT_BUTTON_ID} className="btn--block cart-summary__checkout" onClick={() => void checkout()} disabled={actions.busy || preview !== null}
+                aria-describedby={preview ? 'cart-checkout-preview' : undefined}
+              >
                 <FormattedMessage id="cart.checkout" />
               </Button>
             </CartSummary>

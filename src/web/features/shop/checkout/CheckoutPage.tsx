@@ -22,6 +22,7 @@ import { CouponCodeBox } from '../../../ui/CouponCodeBox';
 import { OrderGroupCard } from './page/OrderGroupCard';
 import { OrderSummaryBox } from './page/OrderSummaryBox';
 import { PlaceOrderBlock } from './page/PlaceOrderBlock';
+import { useStorePreview } from '../../../shell/store-preview';
 import { PromoChoiceModal } from './page/PromoChoiceModal';
 import { withoutRepeatedLimits } from './lib/notices';
 import './checkout.css';
@@ -49,6 +50,7 @@ export function Component() {
   const [promoItemId, setPromoItemId] = useState<number | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const order = usePlaceOrder({ clear: data.clear, reload: () => void data.reload() });
+  const preview = useStorePreview();
 
   const editing = isEditing(edit);
   const busy = action.busy || order.busy || data.updating;
@@ -166,6 +168,7 @@ export function Component() {
                   editing={editing}
                   busy={order.busy}
                   disabled={!canPlaceOrder({ itemCount, editing, busy })}
+                  inPreview={preview !== null}
                   onSubmit={submitOrder}
                 />
               </OrderSummaryBox>

@@ -13,6 +13,8 @@ interface PlaceOrderBlockProps {
   editing: boolean;
   busy: boolean;
   disabled: boolean;
+  /** A preview of the store: no order is placed (the server refuses it too); the block says why. */
+  inPreview?: boolean;
   /** Called only when nothing is missing. */
   onSubmit: () => void;
 }
@@ -21,7 +23,7 @@ interface PlaceOrderBlockProps {
  * cc §4 Place Order: the button, the hint while a section is open, and what is missing. A try with
  * something missing says what, and moves focus to it (the summary of problems is an alert).
  */
-export function PlaceOrderBlock({ problems, showProblems, onShowProblems, editing, busy, disabled, onSubmit }: PlaceOrderBlockProps) {
+export function PlaceOrderBlock({ problems, showProblems, onShowProblems, editing, busy, disabled, inPreview = false, onSubmit }: PlaceOrderBlockProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   function submit() {
@@ -58,7 +60,15 @@ export function PlaceOrderBlock({ problems, showProblems, onShowProblems, editin
           <FormattedMessage id="checkout.placeOrder.finishEditing" />
         </p>
       )}
-      <Button className="btn--block place-order__button" busy={busy} disabled={disabled} onClick={submit}>
+      {inPreview && (
+        <p className="place-order__hint" id="place-order-preview">
+          <FormattedMessage id="checkout.placeOrder.preview" />
+        </p>
+      )}
+      <Button
+        className="btn--block place-order__button" busy={busy} disabled={disabled || inPreview} onClick={submit}
+        aria-describedby={inPreview ? 'place-order-preview' : undefined}
+      >
         <FormattedMessage id="checkout.placeOrder" />
       </Button>
     </div>
