@@ -15,7 +15,7 @@ export interface PageSettings {
   imagesBaseUrl: string;
   signedIn: boolean;
   /**
-   * The browser carries a preview of the store's cookie (docs/decisions/new-store-preview.md): the
+   * The browser carries a preview of the store's cookie (docs/decisions/110-store-preview.md): the
    * shell then asks who is previewed and shows the preview's banner. Absent: no preview.
    */
   previewing?: boolean;

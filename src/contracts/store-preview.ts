@@ -5,7 +5,7 @@ import { PREVIEW_LANGUAGES } from './store-preview-keys';
 export * from './store-preview-keys';
 
 /**
- * The preview of the store (issue 26 "Preview of the store"; docs/decisions/new-store-preview.md):
+ * The preview of the store (issue 26 "Preview of the store"; docs/decisions/110-store-preview.md):
  * a clinic's staff member (`POST /api/clinic/preview`, its own clinic's clients) or a site
  * administrator (`POST /api/platform/preview`, any clinic's) opens the shop as a client or a visitor
  * of a clinic's store would see it, in a language, as of a day. The browser then carries an HttpOnly

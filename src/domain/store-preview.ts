@@ -3,7 +3,7 @@ import { daysBetween, localDateOf, startOfLocalDay } from './report-periods';
 import { HOUR_MS } from './time';
 
 /**
- * The store preview's day rules (docs/decisions/new-store-preview.md). A preview of a day sees the
+ * The store preview's day rules (docs/decisions/110-store-preview.md). A preview of a day sees the
  * shop as it is twelve hours after that day's midnight in the store's zone (noon, or 11:00 on the
  * day clocks go back): promotions and banners start and end at the store's midnights (decision
  * 107), so any instant of the day shows the same ones, and mid-day is far from both ends.

@@ -7,7 +7,7 @@ import { showToast } from '../ui/notify';
 import { endStorePreview, useStorePreview } from './store-preview';
 
 /**
- * The banner of a preview of the store (docs/decisions/new-store-preview.md), fixed at the top of
+ * The banner of a preview of the store (docs/decisions/110-store-preview.md), fixed at the top of
  * every page while the browser is in one: as whom, which day, which language, and its exit. A
  * landmark of its own, so a screen reader finds it from the landmarks list.
  */

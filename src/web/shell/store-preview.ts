@@ -5,7 +5,7 @@ import { apiGet, apiPost } from '../api/client';
 import { getPageSettings } from './page-settings';
 
 /**
- * The preview of the store this browser is in (docs/decisions/new-store-preview.md): asked only
+ * The preview of the store this browser is in (docs/decisions/110-store-preview.md): asked only
  * when the page says the preview cookie came with it, so a shopper's pages make no extra call. The
  * schema is imported with the call: the shell is in every page's first download.
  */

@@ -8,7 +8,7 @@ import { clinicRouteKit } from '../clinic-routes';
 
 /**
  * A clinic's staff member opens the store as one of the clinic's clients (or a visitor of its
- * store) would see it, in a language, on a day (issue 26; docs/decisions/new-store-preview.md).
+ * store) would see it, in a language, on a day (issue 26; docs/decisions/110-store-preview.md).
  * Another clinic's client, a staff member's account or an unknown id is a 404.
  */
 export async function clinicPreviewRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withSerialId } from './column-types';
 
 /**
- * The store's preview (issue 26 "Preview of the store"; docs/decisions/new-store-preview.md): a
+ * The store's preview (issue 26 "Preview of the store"; docs/decisions/110-store-preview.md): a
  * clinic's staff member or a site administrator opens the shop as one of a clinic's clients (or a
  * visitor of its store) would see it, in a language, on a day. One row per preview started: who
  * (the user and the session it belongs to), for whom, which day and language, until when. The

@@ -7,7 +7,7 @@ import { SITE_ADMIN_ROLE, platformRouteKit } from '../platform-routes';
 
 /**
  * A site administrator opens the store as any clinic's client (or a visitor of a chosen clinic's
- * store) would see it, in a language, on a day (issue 26; docs/decisions/new-store-preview.md). The
+ * store) would see it, in a language, on a day (issue 26; docs/decisions/110-store-preview.md). The
  * audit event names the clinic, so the clinic's own "who did what" shows it too.
  */
 export async function platformPreviewRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {

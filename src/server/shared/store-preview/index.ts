@@ -1,5 +1,5 @@
 /**
- * The preview of the store (issue 26; docs/decisions/new-store-preview.md): the preview a request
+ * The preview of the store (issue 26; docs/decisions/110-store-preview.md): the preview a request
  * carries (`app.storePreview`), the refusal of every shop and account write while it runs, and
  * starting and ending one (the clinic's and the platform's routes start it, the shop's ends it).
  */

@@ -19,7 +19,7 @@ function firstOfNextMonth(day: string): string {
 }
 
 /**
- * The preview of the store (issue 26; docs/decisions/new-store-preview.md): who may start one and
+ * The preview of the store (issue 26; docs/decisions/110-store-preview.md): who may start one and
  * for whom, the audit of its start and end, the refusal of every shop and account write while a
  * request carries one, and the shop answering as of the preview's day.
  */

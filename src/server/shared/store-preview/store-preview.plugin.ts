@@ -16,7 +16,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The preview of the store this request carries: its cookie names a running preview started in
-     * the request's own session (docs/decisions/new-store-preview.md); null for every other request.
+     * the request's own session (docs/decisions/110-store-preview.md); null for every other request.
      */
     storePreview(request: FastifyRequest): Promise<ActivePreview | null>;
   }

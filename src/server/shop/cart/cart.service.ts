@@ -43,7 +43,7 @@ export async function getCart(ctx: CartContext, { isao, refresh }: { isao: boole
 }
 
 /**
- * GET /api/cart/ in a preview of the store (docs/decisions/new-store-preview.md): the previewed
+ * GET /api/cart/ in a preview of the store (docs/decisions/110-store-preview.md): the previewed
  * client's cart as it is, priced as of the preview's day (`ctx` names the client and that instant),
  * and nothing written; a visitor, or a client without a cart, has no cart. Every change is refused
  * before it reaches the cart (shared/store-preview).

@@ -35,7 +35,7 @@ export interface CatalogueIndexHolder {
   refresh(options?: { force?: boolean }): Promise<boolean>;
   /**
    * The catalogue as the shop shows it on another of the store's days (a preview of the store,
-   * docs/decisions/new-store-preview.md): built off the request path (in a worker when rebuilds
+   * docs/decisions/110-store-preview.md): built off the request path (in a worker when rebuilds
    * are), kept for a few days and made again when the catalogue's version moves; price and stock
    * changes are applied to it as to the live one. The live index is never touched.
    */

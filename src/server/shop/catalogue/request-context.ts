@@ -49,7 +49,7 @@ async function shopperState(app: FastifyInstance, db: Db, request: FastifyReques
 /**
  * Whom the shop's reads answer as: the signed-in shopper, or in a preview of the store the
  * previewed client (null for a previewed visitor), whoever started the preview
- * (docs/decisions/new-store-preview.md).
+ * (docs/decisions/110-store-preview.md).
  */
 export async function shopperIdOf(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
   const preview = request.subject ? await app.storePreview(request) : null;

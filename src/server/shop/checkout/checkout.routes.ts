@@ -25,7 +25,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config }: Check
     method: 'GET', url: '/api/cart/review/', summary: 'The cart as order groups with delivery options, taxes and totals (cart V4)',
     query: cartReviewQuerySchema, response: cartReviewResponseSchema, errors: [400], transaction: true,
     handler: async ({ db: trx, actor, now, query, request, reply }) => {
-      // A preview of the store (docs/decisions/new-store-preview.md): the previewed client's cart as
+      // A preview of the store (docs/decisions/110-store-preview.md): the previewed client's cart as
       // of the preview's day, never refreshed (a refresh writes); the page asks only when it has items.
       const preview = await app.storePreview(request);
       const client = preview?.clientUserId ?? null;

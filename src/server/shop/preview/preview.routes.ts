@@ -6,7 +6,7 @@ import { clearPreviewCookie, endPreview, previewDto } from '../../shared/store-p
 import { shopRouteKit } from '../shop-routes';
 
 /**
- * The shop's side of a preview of the store (docs/decisions/new-store-preview.md): whether this
+ * The shop's side of a preview of the store (docs/decisions/110-store-preview.md): whether this
  * browser is in one (the banner every shop page shows while it is), and its exit. Starting one is
  * the clinic portal's and the platform's (`POST /api/clinic/preview`, `POST /api/platform/preview`).
  */

@@ -93,7 +93,7 @@ export function SearchPick({ legend, searchLabel, search, chosen, onChoose, disa
 }
 
 /**
- * Starts a preview of the store (docs/decisions/new-store-preview.md): a client found by search or
+ * Starts a preview of the store (docs/decisions/110-store-preview.md): a client found by search or
  * a visitor, a language, a day (today by default). The shop then opens in that language.
  */
 export function StorePreviewForm({ searchClients, start, clientSearchDisabled = false, clientScope = null, before, missingBefore = null }: StorePreviewFormProps) {
