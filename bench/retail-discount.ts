@@ -25,7 +25,7 @@ const ROUNDS = 6;
 /** In the process: a client's list call at 0 % and at 10 %, in turns of 500 calls (uncached outcome and cached). */
 export function discountLatency(uncached: LiveCatalogue, cached: LiveCatalogue) {
   const paging = { pg: 1, pgSize: DEFAULT_PAGE_SIZE };
-  const client = (retailDiscountPercent: number) => ({ lang: 'en' as const, debug: false, favourites: new Set<number>(), retailDiscountPercent });
+  const client = (retailDiscountPercent: number) => ({ lang: 'en' as const, debug: false, favourites: new Set<number>(), retailDiscountPercent, switchedOffPromotionIds: new Set<number>() });
   for (const [label, live] of [['no result cache', uncached], ['result cache on', cached]] as const) {
     const times: Record<number, number[]> = { 0: [], 10: [] };
     for (let round = 0; round < ROUNDS; round++) {

@@ -81,6 +81,8 @@ export const PAGE_ROUTES = {
   clinicStaff: '/clinic/staff',
   // Master clinic policies and the group report (issue 25): a clinic admin's; the group report a master clinic's.
   clinicPolicies: '/clinic/policies',
+  // Issue 26: the platform's promotions, switched off or on for the clinic's store.
+  clinicPromotions: '/clinic/promotions',
   clinicGroupReport: '/clinic/group-report',
   clinicInvitation: '/clinic/invitation',
   // The platform that runs the clinics (issue 23 wires it; issues 25 and 26 fill it), for site administrators.

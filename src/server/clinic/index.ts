@@ -7,6 +7,7 @@ import { couponRoutes } from './coupons';
 import { dashboardRoutes } from './dashboard';
 import { clinicOrderRoutes } from './orders';
 import { clinicPolicyRoutes } from './policies';
+import { clinicPromotionRoutes } from './promotions';
 import { prescriptionRoutes } from './prescriptions';
 import { reportRoutes } from './reports';
 import { returnsRoutes } from './returns';
@@ -27,5 +28,6 @@ export const clinicAudience = fp(async (app: FastifyInstance, { db, config }: { 
   await app.register(returnsRoutes, { db, config });
   await app.register(storeSettingsRoutes, { db });
   await app.register(clinicPolicyRoutes, { db });
+  await app.register(clinicPromotionRoutes, { db });
   await app.register(staffRoutes, { db, config });
 }, { name: 'clinic' });

@@ -34,6 +34,7 @@ import * as catalogueImports from './migrations/2026-11-30-700-catalogue-imports
 import * as cartSeenPrices from './migrations/2026-11-30-701-cart-seen-prices';
 import * as productEditor from './migrations/2026-11-30-720-product-editor';
 import * as bannerSchedule from './migrations/2026-11-30-730-banner-schedule';
+import * as clinicPromotionSwitches from './migrations/2026-11-30-750-clinic-promotion-switches';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-701-cart-seen-prices': cartSeenPrices,
   '2026-11-30-720-product-editor': productEditor,
   '2026-11-30-730-banner-schedule': bannerSchedule,
+  '2026-11-30-750-clinic-promotion-switches': clinicPromotionSwitches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,8 +4,9 @@ import type { ProductListQuery } from '../../../contracts/catalogue';
 import { LANGUAGE_COOKIE } from '../../../contracts/page-settings';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
-import { clientRetailDiscountPercent } from '../../shared/clinic-policies';
+import { clientRetailDiscountPercent, clientSwitchedOffPromotionIds } from '../../shared/clinic-policies';
 import { listFavouriteProductIds } from './catalogue.queries';
+import { NO_SWITCHED_OFF_PROMOTIONS } from './search-index/items';
 import type { CallContext, Paging } from './catalogue.service';
 import type { Lang } from './search-index/types';
 
@@ -32,15 +33,17 @@ export function filterOfQuery(query: ProductListQuery): { filter: SearchFilter; 
  * of their favourites (issue: "favourites of a signed-in shopper may be one small query") beside
  * the two small reads of their clinic's retail discount. A visitor sees the store's prices, even on
  * a clinic's remembered webstore: the discount is for the clinic's clients
- * (docs/decisions/106-clinic-retail-discount.md).
+ * (docs/decisions/106-clinic-retail-discount.md). A third small read, made with them, names the
+ * promotions the client's store switched off (docs/decisions/new-clinic-promotion-switch.md).
  */
-async function shopperState(app: FastifyInstance, db: Db, request: FastifyRequest): Promise<Pick<CallContext, 'favourites' | 'retailDiscountPercent'>> {
+type ShopperState = Pick<CallContext, 'favourites' | 'retailDiscountPercent' | 'switchedOffPromotionIds'>;
+async function shopperState(app: FastifyInstance, db: Db, request: FastifyRequest): Promise<ShopperState> {
   const shopper = request.subject?.kind === 'shopper' ? await app.optionalShopper(request) : null;
-  if (!shopper) return { favourites: null, retailDiscountPercent: 0 };
-  const [favourites, retailDiscountPercent] = await Promise.all([
-    listFavouriteProductIds(db, shopper.userId), clientRetailDiscountPercent(db, shopper.userId),
+  if (!shopper) return { favourites: null, retailDiscountPercent: 0, switchedOffPromotionIds: NO_SWITCHED_OFF_PROMOTIONS };
+  const [favourites, retailDiscountPercent, switchedOffPromotionIds] = await Promise.all([
+    listFavouriteProductIds(db, shopper.userId), clientRetailDiscountPercent(db, shopper.userId), clientSwitchedOffPromotionIds(db, shopper.userId),
   ]);
-  return { favourites, retailDiscountPercent };
+  return { favourites, retailDiscountPercent, switchedOffPromotionIds };
 }
 
 export async function callContext(
