@@ -12,7 +12,7 @@ export async function seedManufacturerRepDemo(db: Kysely<Database>, options: { p
   const createdAt = options.now.toISOString();
   const brand = await db.selectFrom('products as p').innerJoin('product_families as f', 'f.id', 'p.family_id')
     .select((eb) => ['f.manufacturer_id', eb.fn.countAll<number>().as('n')])
-    .groupBy('f.manufacturer_id').orderBy('n', 'desc').orderBy('f.manufacturer_id').executeTakeFirst();
+    .groupBy('f.manufacturer_id').orderBy((eb) => eb.fn.countAll(), 'desc').orderBy('f.manufacturer_id').executeTakeFirst();
   // users.clinic_id is required: a clinic no journey counts the clients of (as the distributor's person).
   const home = await db.selectFrom('clinics').select('id').where('subdomain', '=', 'greatslavevet').executeTakeFirst();
   if (!brand || !home) return;

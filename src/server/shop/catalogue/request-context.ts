@@ -28,6 +28,8 @@ export function filterOfQuery(query: ProductListQuery): { filter: SearchFilter; 
   }
 }
 
+type ShopperState = Pick<CallContext, 'favourites' | 'retailDiscountPercent' | 'switchedOffPromotionIds'>;
+
 /**
  * A visitor's call touches no database. A shopper's token costs the session check, then one read
  * of their favourites (issue: "favourites of a signed-in shopper may be one small query") beside
@@ -36,7 +38,6 @@ export function filterOfQuery(query: ProductListQuery): { filter: SearchFilter; 
  * (docs/decisions/106-clinic-retail-discount.md). A third small read, made with them, names the
  * promotions the client's store switched off (docs/decisions/new-clinic-promotion-switch.md).
  */
-type ShopperState = Pick<CallContext, 'favourites' | 'retailDiscountPercent' | 'switchedOffPromotionIds'>;
 async function shopperState(app: FastifyInstance, db: Db, request: FastifyRequest): Promise<ShopperState> {
   const shopper = request.subject?.kind === 'shopper' ? await app.optionalShopper(request) : null;
   if (!shopper) return { favourites: null, retailDiscountPercent: 0, switchedOffPromotionIds: NO_SWITCHED_OFF_PROMOTIONS };
