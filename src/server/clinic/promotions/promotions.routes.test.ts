@@ -7,14 +7,12 @@ import { knownErrorResponseSchema } from '../../../contracts/error-codes';
 import { promotionResponseSchema, type PromotionInput } from '../../../contracts/platform-promotions';
 import { STORE_TIME_ZONE } from '../../../domain/promotion-editor';
 import { localDateOf } from '../../../domain/report-periods';
-import { addDays } from '../../../domain/time';
-import { orderRequest } from '../../account/autoorders/autoorder-engine';
-import { subscribedShopper } from '../../account/autoorders/autoorder-test-fixtures';
-import { findSubscription } from '../../account/autoorders/autoorders.queries';
+import { addDays, toIsoDate } from '../../../domain/time';
+import { runDueAutoOrders } from '../../account/autoorders';
+import { engineDeps, ordersOf, subscribedShopper } from '../../account/autoorders/autoorder-test-fixtures';
 import { DEMO_SHOPPER, DEMO_SITE_ADMIN } from '../../db/seed';
 import { policyGroup } from '../../shared/clinic-policies/policy-test-fixtures';
 import { readyShopper } from '../../shop/checkout/checkout-test-fixtures';
-import { quoteSubscriptionOrder } from '../../shop/orders';
 import { injectChecked } from '../../testing/contract-inject';
 import { createShopper } from '../../testing/fixtures';
 import { createTestApp, signInAs, visitorToken, type TestApp } from '../../testing/test-app';
@@ -214,12 +212,15 @@ describe.each(testEngines())('a clinic switching platform promotions off, on %s'
     expect(freeElsewhere).toHaveLength(1);
     expect(freeElsewhere[0]).toMatchObject({ productID: cards[2]!.productId, netExtPrice: 0 });
 
-    // A new AutoOrder of the child's client is priced without the switched-off 20 %; another clinic's with it.
-    const due = addDays(today(), 7);
+    // A new AutoOrder of the child's client is ordered without the switched-off 20 %; another clinic's with it.
+    const due = toIsoDate(new Date());
     const unitOf = async (clinicId: number) => {
       const s = await subscribedShopper(t, email('ao'), cards[0]!.productId, due, { clinicId, quantity: 1 });
-      const quote = await quoteSubscriptionOrder(db(), orderRequest((await findSubscription(db(), s.subscriptionId))!, due), new Date());
-      return quote.lines.find((l) => l.productId === cards[0]!.productId)!.unitPrice;
+      const report = await runDueAutoOrders(engineDeps(t), { asOf: due, now: new Date(), onlyIds: [s.subscriptionId] });
+      expect(report.entries.map((e) => e.outcome)).toEqual(['placed']);
+      const order = (await ordersOf(db(), s.subscriptionId)).slice(-1)[0]!;
+      const line = await db().selectFrom('order_items').select(['net_price_cents', 'quantity']).where('order_id', '=', order.id).executeTakeFirstOrThrow();
+      return Number(line.net_price_cents) / Number(line.quantity);
     };
     const childUnit = await unitOf(g.child);
     const otherUnit = await unitOf(g.other);

@@ -84,7 +84,7 @@ function Promotions() {
   const intl = useIntl();
   const { language } = useLanguage();
   const list = useClinicPromotions();
-  const action = usePortalAction({ failure: (error) => failure(intl, error), invalidate: clinicPromotionKeys.list });
+  const action = usePortalAction<string>({ failure: (error) => failure(intl, error), invalidate: clinicPromotionKeys.list });
   const onSwitch = (p: ClinicPromotion, switchedOff: boolean) => {
     const name = language === 'fr' ? p.nameFr : p.nameEn;
     void action.run(String(p.id), async () => {
