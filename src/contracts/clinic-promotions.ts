@@ -44,4 +44,3 @@ export const clinicPromotionSwitchSchema = z.object({
   /** true: the promotion is off for the clinic's store; false: on again. */
   switchedOff: z.boolean({ error: 'switchedOff must be true or false' }),
 });
-export type ClinicPromotionSwitch = z.infer<typeof clinicPromotionSwitchSchema>;

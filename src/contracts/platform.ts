@@ -34,7 +34,6 @@ export const PLATFORM_NAV_PATHS = {
  * its own brand's products (docs/decisions/new-clinic-promotion-switch.md).
  */
 export const PLATFORM_ROLES = ['site_admin', 'manufacturer_rep'] as const;
-export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 
 /** The sections a manufacturer representative sees; everything else is the site administrator's. */
 export const MANUFACTURER_REP_SECTIONS: readonly PlatformSection[] = ['promotions'];
