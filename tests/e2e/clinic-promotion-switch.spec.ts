@@ -37,13 +37,13 @@ test('a clinic switches a promotion off for its clients only; a manufacturer rep
     return page;
   };
 
-  // A product whose card shows the promotion's badge: from the promotion's own page, as a visitor sees it.
-  const visitor = await browser.newContext({ baseURL });
-  contexts.push(visitor);
-  const answer = await visitor.request.get(`/api/prods/promo/${DEMO_PROMO_IDS.percentage}?pgSize=48&lang=en`);
-  const onPromo = ((await answer.json()) as { products: { mfgSku: string; name: string; promotionBadgeLabel: string | null }[] }).products
-    .find((p) => p.promotionBadgeLabel === '15% off')!;
-  expect(onPromo).toBeDefined();
+  // A product whose card shows the promotion's badge: its family's default format, in no other promotion.
+  const onPromo = await server.db.selectFrom('promotion_group_products as gp').innerJoin('promotion_groups as g', 'g.id', 'gp.group_id')
+    .innerJoin('products as p', 'p.id', 'gp.product_id').select('p.mfg_sku as mfgSku')
+    .where('g.promotion_id', '=', DEMO_PROMO_IDS.percentage).where('p.is_default', '=', 1).where('p.allow_browsing', '=', 1)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('promotion_group_products as o').innerJoin('promotion_groups as og', 'og.id', 'o.group_id')
+      .whereRef('o.product_id', '=', 'p.id').where('og.promotion_id', '<>', DEMO_PROMO_IDS.percentage).select('o.product_id'))))
+    .orderBy('p.id').executeTakeFirstOrThrow();
   const cardOf = async (page: Page) => {
     await page.goto(`/products?q=${encodeURIComponent(onPromo.mfgSku)}`);
     const card = page.getByRole('article').first();
@@ -91,6 +91,7 @@ test('a clinic switches a promotion off for its clients only; a manufacturer rep
       .select('p.mfg_sku').where('f.manufacturer_id', own ? '=' : '<>', brand.id).where('p.is_in_stock', '=', 1).orderBy('p.id').executeTakeFirstOrThrow()).mfg_sku;
     const [ownSku, otherSku] = [await skuOf(true), await skuOf(false)];
     const rep = await signedIn(DEMO_MANUFACTURER_REP.email, /\/platform\/promotions$/);
+    await rep.goto('/platform/promotions');
     await expect(rep.getByText(`You manage the promotions of ${brand.name}’s products`)).toBeVisible();
     await expect(rep.getByRole('navigation').getByRole('link', { name: 'Banners' })).toHaveCount(0);
     const fill = async (name: string, sku: string) => {
