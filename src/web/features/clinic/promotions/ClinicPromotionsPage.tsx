@@ -34,17 +34,24 @@ function PromotionsTable({ list, busy, onSwitch }: {
       cell: (p) => (
         <>
           <strong>{name(p)}</strong>
-          {!p.hidden && <span className="portal-badge clinic-promotions__badge">{language === 'fr' ? p.badgeLabelFr : p.badgeLabelEn}</span>}
+          {!p.hidden && <> <span className="portal-badge clinic-promotions__badge">{language === 'fr' ? p.badgeLabelFr : p.badgeLabelEn}</span></>}
+          <span className="clinic-promotions__detail muted">
+            <FormattedMessage id={`clinicPromotions.kind.${p.kind ?? 'other'}`} />
+            {' · '}
+            <FormattedMessage id="clinicPromotions.productCount" values={{ count: p.productCount }} />
+          </span>
         </>
       ),
     },
-    { id: 'kind', header: <FormattedMessage id="clinicPromotions.kind" />, cell: (p) => <FormattedMessage id={`clinicPromotions.kind.${p.kind ?? 'other'}`} /> },
     {
       id: 'dates', header: <FormattedMessage id="clinicPromotions.dates" />,
-      cell: (p) => <FormattedMessage id="clinicPromotions.fromTo" values={{ from: f.date(p.startDay, 'numeric'), to: f.date(p.endDay, 'numeric') }} />,
+      cell: (p) => (
+        <>
+          <FormattedMessage id="clinicPromotions.fromTo" values={{ from: <span className="clinic-promotions__day">{f.date(p.startDay, 'numeric')}</span>, to: <span className="clinic-promotions__day">{f.date(p.endDay, 'numeric')}</span> }} />
+          <span className="clinic-promotions__detail muted"><FormattedMessage id={`clinicPromotions.schedule.${p.schedule}`} /></span>
+        </>
+      ),
     },
-    { id: 'schedule', header: <FormattedMessage id="clinicPromotions.schedule" />, cell: (p) => <FormattedMessage id={`clinicPromotions.schedule.${p.schedule}`} /> },
-    { id: 'products', header: <FormattedMessage id="clinicPromotions.products" />, cell: (p) => p.productCount },
     {
       id: 'state', header: <FormattedMessage id="clinicPromotions.inStore" />,
       cell: (p) => (
@@ -58,6 +65,7 @@ function PromotionsTable({ list, busy, onSwitch }: {
       cell: (p) => (p.switchedOffBy === 'master' ? null : (
         <Button
           size="sm" variant={p.switchedOff ? 'secondary' : 'danger'} busy={busy === String(p.id)} disabled={busy !== null}
+          className="clinic-promotions__switch"
           onClick={() => onSwitch(p, !p.switchedOff)}
           aria-label={intl.formatMessage({ id: p.switchedOff ? 'clinicPromotions.switchOnNamed' : 'clinicPromotions.switchOffNamed' }, { name: name(p) })}
         >
