@@ -26,7 +26,7 @@ export const summary = (times: number[]) => `median ${fmt(percentile(times, 50))
 
 /** The list call inside the process, without the result cache and with it. */
 export function listLatency(uncached: LiveCatalogue, cached: LiveCatalogue) {
-  const context = { lang: 'en' as const, debug: false, favourites: null, retailDiscountPercent: 0 };
+  const context = { lang: 'en' as const, debug: false, favourites: null, retailDiscountPercent: 0, switchedOffPromotionIds: new Set<number>() };
   const paging = { pg: 1, pgSize: DEFAULT_PAGE_SIZE };
   const sample = JSON.parse(listProducts(uncached, MAIN_FILTER, paging, context).json.toString()) as { count: number };
   console.log(`List call in process: q=chicken, l1=10, lifestage=adult, specialdiet=grain-free (${sample.count} matches)`);

@@ -3,7 +3,9 @@
  * issue 26: "the list call must stay as fast as today at 50,000 products, same run as a clinic
  * without a discount"). Prints figures, asserts nothing (DESIGN §5). On the 50,000-product bench
  * database (data/bench.db, seeded on first use):
- *  1. in the process: the list call for a signed-in client of a clinic at 0 % and at 10 %, taking turns;
+ *  1. in the process: the list call for a signed-in client of a clinic at 0 % and at 10 %, taking turns,
+ *     and (issue 26, a clinic switching promotions off) at 0 % with every promotion switched off, the
+ *     worst case: each card of the page that names one is built again for the call;
  *  2. over HTTP against the real server: the demo shopper's list calls, their clinic's discount
  *     switched between 0 % and 10 % in the database between short rounds (the server reads it on
  *     every call), beside a visitor's, all in the same run.
@@ -14,7 +16,7 @@ import { DEMO_SHOPPER } from '../src/server/db/seed';
 import type { Db } from '../src/server/db/database';
 import { createCatalogueIndex, liveCatalogue, type LiveCatalogue } from '../src/server/shop/catalogue';
 import { listProducts } from '../src/server/shop/catalogue/catalogue.service';
-import { clientRetailDiscountPercent } from '../src/server/shared/clinic-policies';
+import { clientRetailDiscountPercent, clientSwitchedOffPromotionIds } from '../src/server/shared/clinic-policies';
 import { benchDatabasePath, openBenchDatabase } from './bench-db';
 import { signIn } from './cart-answer';
 import { describeLoad, load, startServer, visitorHeaders, type AutocannonResult } from './http-load';
@@ -22,16 +24,23 @@ import { MAIN_FILTER, MAIN_PATH, measure, summary } from './in-process';
 
 const ROUNDS = 6;
 
-/** In the process: a client's list call at 0 % and at 10 %, in turns of 500 calls (uncached outcome and cached). */
+/** In the process: a client's list call at 0 %, at 10 % and with every promotion switched off, in turns of 500 calls (uncached outcome and cached). */
 export function discountLatency(uncached: LiveCatalogue, cached: LiveCatalogue) {
   const paging = { pg: 1, pgSize: DEFAULT_PAGE_SIZE };
-  const client = (retailDiscountPercent: number) => ({ lang: 'en' as const, debug: false, favourites: new Set<number>(), retailDiscountPercent });
+  const everyPromotion = new Set(uncached.index.promotions.keys());
+  const none = new Set<number>();
+  const variants = { '0 %': [0, none], '10 %': [10, none], 'all promotions off': [0, everyPromotion] } as const;
+  type Variant = keyof typeof variants;
+  const client = (variant: Variant) => ({
+    lang: 'en' as const, debug: false, favourites: new Set<number>(), retailDiscountPercent: variants[variant][0], switchedOffPromotionIds: variants[variant][1],
+  });
   for (const [label, live] of [['no result cache', uncached], ['result cache on', cached]] as const) {
-    const times: Record<number, number[]> = { 0: [], 10: [] };
+    const times: Record<Variant, number[]> = { '0 %': [], '10 %': [], 'all promotions off': [] };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const percent of round % 2 === 0 ? [0, 10] : [10, 0]) times[percent]!.push(...measure(500, () => listProducts(live, MAIN_FILTER, paging, client(percent))));
+      const order = Object.keys(variants) as Variant[];
+      for (const variant of round % 2 === 0 ? order : [...order].reverse()) times[variant].push(...measure(500, () => listProducts(live, MAIN_FILTER, paging, client(variant))));
     }
-    console.log(`  client, ${label}: at 0 % ${summary(times[0]!)}; at 10 % ${summary(times[10]!)}`);
+    console.log(`  client, ${label}: ${(Object.keys(times) as Variant[]).map((v) => `${v} ${summary(times[v])}`).join('; ')}`);
   }
 }
 
@@ -77,6 +86,13 @@ if (process.argv[1]?.endsWith('retail-discount.ts')) {
     if (i >= 200) reads.push(performance.now() - t);
   }
   console.log(`  the client's discount read alone (SQLite, two small queries): ${summary(reads)}`);
+  const switchReads: number[] = [];
+  for (let i = 0; i < 1200; i++) {
+    const t = performance.now();
+    await clientSwitchedOffPromotionIds(db, Number(user.id));
+    if (i >= 200) switchReads.push(performance.now() - t);
+  }
+  console.log(`  the client's switched-off promotions read alone (SQLite, one small query, made beside the discount's): ${summary(switchReads)}`);
   const server = await startServer(benchDatabasePath());
   try {
     const visitor = await visitorHeaders(server.base);

@@ -64,7 +64,7 @@ for (const size of sizes) {
  * next query using the word (word-lists.ts), so only the first call with a word pays for it.
  */
 function inProcess(index: CatalogueIndex) {
-  const context = { lang: 'en' as const, debug: false, favourites: null, retailDiscountPercent: 0 };
+  const context = { lang: 'en' as const, debug: false, favourites: null, retailDiscountPercent: 0, switchedOffPromotionIds: new Set<number>() };
   const paging = { pg: 1, pgSize: DEFAULT_PAGE_SIZE };
   for (const q of BROAD_TERMS) {
     const filter = { q, selectedProperties: {} };

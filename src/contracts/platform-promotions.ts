@@ -107,7 +107,13 @@ export const promotionListSchema = z.object({ promotions: z.array(platformPromot
 export const promotionResponseSchema = z.object({ isSuccess: z.literal(true), promotion: platformPromotionSchema });
 export const promotionIdParamsSchema = z.object({ promotionId: idParam('promotionId') });
 
-export const promotionErrorCodes = ['promotion_not_found', 'promotion_unknown_skus', 'banner_not_found'] as const;
+export const promotionErrorCodes = [
+  'promotion_not_found', 'promotion_unknown_skus', 'banner_not_found',
+  /** A manufacturer representative naming another brand's products (docs/decisions/new-clinic-promotion-switch.md). */
+  'promotion_other_manufacturer',
+  /** A child clinic switching on a promotion its master clinic switched off for its clinics. */
+  'promotion_switched_off_by_master',
+] as const;
 export const PROMOTION_ERROR = codesByName(promotionErrorCodes);
 
 // ---------------------------------------------------------------- banners

@@ -29,8 +29,15 @@ export const PLATFORM_NAV_PATHS = {
   preview: PAGE_ROUTES.platformPreview,
 } as const;
 
-/** The roles of the platform's people (rr §6): the site administrator; issue 25 adds the others. */
-export const PLATFORM_ROLES = ['site_admin'] as const;
+/**
+ * The roles of the platform's people (rr §6): the site administrator; issue 26's manufacturer
+ * representative, who belongs to one manufacturer (brand) and sees the promotions area only, for
+ * its own brand's products (docs/decisions/new-clinic-promotion-switch.md).
+ */
+export const PLATFORM_ROLES = ['site_admin', 'manufacturer_rep'] as const;
+
+/** The sections a manufacturer representative sees; everything else is the site administrator's. */
+export const MANUFACTURER_REP_SECTIONS: readonly PlatformSection[] = ['promotions'];
 
 export const platformMeSchema = z.object({
   id: z.number().int(),
@@ -38,6 +45,8 @@ export const platformMeSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   roles: z.array(z.enum(PLATFORM_ROLES)),
+  /** A manufacturer representative's manufacturer (brand); null for a site administrator. */
+  manufacturer: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 export type PlatformMe = z.infer<typeof platformMeSchema>;
 

@@ -81,6 +81,8 @@ export const PAGE_ROUTES = {
   clinicStaff: '/clinic/staff',
   // Master clinic policies and the group report (issue 25): a clinic admin's; the group report a master clinic's.
   clinicPolicies: '/clinic/policies',
+  // Issue 26: the platform's promotions, switched off or on for the clinic's store.
+  clinicPromotions: '/clinic/promotions',
   clinicGroupReport: '/clinic/group-report',
   clinicInvitation: '/clinic/invitation',
   // The preview of the store (issue 26): a staff member's, a site administrator's.

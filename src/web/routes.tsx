@@ -144,6 +144,8 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.clinicSettings, 'clinicSettings', './features/clinic/settings/ClinicSettingsPage.tsx'),
   // Master clinic policies and the group report (issue 25).
   page(PAGE_ROUTES.clinicPolicies, 'clinicPolicies', './features/clinic/policies/ClinicPoliciesPage.tsx'),
+  // Issue 26: the platform's promotions, switched off or on for the clinic's store.
+  page(PAGE_ROUTES.clinicPromotions, 'clinicPromotions', './features/clinic/promotions/ClinicPromotionsPage.tsx'),
   page(PAGE_ROUTES.clinicGroupReport, 'clinicGroupReport', './features/clinic/reports/ClinicGroupReportPage.tsx'),
   page(PAGE_ROUTES.clinicStaff, 'clinicStaff', './features/clinic/staff/ClinicStaffPage.tsx'),
   page(PAGE_ROUTES.clinicPreview, 'clinicPreview', './features/clinic/preview/ClinicPreviewPage.tsx'),

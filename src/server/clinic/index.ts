@@ -7,6 +7,7 @@ import { couponRoutes } from './coupons';
 import { dashboardRoutes } from './dashboard';
 import { clinicOrderRoutes } from './orders';
 import { clinicPolicyRoutes } from './policies';
+import { clinicPromotionRoutes } from './promotions';
 import { prescriptionRoutes } from './prescriptions';
 import { clinicPreviewRoutes } from './preview';
 import { reportRoutes } from './reports';
@@ -28,6 +29,7 @@ export const clinicAudience = fp(async (app: FastifyInstance, { db, config }: { 
   await app.register(returnsRoutes, { db, config });
   await app.register(storeSettingsRoutes, { db });
   await app.register(clinicPolicyRoutes, { db });
+  await app.register(clinicPromotionRoutes, { db });
   await app.register(staffRoutes, { db, config });
   await app.register(clinicPreviewRoutes, { db, config });
 }, { name: 'clinic' });

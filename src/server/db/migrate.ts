@@ -35,6 +35,7 @@ import * as cartSeenPrices from './migrations/2026-11-30-701-cart-seen-prices';
 import * as productEditor from './migrations/2026-11-30-720-product-editor';
 import * as bannerSchedule from './migrations/2026-11-30-730-banner-schedule';
 import * as storePreviews from './migrations/2026-11-30-740-store-previews';
+import * as clinicPromotionSwitches from './migrations/2026-11-30-750-clinic-promotion-switches';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-720-product-editor': productEditor,
   '2026-11-30-730-banner-schedule': bannerSchedule,
   '2026-11-30-740-store-previews': storePreviews,
+  '2026-11-30-750-clinic-promotion-switches': clinicPromotionSwitches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -489,6 +489,8 @@ export interface Database {
   restricted_areas: RestrictedAreaTable;
   distributors: DistributorTable;
   distributor_users: DistributorUserTable;
+  clinic_promotion_switches: ClinicPromotionSwitchTable;
+  manufacturer_reps: ManufacturerRepTable;
   distributor_orders: DistributorOrderTable;
   distributor_notices: DistributorNoticeTable;
   sandbox_distributor_orders: SandboxDistributorOrderTable;
@@ -530,6 +532,21 @@ export interface DistributorTable {
 export interface DistributorUserTable {
   user_id: number;
   distributor_id: number;
+  created_at: CreatedAt;
+}
+
+/** A platform promotion a clinic switched off for its store (issue 26, migration 2026-11-30-750); a master's row covers its children. */
+export interface ClinicPromotionSwitchTable {
+  clinic_id: number;
+  promotion_id: number;
+  switched_off_by_user_id: number | null;
+  switched_off_at: string;
+}
+
+/** The manufacturer representative role (issue 26): one user of one manufacturer (brand), managing its promotions only. */
+export interface ManufacturerRepTable {
+  user_id: number;
+  manufacturer_id: number;
   created_at: CreatedAt;
 }
 

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlatformMe } from '../../contracts/platform';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import { findSiteAdmin } from './platform-admins.queries';
+import { findManufacturerRep, findSiteAdmin } from './platform-admins.queries';
 
-/** The signed-in site administrator, as the guard found them. */
+/** The signed-in site administrator (or, on the promotions routes, manufacturer representative), as the guard found them. */
 export type SiteAdmin = PlatformMe;
 
 declare module 'fastify' {
@@ -24,7 +24,25 @@ export function platformGuard(app: FastifyInstance, db: Db) {
     await app.requireShopper(request);
     const row = await findSiteAdmin(db, request.shopper!.userId);
     if (!row || row.status !== 'active') throw new AppError(403, 'not_platform_admin', "This page is for the platform's site administrators.");
-    request.siteAdmin = { id: Number(row.id), firstName: row.firstName, lastName: row.lastName, email: row.email, roles: ['site_admin'] };
+    request.siteAdmin = { id: Number(row.id), firstName: row.firstName, lastName: row.lastName, email: row.email, roles: ['site_admin'], manufacturer: null };
   }
-  return { requireSiteAdmin, siteAdminOf: (request: FastifyRequest): SiteAdmin => request.siteAdmin! };
+  /**
+   * The promotions area's guard (issue 26): a site administrator, or a manufacturer representative
+   * with a live session, whose routes then keep to its own brand's products (platform/promotions).
+   */
+  async function requirePromotionManager(request: FastifyRequest): Promise<void> {
+    await app.requireShopper(request);
+    const admin = await findSiteAdmin(db, request.shopper!.userId);
+    if (admin?.status === 'active') {
+      request.siteAdmin = { id: Number(admin.id), firstName: admin.firstName, lastName: admin.lastName, email: admin.email, roles: ['site_admin'], manufacturer: null };
+      return;
+    }
+    const rep = await findManufacturerRep(db, request.shopper!.userId);
+    if (!rep || rep.status !== 'active') throw new AppError(403, 'not_platform_admin', "This page is for the platform's site administrators.");
+    request.siteAdmin = {
+      id: Number(rep.id), firstName: rep.firstName, lastName: rep.lastName, email: rep.email, roles: ['manufacturer_rep'],
+      manufacturer: { id: Number(rep.manufacturerId), name: rep.manufacturerName },
+    };
+  }
+  return { requireSiteAdmin, requirePromotionManager, siteAdminOf: (request: FastifyRequest): SiteAdmin => request.siteAdmin! };
 }

@@ -16,17 +16,18 @@ export type PlatformAuditEvent = Omit<AuditInput, 'actorUserId' | 'actorRole' | 
  * "who did what" shows what the platform changed for it).
  */
 export const writePlatformAudit: AuditWriter<SiteAdmin, PlatformAuditEvent> = (trx, admin, event, now) =>
-  writeAudit(trx, { ...event, actorUserId: admin.id, actorRole: SITE_ADMIN_ROLE, now: now.toISOString() });
+  writeAudit(trx, { ...event, actorUserId: admin.id, actorRole: admin.roles[0] ?? SITE_ADMIN_ROLE, now: now.toISOString() });
 
 /**
  * The platform's routes (issue 23 §3; http/route-kit.ts): site administrators only (401 / 403),
  * with the site administrator as the route's actor; a route names any other status it answers and
  * may write its audit event in its transaction.
  */
-export function platformRouteKit(app: FastifyInstance, db: Db) {
-  const { requireSiteAdmin, siteAdminOf } = platformGuard(app, db);
+export function platformRouteKit(app: FastifyInstance, db: Db, options: { manufacturerReps?: boolean } = {}) {
+  const { requireSiteAdmin, requirePromotionManager, siteAdminOf } = platformGuard(app, db);
   return routeKit(app, {
     db, tags: ['platform'], errors: [], audit: writePlatformAudit,
-    guard: { check: requireSiteAdmin, statuses: [401, 403], actorOf: siteAdminOf },
+    // `manufacturerReps`: the promotions area and "who am I" also let a manufacturer representative in (issue 26).
+    guard: { check: options.manufacturerReps ? requirePromotionManager : requireSiteAdmin, statuses: [401, 403], actorOf: siteAdminOf },
   });
 }

@@ -15,6 +15,7 @@ describe('the AutoOrder emails in French (issue 24 items 18, 20)', () => {
     expect(reminderEmail({ ...fr, lang: 'en' }, links, '2026-12-05', 4599).subject).toBe('Your AutoOrder will be placed on 12/05/2026');
     const emails = [
       reminder,
+      reminderEmail(fr, links, '2026-12-05', 4599, [{ name: 'Croquettes', fromCents: 4599, toCents: 4899 }]),
       placedEmail(fr, links, { orderNumbers: ['VS-1'], totalCents: 4599, nextDate: '2026-12-19', skippedNames: ['Litière'], waitingForVet: true, changedMeanwhile: true }),
       skippedEmail(fr, links, '2026-12-19'),
       declinedEmail(fr, links, new Date('2026-12-07T15:00:00Z')),

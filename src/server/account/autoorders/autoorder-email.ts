@@ -47,6 +47,9 @@ const TEXT = {
     reminderSubject: (d: string) => `Your AutoOrder will be placed on ${d}`,
     reminder: (d: string, total: string) => `Your next AutoOrder will be placed on ${d}, for about ${total}. Nothing to do if it is right.`,
     reminderLinks: 'To skip it, change the date, the products or the card:',
+    priceChanged: (name: string, from: string, to: string) => `The price of ${name} changed from ${from} to ${to}.`,
+    priceRose: 'A price that went up needs your approval: open your AutoOrder and save it to order at the new price, or it will wait for you.',
+    priceFell: 'Your next order is placed at the new price.',
     placedSubject: (n: string) => `Your AutoOrder ${n} was placed`,
     placed: (n: string, total: string) => `We placed your AutoOrder: order ${n}, ${total}.`,
     next: (d: string) => `Your next AutoOrder is on ${d}.`,
@@ -68,6 +71,9 @@ const TEXT = {
     reminderSubject: (d: string) => `Votre commande automatique sera passée le ${d}`,
     reminder: (d: string, total: string) => `Votre prochaine commande automatique sera passée le ${d}, pour environ ${total}. Rien à faire si tout est juste.`,
     reminderLinks: 'Pour la sauter ou changer la date, les produits ou la carte\u202f:',
+    priceChanged: (name: string, from: string, to: string) => `Le prix de ${name} est passé de ${from} à ${to}.`,
+    priceRose: 'Un prix qui a augmenté demande votre accord\u202f: ouvrez votre commande automatique et enregistrez-la pour commander au nouveau prix, sinon elle vous attendra.',
+    priceFell: 'Votre prochaine commande est passée au nouveau prix.',
     placedSubject: (n: string) => `Votre commande automatique ${n} a été passée`,
     placed: (n: string, total: string) => `Nous avons passé votre commande automatique\u202f: commande ${n}, ${total}.`,
     next: (d: string) => `Votre prochaine commande automatique est le ${d}.`,
@@ -104,10 +110,31 @@ export interface EmailLinks {
 }
 const link = (l: EmailLinks) => `${l.baseUrl}${accountAutoOrderPath(l.subscriptionId)}`;
 
-export function reminderEmail(to: AutoOrderEmailTo, l: EmailLinks, nextDate: string, totalCents: number): OutboxEmail {
+/** A product whose unit price changed since the AutoOrder's last order (or since it was added): its name and both prices. */
+export interface ReminderPriceChange {
+  name: string;
+  fromCents: number;
+  toCents: number;
+}
+
+/**
+ * The reminder before an order (issue 15); since issue 26 it names each product whose price changed
+ * since the last order, from what to what (a catalogue import, the product editor, a promotion
+ * starting or ending, the clinic's retail discount), and says what the next order does about it:
+ * a lower price is simply ordered, a higher one waits for the shopper's approval (decision 058).
+ */
+export function reminderEmail(
+  to: AutoOrderEmailTo, l: EmailLinks, nextDate: string, totalCents: number, priceChanges: readonly ReminderPriceChange[] = [],
+): OutboxEmail {
   const t = TEXT[to.lang];
   const d = longDate(nextDate, to.lang);
-  return email(to, 'autoorder-reminder', t.reminderSubject(d), [t.reminder(d, formatCents(totalCents, to.lang)), `${t.reminderLinks} ${l.baseUrl}${ACCOUNT_ROUTES.autoOrders}`], link(l));
+  const money = (cents: number) => formatCents(cents, to.lang);
+  const changes = priceChanges.map((c) => t.priceChanged(c.name, money(c.fromCents), money(c.toCents)));
+  if (priceChanges.length > 0) changes.push(priceChanges.some((c) => c.toCents > c.fromCents) ? t.priceRose : t.priceFell);
+  return email(
+    to, 'autoorder-reminder', t.reminderSubject(d),
+    [t.reminder(d, money(totalCents)), ...changes, `${t.reminderLinks} ${l.baseUrl}${ACCOUNT_ROUTES.autoOrders}`], link(l),
+  );
 }
 
 export function placedEmail(

@@ -4,8 +4,10 @@ import { MINUTE_MS, toIsoDate } from '../../../domain/time';
 import { CHECKOUT_ERROR } from '../../../contracts/checkout';
 import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../integrations/email/outbox.queries';
-import { placeSubscriptionOrder, quoteSubscriptionOrder, type SettleDeps, type SubscriptionOrderRequest } from '../../shop/orders';
-import { attentionEmail, declinedEmail, limitSkippedEmail, placedEmail, reminderEmail, skippedEmail, type EmailLinks } from './autoorder-email';
+import { placeSubscriptionOrder, quoteSubscriptionOrder, type SettleDeps, type SubscriptionOrderRequest, type SubscriptionQuote } from '../../shop/orders';
+import {
+  attentionEmail, declinedEmail, limitSkippedEmail, placedEmail, reminderEmail, skippedEmail, type EmailLinks, type ReminderPriceChange,
+} from './autoorder-email';
 import {
   claimDueRuns, findSubscription, finishRun, forgetSkipOf, holdForVet, listReminderCandidates, markReminderSent, productNames, recordItemPrices, releaseRun,
   snapshotOf, updateSubscription, updateSubscriptionIfUnchanged, type ClaimedRun, type Subscription,
@@ -321,6 +323,22 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
 }
 
 /**
+ * The products whose unit price in the next order differs from the one recorded at the last order
+ * (issue 26: the reminder says what changed), in the shopper's language. The same comparison the
+ * run makes (a rise waits for approval), so the email and the order agree.
+ */
+async function reminderPriceChanges(db: Db, s: Subscription, quote: SubscriptionQuote): Promise<ReminderPriceChange[]> {
+  const changed = s.items.flatMap((i) => {
+    const line = quote.lines.find((l) => l.productId === i.productId && l.petId === i.petId);
+    return i.unitPriceCents !== null && line !== undefined && line.unitPrice !== i.unitPriceCents
+      ? [{ productId: i.productId, fromCents: i.unitPriceCents, toCents: line.unitPrice }] : [];
+  });
+  if (changed.length === 0) return [];
+  const names = await productNames(db, changed.map((c) => c.productId), s.shopper.lang);
+  return changed.map((c) => ({ name: names.get(c.productId) ?? String(c.productId), fromCents: c.fromCents, toCents: c.toCents }));
+}
+
+/**
  * The reminder before each order (the clinic's number of days in effect, 1 to 365, 3 by default:
  * its own or its master clinic's), once per due date. Each clinic's AutoOrders are looked for within
  * that clinic's own lead (listReminderCandidates), so a year's lead costs only that clinic's rows.
@@ -337,9 +355,10 @@ export async function sendReminders(deps: EngineDeps, asOf: string, now: Date, o
       const s = await findSubscription(deps.db, c.id);
       if (!s) continue;
       const quote = await quoteSubscriptionOrder(deps.db, orderRequest(s, c.nextOrderDate), now);
+      const priceChanges = await reminderPriceChanges(deps.db, s, quote);
       const queued = await deps.db.transaction().execute(async (trx: Db) => {
         if (!(await markReminderSent(trx, c.id, c.nextOrderDate))) return false;
-        await enqueueEmail(trx, reminderEmail(emailTo(s), links(deps, s), c.nextOrderDate, quote.total), now);
+        await enqueueEmail(trx, reminderEmail(emailTo(s), links(deps, s), c.nextOrderDate, quote.total, priceChanges), now);
         return true;
       });
       if (queued) sent += 1;

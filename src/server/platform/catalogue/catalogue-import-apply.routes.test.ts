@@ -78,7 +78,7 @@ describe.each(testEngines())('applying a catalogue feed on %s', (engine) => {
     const many = Array.from({ length: APPLY_BATCH_ROWS * 2 }, (_, i) => template.replace('HLS-NT-1000', `HLS-NT-X${i}`));
     const feed = await spoolFeed(Readable.from([Buffer.from(feedOf([...LINES, ...many]))]), 'en');
     const row = await t.database.db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('email', '=', DEMO_SITE_ADMIN.email).executeTakeFirstOrThrow();
-    const siteAdmin = { id: Number(row.id), firstName: row.first_name, lastName: row.last_name, email: row.email, roles: ['site_admin' as const] };
+    const siteAdmin = { id: Number(row.id), firstName: row.first_name, lastName: row.last_name, email: row.email, roles: ['site_admin' as const], manufacturer: null };
     let batches = 0;
     await expect(importFeed(t.database.db, feed, {
       admin: siteAdmin, fileName: 'midway.csv', lang: 'en', now: new Date(),

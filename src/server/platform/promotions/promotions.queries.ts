@@ -38,6 +38,33 @@ export function groupProducts(db: Executor, promotionId: number): Promise<GroupP
     .execute() as Promise<GroupProductRow[]>;
 }
 
+/**
+ * The promotions of one manufacturer (brand): those whose every product is of that manufacturer
+ * (a manufacturer representative's, issue 26). A promotion mixing brands is the site administrator's.
+ */
+export async function promotionIdsOfManufacturer(db: Executor, manufacturerId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('promotion_groups as g')
+    .innerJoin('promotion_group_products as gp', 'gp.group_id', 'g.id')
+    .innerJoin('products as p', 'p.id', 'gp.product_id')
+    .innerJoin('product_families as f', 'f.id', 'p.family_id')
+    .select((eb) => ['g.promotion_id', eb.fn.min<number>('f.manufacturer_id').as('low'), eb.fn.max<number>('f.manufacturer_id').as('high')])
+    .groupBy('g.promotion_id')
+    .execute();
+  return new Set(rows.filter((r) => Number(r.low) === manufacturerId && Number(r.high) === manufacturerId).map((r) => Number(r.promotion_id)));
+}
+
+/** Each product's manufacturer (brand), by product id. */
+export async function manufacturersOfProducts(db: Executor, productIds: readonly number[]): Promise<Map<number, number>> {
+  const found = new Map<number, number>();
+  const unique = [...new Set(productIds)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db.selectFrom('products as p').innerJoin('product_families as f', 'f.id', 'p.family_id')
+      .select(['p.id', 'f.manufacturer_id']).where('p.id', 'in', unique.slice(i, i + 500)).execute();
+    for (const row of rows) found.set(Number(row.id), Number(row.manufacturer_id));
+  }
+  return found;
+}
+
 /** Product ids by SKU, for the SKUs that name a product. */
 export async function productIdsBySku(db: Executor, skus: readonly string[]): Promise<Map<string, number>> {
   const found = new Map<string, number>();

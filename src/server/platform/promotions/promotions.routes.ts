@@ -16,47 +16,49 @@ import * as service from './promotions.service';
  */
 export async function platformPromotionRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const route = platformRouteKit(app, db);
+  // Promotions: site administrators, and manufacturer representatives for their own brand's products only (issue 26).
+  const promotionRoute = platformRouteKit(app, db, { manufacturerReps: true });
   /** A change's audit event: the whole store's (no clinic), with what it was before and after. */
   const audit = (trx: Transaction<Database>, actor: SiteAdmin, now: Date, entity: 'promotion' | 'banner', action: string, before: { id: number } | null, after: { id: number }) =>
     writePlatformAudit(trx, actor, { clinicId: null, entity, entityId: after.id, action, before, after }, now);
 
-  route({
-    method: 'GET', url: '/api/platform/promotions', summary: 'Every promotion, newest first, with where it stands (scheduled, running, ended)',
+  promotionRoute({
+    method: 'GET', url: '/api/platform/promotions', summary: "Every promotion (a manufacturer representative's: its brand's), newest first, with where it stands",
     response: promotionListSchema,
-    handler: ({ now }) => service.listPromotions(db, now),
+    handler: ({ actor, now }) => service.listPromotions(db, now, actor),
   });
 
-  route({
+  promotionRoute({
     method: 'GET', url: '/api/platform/promotions/:promotionId', summary: 'A promotion with its product groups',
     params: promotionIdParamsSchema, response: promotionResponseSchema, errors: [400, 404],
-    handler: async ({ params, now }) => ({ promotion: await service.getPromotion(db, params.promotionId, now) }),
+    handler: async ({ actor, params, now }) => ({ promotion: await service.getPromotion(db, params.promotionId, now, actor) }),
   });
 
-  route({
-    method: 'POST', url: '/api/platform/promotions', summary: 'Creates a promotion of any kind the pricing engine knows (audited)',
-    body: promotionInputSchema, response: promotionResponseSchema, errors: [400], transaction: true,
+  promotionRoute({
+    method: 'POST', url: '/api/platform/promotions', summary: "Creates a promotion of any kind the pricing engine knows (a representative: of its brand's products only; audited)",
+    body: promotionInputSchema, response: promotionResponseSchema, errors: [400, 403], transaction: true,
     handler: async ({ body, actor, now, db: trx }) => {
-      const promotion = await service.createPromotion(trx, body, now);
+      const promotion = await service.createPromotion(trx, body, now, actor);
       await audit(trx, actor, now, 'promotion', 'promotion_created', null, promotion);
       return { promotion };
     },
   });
 
-  route({
+  promotionRoute({
     method: 'PUT', url: '/api/platform/promotions/:promotionId', summary: 'Changes a promotion: texts, terms, dates, product groups (audited)',
-    params: promotionIdParamsSchema, body: promotionInputSchema, response: promotionResponseSchema, errors: [400, 404], transaction: true,
+    params: promotionIdParamsSchema, body: promotionInputSchema, response: promotionResponseSchema, errors: [400, 403, 404], transaction: true,
     handler: async ({ params, body, actor, now, db: trx }) => {
-      const { before, after } = await service.updatePromotion(trx, params.promotionId, body, now);
+      const { before, after } = await service.updatePromotion(trx, params.promotionId, body, now, actor);
       await audit(trx, actor, now, 'promotion', 'promotion_updated', before, after);
       return { promotion: after };
     },
   });
 
-  route({
+  promotionRoute({
     method: 'POST', url: '/api/platform/promotions/:promotionId/end', summary: 'Ends a promotion now (audited)',
     params: promotionIdParamsSchema, response: promotionResponseSchema, errors: [400, 404], transaction: true,
     handler: async ({ params, actor, now, db: trx }) => {
-      const { before, after } = await service.endPromotion(trx, params.promotionId, now);
+      const { before, after } = await service.endPromotion(trx, params.promotionId, now, actor);
       await audit(trx, actor, now, 'promotion', 'promotion_ended', before, after);
       return { promotion: after };
     },

@@ -19,6 +19,21 @@ import * as q from './promotions.queries';
  * seconds, without a pause). Days are the store's (STORE_TIME_ZONE), the last one counted.
  */
 const promotionNotFound = () => new AppError(404, PROMOTION_ERROR.promotion_not_found, 'This promotion was not found.');
+
+/**
+ * Whose promotions a call may see and change (issue 26): a site administrator's are all of them
+ * (`manufacturer` null); a manufacturer representative's are its brand's, those whose every product
+ * is of its manufacturer. Another brand's promotion answers 404 to a representative, as if absent.
+ */
+export interface PromotionScope {
+  manufacturer: { id: number; name: string } | null;
+}
+export const WHOLE_STORE: PromotionScope = { manufacturer: null };
+
+async function assertInScope(db: Db | Transaction<Database>, id: number, scope: PromotionScope): Promise<void> {
+  if (scope.manufacturer === null) return;
+  if (!(await q.promotionIdsOfManufacturer(db, scope.manufacturer.id)).has(id)) throw promotionNotFound();
+}
 const bannerNotFound = () => new AppError(404, PROMOTION_ERROR.banner_not_found, 'This banner was not found.');
 
 const flag = (value: unknown) => Number(value) === 1;
@@ -39,14 +54,18 @@ function summaryOf(row: q.PromotionRow, now: Date): Omit<PlatformPromotionSummar
   };
 }
 
-export async function listPromotions(db: Db, now: Date): Promise<{ promotions: PlatformPromotionSummary[] }> {
-  const rows = await q.listPromotions(db);
+export async function listPromotions(db: Db, now: Date, scope: PromotionScope = WHOLE_STORE): Promise<{ promotions: PlatformPromotionSummary[] }> {
+  const [all, mine] = await Promise.all([
+    q.listPromotions(db), scope.manufacturer === null ? Promise.resolve(null) : q.promotionIdsOfManufacturer(db, scope.manufacturer.id),
+  ]);
+  const rows = mine === null ? all : all.filter((row) => mine.has(Number(row.id)));
   return { promotions: rows.map((row) => ({ ...summaryOf(row, now), productCount: Number(row.product_count ?? 0) })) };
 }
 
-export async function getPromotion(db: Db | Transaction<Database>, id: number, now: Date): Promise<PlatformPromotion> {
+export async function getPromotion(db: Db | Transaction<Database>, id: number, now: Date, scope: PromotionScope = WHOLE_STORE): Promise<PlatformPromotion> {
   const row = await q.findPromotion(db, id);
   if (!row) throw promotionNotFound();
+  await assertInScope(db, id, scope);
   const groups = new Map<number, PlatformPromotion['groups'][number]>();
   for (const g of await q.groupProducts(db, id)) {
     const group = groups.get(g.group_id) ?? { kind: g.kind, minQuantity: Number(g.min_quantity), products: [] };
@@ -60,12 +79,24 @@ export async function getPromotion(db: Db | Transaction<Database>, id: number, n
   };
 }
 
-/** Product ids of each group, or a 400 naming every SKU the catalogue lacks. */
-async function resolveGroups(trx: Transaction<Database>, input: PromotionInput) {
+/**
+ * Product ids of each group, or a 400 naming every SKU the catalogue lacks; for a manufacturer
+ * representative, a 403 naming every SKU of another brand (nothing is written either way).
+ */
+async function resolveGroups(trx: Transaction<Database>, input: PromotionInput, scope: PromotionScope) {
   const bySku = await q.productIdsBySku(trx, input.groups.flatMap((g) => g.skus));
   const unknown = [...new Set(input.groups.flatMap((g) => g.skus).filter((sku) => !bySku.has(sku)))];
   if (unknown.length > 0) {
     throw new AppError(400, PROMOTION_ERROR.promotion_unknown_skus, `No product has these SKUs: ${unknown.slice(0, 20).join(', ')}.`, { unknownSkus: unknown });
+  }
+  if (scope.manufacturer !== null) {
+    const brands = await q.manufacturersOfProducts(trx, [...bySku.values()]);
+    const others = [...bySku].filter(([, id]) => brands.get(id) !== scope.manufacturer!.id).map(([sku]) => sku);
+    if (others.length > 0) {
+      throw new AppError(403, PROMOTION_ERROR.promotion_other_manufacturer,
+        `You may only include ${scope.manufacturer.name} products in a promotion. These SKUs are of another brand: ${others.slice(0, 20).join(', ')}.`,
+        { otherManufacturerSkus: others, manufacturer: scope.manufacturer.name });
+    }
   }
   return input.groups.map((g) => ({ kind: g.kind, minQuantity: g.minQuantity, productIds: g.skus.map((sku) => bySku.get(sku)!) }));
 }
@@ -84,28 +115,28 @@ function columnsOf(input: PromotionInput) {
 }
 
 /** Creates a promotion (the route's transaction; the kit writes the audit event). */
-export async function createPromotion(trx: Transaction<Database>, input: PromotionInput, now: Date): Promise<PlatformPromotion> {
+export async function createPromotion(trx: Transaction<Database>, input: PromotionInput, now: Date, scope: PromotionScope = WHOLE_STORE): Promise<PlatformPromotion> {
   // The version row is locked first: ids taken below cannot race another administrator's.
   await bumpCatalogueVersion(trx, now);
-  const groups = await resolveGroups(trx, input);
+  const groups = await resolveGroups(trx, input, scope);
   const id = await nextFreeId(trx, 'promotions');
   await trx.insertInto('promotions').values({ id, ...columnsOf(input), is_not_qualified: 0, qualification_reason: null }).execute();
   await q.replaceGroups(trx, id, groups);
   return getPromotion(trx, id, now);
 }
 
-export async function updatePromotion(trx: Transaction<Database>, id: number, input: PromotionInput, now: Date) {
-  const before = await getPromotion(trx, id, now);
+export async function updatePromotion(trx: Transaction<Database>, id: number, input: PromotionInput, now: Date, scope: PromotionScope = WHOLE_STORE) {
+  const before = await getPromotion(trx, id, now, scope);
   await bumpCatalogueVersion(trx, now);
-  const groups = await resolveGroups(trx, input);
+  const groups = await resolveGroups(trx, input, scope);
   await trx.updateTable('promotions').set(columnsOf(input)).where('id', '=', id).execute();
   await q.replaceGroups(trx, id, groups);
   return { before, after: await getPromotion(trx, id, now) };
 }
 
 /** Ends a running or scheduled promotion now: shoppers stop seeing it as each index is rebuilt. */
-export async function endPromotion(trx: Transaction<Database>, id: number, now: Date) {
-  const before = await getPromotion(trx, id, now);
+export async function endPromotion(trx: Transaction<Database>, id: number, now: Date, scope: PromotionScope = WHOLE_STORE) {
+  const before = await getPromotion(trx, id, now, scope);
   if (before.schedule !== 'ended') {
     await bumpCatalogueVersion(trx, now);
     const at = now.toISOString();

@@ -23,7 +23,9 @@ import { createSession, deleteSession, hashSessionSecret } from './sessions.quer
 import { findUserById } from './users.queries';
 
 /** Where a portal's people land after signing in, unless they were on their way somewhere. */
-const PORTAL_HOMES = { clinic: CLINIC_ROUTES.dashboard, platform: PLATFORM_ROUTES.home, distributor: PAGE_ROUTES.distributorOrders } as const;
+const PORTAL_HOMES = { clinic: CLINIC_ROUTES.dashboard, platform: PLATFORM_ROUTES.home, distributor: PAGE_ROUTES.distributorOrders,
+  promotions: PLATFORM_ROUTES.promotions,
+} as const;
 
 export interface AuthRoutesOptions {
   db: Db;

@@ -3,7 +3,7 @@ import { MINUTE_MS } from '../../../domain/time';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { decoyPasswordHash, verifyPassword } from './password';
-import { isDisabledStaffMember, isDistributorUser, isEnabledStaffMember, isSiteAdmin } from './staff-members.queries';
+import { isDisabledStaffMember, isDistributorUser, isEnabledStaffMember, isManufacturerRep, isSiteAdmin } from './staff-members.queries';
 import { claimSignInCheck, clearSignInChecks, findUserByEmail, lockWhenChecksUsedUp } from './users.queries';
 
 export interface SignedInUser {
@@ -12,7 +12,7 @@ export interface SignedInUser {
   firstName: string;
   lastName: string;
   /** The portal a signed-in user lands on: the platform's for a site administrator (issue 23), the clinic's for its staff (issue 16). */
-  portal: 'platform' | 'clinic' | 'distributor' | null;
+  portal: 'platform' | 'clinic' | 'distributor' | 'promotions' | null;
 }
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid email or password.');
@@ -57,6 +57,8 @@ export async function signIn(db: Db, email: string, password: string, now = new 
   const portal = (await isSiteAdmin(db, user.id)) ? 'platform'
     : (await isEnabledStaffMember(db, user.id)) ? 'clinic'
       // The sandbox distributor's people (issue 25).
-      : (await isDistributorUser(db, user.id)) ? 'distributor' : null;
+      : (await isDistributorUser(db, user.id)) ? 'distributor'
+        // A manufacturer representative (issue 26) lands on the platform's promotions, its only area.
+        : (await isManufacturerRep(db, user.id)) ? 'promotions' : null;
   return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, portal };
 }

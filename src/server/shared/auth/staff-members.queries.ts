@@ -23,6 +23,12 @@ export async function isSiteAdmin(db: Db, userId: number): Promise<boolean> {
   return Boolean(row);
 }
 
+/** True when the user is a manufacturer representative (issue 26, manufacturer_reps). */
+export async function isManufacturerRep(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('manufacturer_reps').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  return Boolean(row);
+}
+
 /** True when the user is one of a distributor's people (issue 25, distributor_users). */
 export async function isDistributorUser(db: Db, userId: number): Promise<boolean> {
   const row = await db.selectFrom('distributor_users').select('user_id').where('user_id', '=', userId).executeTakeFirst();

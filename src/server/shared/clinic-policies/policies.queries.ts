@@ -96,3 +96,16 @@ export function listClientPolicyRows(db: Db, userId: number, policy: string) {
     .where((eb) => eb.or([eb('clinic_id', 'in', clinicOf), eb('clinic_id', 'in', masterOf)]))
     .execute();
 }
+
+/**
+ * The platform promotions switched off for the store a client shops at: its clinic's own switches
+ * and its master clinic's, which cover the children (docs/decisions/new-clinic-promotion-switch.md).
+ * A subquery of promotion ids, so the cart's promotion read leaves them out in the same statement.
+ */
+export function switchedOffPromotionIdsOf(db: Db, userId: number) {
+  const clinicOf = db.selectFrom('users').select('clinic_id').where('id', '=', userId);
+  const masterOf = db.selectFrom('users as u').innerJoin('clinics as c', 'c.id', 'u.clinic_id').select('c.master_clinic_id').where('u.id', '=', userId);
+  return db.selectFrom('clinic_promotion_switches')
+    .select('promotion_id')
+    .where((eb) => eb.or([eb('clinic_id', 'in', clinicOf), eb('clinic_id', 'in', masterOf)]));
+}

@@ -19,7 +19,7 @@ const listsProduct = (promo: CartPromotion, productId: number) =>
 /** The offers among `offerIds` a product can take a free item with: running BOGO offers that list it. */
 export async function acceptableBogoOffers(ctx: CartContext, productId: number, offerIds: readonly number[]): Promise<CartPromotion[]> {
   if (offerIds.length === 0) return [];
-  const promotions = await findActivePromotions(ctx.db, ctx.now, { promotionIds: offerIds });
+  const promotions = await findActivePromotions(ctx.db, ctx.now, { promotionIds: offerIds, forUserId: ctx.userId });
   return promotions.filter((promo) => isBogoPromotion(promo) && listsProduct(promo, productId));
 }
 
@@ -186,7 +186,7 @@ export async function pruneEndedPromoChildren(ctx: CartContext, cartId: number):
   const children = lines.filter((l) => l.promoParentId !== null);
   if (children.length === 0) return 0;
   const offerIds = [...new Set(children.map((c) => c.promoId).filter((id): id is number => id !== null))];
-  const offers = await findActivePromotions(ctx.db, ctx.now, { promotionIds: offerIds });
+  const offers = await findActivePromotions(ctx.db, ctx.now, { promotionIds: offerIds, forUserId: ctx.userId });
   const ended = children.filter((child) => {
     const offer = offers.find((o) => o.specialOfferId === child.promoId);
     const parent = lines.find((l) => l.id === child.promoParentId);

@@ -3,7 +3,7 @@ import { currentRxStatusId } from '../../../domain/prescription-lifecycle';
 import { sql } from 'kysely';
 import { flag } from '../../db/database';
 import { creditBalance } from '../../shared/credit';
-import { policyValues } from '../../shared/clinic-policies';
+import { policyValues, switchedOffPromotionIdsOf } from '../../shared/clinic-policies';
 import type { Selectable } from 'kysely';
 import type { ProductTable } from '../../db/schema';
 import type { PolicyValues } from '../../../domain/clinic-policies';
@@ -68,12 +68,15 @@ export async function findProduct(db: Db, id: number): Promise<CartProduct | nul
 /**
  * Offers running now (start ≤ now < end, the end date is exclusive) whose 'buy' groups list one of
  * the products, or the offers with the given ids. Offers flagged not qualified for the store are left
- * out. 'buy' groups become promoProductGroups, the 'get' group the buy-one-get-one choices.
+ * out, and so are those the shopper's store switched off (`forUserId`: its clinic's or its master's
+ * switch, docs/decisions/new-clinic-promotion-switch.md): cart, checkout, the buy-one-get-one
+ * choices and AutoOrder runs then price without them. 'buy' groups become promoProductGroups, the
+ * 'get' group the buy-one-get-one choices.
  */
 export async function findActivePromotions(
   db: Db,
   now: Date,
-  by: { productIds?: readonly number[]; promotionIds?: readonly number[] },
+  by: { productIds?: readonly number[]; promotionIds?: readonly number[]; forUserId: number | null },
 ): Promise<CartPromotion[]> {
   const at = now.toISOString();
   let query = db
@@ -82,6 +85,7 @@ export async function findActivePromotions(
     .where('start_date', '<=', at)
     .where('end_date', '>', at)
     .where('is_not_qualified', '=', 0);
+  if (by.forUserId !== null) query = query.where('id', 'not in', switchedOffPromotionIdsOf(db, by.forUserId));
   if (by.promotionIds) {
     if (by.promotionIds.length === 0) return [];
     query = query.where('id', 'in', [...by.promotionIds]);

@@ -33,7 +33,7 @@ export async function loadCart(db: Db, header: CartHeader, now: Date): Promise<L
   const lines = await listCartLines(db, header.id);
   const productIds = lines.filter((l) => l.promoParentId === null).map((l) => l.product.id);
   const [promotions, prescriptions, account, coupon, addresses, paymentMethods] = await Promise.all([
-    findActivePromotions(db, now, { productIds }),
+    findActivePromotions(db, now, { productIds, forUserId: header.userId }),
     listPrescriptions(db, header.userId, now),
     findShopperAccount(db, header.userId),
     header.couponCode ? findCoupon(db, header.couponCode, now, header.userId) : Promise.resolve(null),

@@ -1,6 +1,7 @@
 import type { ProductListItem } from '../../../contracts/catalogue';
 import type { Db } from '../../db/database';
 import type { LiveCatalogue } from './catalogue-index-holder';
+import { clientSwitchedOffPromotionIds } from '../../shared/clinic-policies';
 import { favouriteProductIdsAmong } from './catalogue.queries';
 import type { CatalogueIndex } from './search-index/catalogue-index';
 import { listItem } from './search-index/items';
@@ -61,6 +62,8 @@ export async function suggestedProductsForCart(
   const { index } = live;
   const entries = cartSuggestionPositions(index, cartFamilyIds).map((position) => index.families[position]!);
   if (entries.length === 0) return [];
-  const favourites = await favouriteProductIdsAmong(db, userId, entries.map((e) => e.product.id));
-  return entries.map((entry) => ({ ...listItem(index, entry, lang, false, retailDiscountPercent), isFavourite: favourites.has(entry.product.id) }));
+  const [favourites, switchedOff] = await Promise.all([
+    favouriteProductIdsAmong(db, userId, entries.map((e) => e.product.id)), clientSwitchedOffPromotionIds(db, userId),
+  ]);
+  return entries.map((entry) => ({ ...listItem(index, entry, lang, false, retailDiscountPercent, switchedOff), isFavourite: favourites.has(entry.product.id) }));
 }

@@ -16,6 +16,7 @@ import { bannerForFilter, listProducts, promotionProducts } from './catalogue.se
 import { productDetails } from './details.service';
 import { sendEncoded } from './encoded-answer';
 import { callContext, catalogueFor, filterOfQuery, languageOf, shopperIdOf } from './request-context';
+import { NO_SWITCHED_OFF_PROMOTIONS } from './search-index/items';
 
 /** Catalogue reads (cat §7; cc §7). Every call needs a visitor's or shopper's bearer token (cat §6). */
 export async function catalogueRoutes(app: FastifyInstance, { db, holder }: { db: Db; holder: CatalogueIndexHolder }) {
@@ -48,7 +49,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, holder }: { db
     query: productListQuerySchema, response: bannerResponseSchema,
     handler: async ({ query, request, reply }) => {
       const { filter } = filterOfQuery(query);
-      return bannerForFilter(await catalogueFor(app, holder, request, reply), filter, { lang: languageOf(request, query.lang), debug: false, favourites: null, retailDiscountPercent: 0, rnd: query.rnd });
+      return bannerForFilter(await catalogueFor(app, holder, request, reply), filter, { lang: languageOf(request, query.lang), debug: false, favourites: null, retailDiscountPercent: 0, switchedOffPromotionIds: NO_SWITCHED_OFF_PROMOTIONS, rnd: query.rnd });
     },
   });
 

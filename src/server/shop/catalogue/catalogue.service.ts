@@ -18,6 +18,8 @@ export interface CallContext {
   favourites: ReadonlySet<number> | null;
   /** The signed-in client's clinic retail discount; 0 for a visitor (docs/decisions/106-clinic-retail-discount.md). */
   retailDiscountPercent: number;
+  /** The promotions the client's store switched off; none for a visitor (docs/decisions/new-clinic-promotion-switch.md). */
+  switchedOffPromotionIds: ReadonlySet<number>;
   /** Debug: re-randomise the banner. */
   rnd?: string | undefined;
 }
@@ -45,6 +47,7 @@ function pageOf(filter: SearchFilter, paging: Paging, context: CallContext): Pag
     debug: context.debug,
     favourites: context.favourites,
     retailDiscountPercent: context.retailDiscountPercent,
+    switchedOffPromotionIds: context.switchedOffPromotionIds,
     cacheable: !context.rnd,
   };
 }
@@ -63,6 +66,7 @@ function outcomeOf(live: LiveCatalogue, resolved: ResolvedFilter, lang: Lang) {
 export function listProducts(live: LiveCatalogue, filter: SearchFilter, paging: Paging, context: CallContext): EncodedAnswer {
   const started = performance.now();
   const resolved = resolve(live, filter);
+  if (resolved.promotion && context.switchedOffPromotionIds.has(resolved.promotion.id)) throw notFound(`Promotion ${resolved.promotion.id} is not available.`);
   const outcome = outcomeOf(live, resolved, context.lang);
   const title = live.index.categoryName(resolved.deepest?.id ?? null, context.lang)
     ?? (resolved.promotion ? (context.lang === 'fr' ? resolved.promotion.nameFr : resolved.promotion.nameEn) : null);
@@ -78,7 +82,8 @@ export function listProducts(live: LiveCatalogue, filter: SearchFilter, paging: 
 export function promotionProducts(live: LiveCatalogue, promoId: number, filter: SearchFilter, paging: Paging, context: CallContext): EncodedAnswer {
   const started = performance.now();
   const promotion = live.index.promotions.get(promoId);
-  if (!promotion || (!context.debug && !promotion.isVisible)) {
+  // A promotion the client's store switched off is not available to its clients, even in debug mode.
+  if (!promotion || (!context.debug && !promotion.isVisible) || context.switchedOffPromotionIds.has(promoId)) {
     throw notFound(promotion ? `Promotion ${promoId} is not available.` : `Promotion ${promoId} does not exist.`);
   }
   const resolved = resolve(live, { ...filter, promoId });

@@ -7,7 +7,7 @@ import { currentRxStatusId } from '../../../domain/prescription-lifecycle';
 import type { Db } from '../../db/database';
 import { flag } from '../../db/database';
 import { notFound } from '../../errors';
-import { clientRetailDiscountPercent } from '../../shared/clinic-policies';
+import { clientRetailDiscountPercent, clientSwitchedOffPromotionIds } from '../../shared/clinic-policies';
 import type { LiveCatalogue } from './catalogue-index-holder';
 import {
   findProductFamilyId,
@@ -64,7 +64,9 @@ function specialOffer(p: PromotionNode, lang: Lang): SpecialOffer {
 }
 
 /** Families of the same second-level category (else top-level), in stock first, in the default order. */
-function suggestions(live: LiveCatalogue, familyId: number, lang: Lang, favourites: ReadonlySet<number>, retailDiscountPercent: number): ProductListItem[] {
+function suggestions(
+  live: LiveCatalogue, familyId: number, lang: Lang, favourites: ReadonlySet<number>, retailDiscountPercent: number, switchedOff: ReadonlySet<number>,
+): ProductListItem[] {
   const { index } = live;
   const ownPosition = index.positionOfFamily(familyId);
   if (ownPosition === undefined) return [];
@@ -81,7 +83,7 @@ function suggestions(live: LiveCatalogue, familyId: number, lang: Lang, favourit
   }
   return picked.map((position) => {
     const entry = index.families[position]!;
-    return { ...listItem(index, entry, lang, false, retailDiscountPercent), isFavourite: favourites.has(entry.product.id) };
+    return { ...listItem(index, entry, lang, false, retailDiscountPercent, switchedOff), isFavourite: favourites.has(entry.product.id) };
   });
 }
 
@@ -101,14 +103,15 @@ export async function productDetails(
   const { family, images, placements, properties } = details;
   const browsable = details.products.filter((p) => flag(p.allow_browsing));
   const ids = browsable.map((p) => p.id);
-  const [state, pets, prescriptions, allFavourites, retailDiscountPercent] = userId === null
-    ? [{ favourites: new Set<number>(), tracking: new Set<number>() }, [], [], new Set<number>(), 0]
+  const [state, pets, prescriptions, allFavourites, retailDiscountPercent, switchedOff] = userId === null
+    ? [{ favourites: new Set<number>(), tracking: new Set<number>() }, [], [], new Set<number>(), 0, new Set<number>() as ReadonlySet<number>]
     : await Promise.all([
       loadShopperProductState(db, userId, ids),
       listShopperPets(db, userId),
       listShopperPrescriptions(db, userId),
       listFavouriteProductIds(db, userId),
       clientRetailDiscountPercent(db, userId),
+      clientSwitchedOffPromotionIds(db, userId),
     ]);
   const nextOrderDate = userId === null ? null : await nextValidSubscriptionDate(db, userId);
 
@@ -120,7 +123,8 @@ export async function productDetails(
     const sponsored = Math.min(autoOrderDiscount, percentOf(unitPrice, Number(p.auto_order_discount_sponsored_percentage)));
     const offers = (live.index.promotionsByProduct.get(p.id) ?? [])
       .map((id) => live.index.promotions.get(id)!)
-      .filter((promo) => promo.isLive && (debug || promo.isVisible))
+      // A promotion the client's store switched off is not offered (docs/decisions/new-clinic-promotion-switch.md).
+      .filter((promo) => promo.isLive && (debug || promo.isVisible) && !switchedOff.has(promo.id))
       .map((promo) => specialOffer(promo, lang));
     return {
       id: family.id,
@@ -214,7 +218,7 @@ export async function productDetails(
       pets: pets.map((pet) => ({ id: pet.id, petName: pet.name, species: pet.species, categoryId: petCategory(pet.species) })),
       selectedProductId: productId,
     },
-    suggestedProds: suggestions(live, family.id, lang, allFavourites, retailDiscountPercent),
+    suggestedProds: suggestions(live, family.id, lang, allFavourites, retailDiscountPercent, switchedOff),
     suggestedProdsAlgo: SUGGESTION_ALGO,
     savedPrescriptions: prescriptions.map((rx) => {
       const status = currentRxStatusId({

@@ -3,7 +3,7 @@ import { RESULT_COUNT_CAP } from '../../../domain/constants';
 import { keptPage, type CachedOutcome } from './answer-cache';
 import { encodedAnswer, type EncodedAnswer } from './encoded-answer';
 import type { CatalogueIndex } from './search-index/catalogue-index';
-import { discountedItemJson, listItem } from './search-index/items';
+import { buildItemJson, discountedItemJson, listItem, showsSwitchedOffPromotion } from './search-index/items';
 import type { CatalogueSearcher, ResolvedFilter, SearchOutcome } from './search-index/search';
 import type { CategoryNode, Lang, PromotionNode } from './search-index/types';
 
@@ -21,6 +21,8 @@ export interface PageRequest {
   favourites: ReadonlySet<number> | null;
   /** The signed-in client's clinic retail discount (0 for a visitor): its prices are lowered per call. */
   retailDiscountPercent: number;
+  /** The promotions the client's store switched off (empty for a visitor): their badges are left out per call. */
+  switchedOffPromotionIds: ReadonlySet<number>;
   /** The answer depends only on the filter, page and language (no random banner): it may be kept. */
   cacheable?: boolean;
 }
@@ -100,7 +102,7 @@ function debugItem(searcher: CatalogueSearcher, filter: ResolvedFilter, outcome:
   const textScore = outcome.textScores ? outcome.textScores[at]! : 0;
   const boosts = searcher.boostParts(position, phrase, textScore);
   return {
-    ...listItem(index, entry, request.lang, true, request.retailDiscountPercent),
+    ...listItem(index, entry, request.lang, true, request.retailDiscountPercent, request.switchedOffPromotionIds),
     isFavourite: request.favourites?.has(entry.product.id) ?? false,
     debug: {
       score: outcome.scores ? round(outcome.scores[at]!) : 0,
@@ -112,7 +114,7 @@ function debugItem(searcher: CatalogueSearcher, filter: ResolvedFilter, outcome:
       defaultOrder: index.rankOf[request.lang][position]! + 1,
       familyId: entry.family.id,
       matches: filter.skuPositions ? [`sku=${entry.product.mfgSku}`] : index.text.explain(filter.words, position, outcome.corrections ?? undefined),
-      promotions: entry.promotionIds.map((id) => {
+      promotions: entry.promotionIds.filter((id) => !request.switchedOffPromotionIds.has(id)).map((id) => {
         const p = index.promotions.get(id)!;
         return { id, name: request.lang === 'fr' ? p.nameFr : p.nameEn, hidden: p.hidePromoInfoInWebstore, notQualified: p.isNotQualified };
       }),
@@ -143,7 +145,8 @@ export function renderListResponse(
   extras: ResponseExtras,
 ): EncodedAnswer {
   const render = () => encodedAnswer(Buffer.from(renderText(searcher, filter, cached.outcome, request, extras)));
-  const keep = request.cacheable === true && !request.debug && request.favourites === null && request.retailDiscountPercent === 0;
+  const keep = request.cacheable === true && !request.debug && request.favourites === null && request.retailDiscountPercent === 0
+    && request.switchedOffPromotionIds.size === 0;
   return keep ? keptPage(cached, `${extras.resultsKey}|${request.pg}|${request.pgSize}`, render) : render();
 }
 
@@ -176,12 +179,17 @@ function renderText(
   const lang = request.lang;
   const favourites = request.favourites;
   const percent = request.retailDiscountPercent;
+  const switchedOff = request.switchedOffPromotionIds;
   let items = '';
   for (let i = start; i < end; i++) {
     const position = outcome.ranked[i]!;
     const entry = index.families[position]!;
     const favourite = favourites !== null && favourites.has(entry.product.id);
-    const json = percent === 0 ? index.itemJsonOf(lang, position) : discountedItemJson(index.itemJsonOf(lang, position), entry, percent);
+    // A card naming a promotion the client's store switched off is made again without it (rare);
+    // every other card is the kept text, its prices cut and joined (decision 106).
+    const json = showsSwitchedOffPromotion(entry, switchedOff)
+      ? buildItemJson(index, entry, lang, percent, switchedOff)
+      : percent === 0 ? index.itemJsonOf(lang, position) : discountedItemJson(index.itemJsonOf(lang, position), entry, percent);
     items += (i === start ? '' : ',') + json + (favourite ? 'true}' : 'false}');
   }
   return `{${promos}"${extras.resultsKey}":[${items}]${tail}}`;

@@ -22,7 +22,7 @@ const SPECS: FamilySpec[] = [
 function setup() {
   const index = new CatalogueIndex(makeSnapshot(SPECS));
   const live = liveCatalogue(index);
-  const context = { lang: 'en' as const, debug: false, favourites: null, retailDiscountPercent: 0 };
+  const context = { lang: 'en' as const, debug: false, favourites: null, retailDiscountPercent: 0, switchedOffPromotionIds: new Set<number>() };
   const call = (filter: Partial<SearchFilter>) => listProducts(live, { selectedProperties: {}, ...filter }, { pg: 1, pgSize: 32 }, context);
   const cards = (filter: Partial<SearchFilter>) => (JSON.parse(call(filter).json.toString()) as { results: Card[] }).results;
   const productOf = (name: string) => index.families.find((f) => f.family.nameEn === name)!.product;

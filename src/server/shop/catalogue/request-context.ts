@@ -5,10 +5,11 @@ import { LANGUAGE_COOKIE } from '../../../contracts/page-settings';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
 import { storeToday } from '../../../domain/store-preview';
-import { clientRetailDiscountPercent } from '../../shared/clinic-policies';
+import { clientRetailDiscountPercent, clientSwitchedOffPromotionIds } from '../../shared/clinic-policies';
 import type { ActivePreview } from '../../shared/store-preview';
 import type { CatalogueIndexHolder, LiveCatalogue } from './catalogue-index-holder';
 import { listFavouriteProductIds } from './catalogue.queries';
+import { NO_SWITCHED_OFF_PROMOTIONS } from './search-index/items';
 import type { CallContext, Paging } from './catalogue.service';
 import type { Lang } from './search-index/types';
 
@@ -30,20 +31,23 @@ export function filterOfQuery(query: ProductListQuery): { filter: SearchFilter; 
   }
 }
 
+type ShopperState = Pick<CallContext, 'favourites' | 'retailDiscountPercent' | 'switchedOffPromotionIds'>;
+
 /**
  * A visitor's call touches no database. A shopper's token costs the session check, then one read
  * of their favourites (issue: "favourites of a signed-in shopper may be one small query") beside
  * the two small reads of their clinic's retail discount. A visitor sees the store's prices, even on
  * a clinic's remembered webstore: the discount is for the clinic's clients
- * (docs/decisions/106-clinic-retail-discount.md).
+ * (docs/decisions/106-clinic-retail-discount.md). A third small read, made with them, names the
+ * promotions the client's store switched off (docs/decisions/new-clinic-promotion-switch.md).
  */
-async function shopperState(app: FastifyInstance, db: Db, request: FastifyRequest): Promise<Pick<CallContext, 'favourites' | 'retailDiscountPercent'>> {
+async function shopperState(app: FastifyInstance, db: Db, request: FastifyRequest): Promise<ShopperState> {
   const userId = await shopperIdOf(app, request);
-  if (userId === null) return { favourites: null, retailDiscountPercent: 0 };
-  const [favourites, retailDiscountPercent] = await Promise.all([
-    listFavouriteProductIds(db, userId), clientRetailDiscountPercent(db, userId),
+  if (userId === null) return { favourites: null, retailDiscountPercent: 0, switchedOffPromotionIds: NO_SWITCHED_OFF_PROMOTIONS };
+  const [favourites, retailDiscountPercent, switchedOffPromotionIds] = await Promise.all([
+    listFavouriteProductIds(db, userId), clientRetailDiscountPercent(db, userId), clientSwitchedOffPromotionIds(db, userId),
   ]);
-  return { favourites, retailDiscountPercent };
+  return { favourites, retailDiscountPercent, switchedOffPromotionIds };
 }
 
 /**

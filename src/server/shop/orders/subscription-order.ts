@@ -79,7 +79,7 @@ async function loadSubscription(db: Db, request: SubscriptionOrderRequest, now: 
   const [products, pets, promotions, prescriptions, account, addresses] = await Promise.all([
     findProducts(db, ids),
     listPetNames(db, request.userId),
-    findActivePromotions(db, now, { productIds: ids }),
+    findActivePromotions(db, now, { productIds: ids, forUserId: request.userId }),
     listPrescriptions(db, request.userId, now),
     findShopperAccount(db, request.userId),
     listAddresses(db, request.userId),

@@ -32,7 +32,7 @@ async function sharedDatabase(engine: 'sqlite' | 'postgres'): Promise<{ db: Db; 
 function answers(index: CatalogueIndex, filters: SearchFilter[]): unknown[] {
   const live = liveCatalogue(index, 0);
   return filters.flatMap((filter) => (['en', 'fr'] as const).flatMap((lang) => [false, true].map((debug) => {
-    const body = JSON.parse(listProducts(live, filter, { pg: 1, pgSize: 48 }, { lang, debug, favourites: new Set(), retailDiscountPercent: 0 }).json.toString()) as Record<string, unknown>;
+    const body = JSON.parse(listProducts(live, filter, { pg: 1, pgSize: 48 }, { lang, debug, favourites: new Set(), retailDiscountPercent: 0, switchedOffPromotionIds: new Set<number>() }).json.toString()) as Record<string, unknown>;
     delete body.debugInfo; // holds the call's duration
     return body;
   })));
@@ -91,7 +91,7 @@ describe.each(testEngines())('the index built in a worker thread on %s', (engine
       expect(await holder.refresh()).toBe(true);
       const after = holder.current();
       expect(after.index).not.toBe(before);
-      const found = JSON.parse(listProducts(after, { q: 'zanzibar', selectedProperties: {} }, {}, { lang: 'en', debug: false, favourites: null, retailDiscountPercent: 0 }).json.toString()) as { results: { id: number }[] };
+      const found = JSON.parse(listProducts(after, { q: 'zanzibar', selectedProperties: {} }, {}, { lang: 'en', debug: false, favourites: null, retailDiscountPercent: 0, switchedOffPromotionIds: new Set<number>() }).json.toString()) as { results: { id: number }[] };
       expect(found.results.map((r) => r.id)).toEqual([family.id]);
     } finally {
       await holder.stop();

@@ -3,20 +3,25 @@ import { retailDiscounted } from '../../../../domain/pricing';
 import type { CatalogueIndex } from './catalogue-index';
 import type { FamilyEntry, Lang } from './types';
 
+/** No promotion switched off: a visitor's, and a client whose store switched none off. */
+export const NO_SWITCHED_OFF_PROMOTIONS: ReadonlySet<number> = new Set();
+
 /**
  * The product card's data (cat §3 "Product (list item)") for one family, represented by its
  * default child. Outside debug mode only visible promotions (not hidden, qualified, running) count
  * for the badge; in debug mode every running promotion does (cat §4). Only an offer on that child
- * counts: the badge never promises "15 % off" on a format that has none.
+ * counts: the badge never promises "15 % off" on a format that has none. A promotion the client's
+ * store switched off never counts (docs/decisions/new-clinic-promotion-switch.md).
  */
 export function listItem(
   index: CatalogueIndex, entry: FamilyEntry, lang: Lang, debug: boolean, retailDiscountPercent = 0,
+  switchedOffPromotionIds: ReadonlySet<number> = NO_SWITCHED_OFF_PROMOTIONS,
 ): Omit<ProductListItem, 'isFavourite' | 'debug'> {
   const { family, product } = entry;
   // The badge is the shown format's offer: a family whose other format is on offer shows none (issue 24 item 17).
   const promotion = entry.promotionIds
     .map((id) => index.promotions.get(id)!)
-    .find((p) => (debug || p.isVisible) && p.allProductIds.includes(entry.product.id));
+    .find((p) => (debug || p.isVisible) && !switchedOffPromotionIds.has(p.id) && p.allProductIds.includes(entry.product.id));
   const fr = lang === 'fr';
   return {
     productId: product.id,
@@ -62,9 +67,21 @@ export function listItem(
 }
 
 /** The item's JSON without its closing brace, ending in `"isFavourite":`; add `true}` or `false}`. */
-export function buildItemJson(index: CatalogueIndex, entry: FamilyEntry, lang: Lang): string {
-  const json = JSON.stringify(listItem(index, entry, lang, false));
+export function buildItemJson(
+  index: CatalogueIndex, entry: FamilyEntry, lang: Lang, retailDiscountPercent = 0, switchedOffPromotionIds: ReadonlySet<number> = NO_SWITCHED_OFF_PROMOTIONS,
+): string {
+  const json = JSON.stringify(listItem(index, entry, lang, false, retailDiscountPercent, switchedOffPromotionIds));
   return `${json.slice(0, -1)},"isFavourite":`;
+}
+
+/**
+ * Whether a family's kept card may name a promotion the client's store switched off: only then is
+ * its JSON made again for the call (a few cards of a page at most); every other card is the kept text.
+ */
+export function showsSwitchedOffPromotion(entry: FamilyEntry, switchedOffPromotionIds: ReadonlySet<number>): boolean {
+  if (switchedOffPromotionIds.size === 0) return false;
+  for (const id of entry.promotionIds) if (switchedOffPromotionIds.has(id)) return true;
+  return false;
 }
 
 const PRICES_FROM = '"productPrice":{"unitPrice":';

@@ -121,7 +121,7 @@ describe('result cap', () => {
     const index = new CatalogueIndex(makeSnapshot(specs));
     const live = liveCatalogue(index);
     const call = (pg: number, q?: string) =>
-      JSON.parse(listProducts(live, { selectedProperties: {}, ...(q ? { q } : {}) }, { pg, pgSize: 96 }, { lang: "en", debug: false, favourites: null, retailDiscountPercent: 0 }).json.toString()) as { count: number; results: unknown[] };
+      JSON.parse(listProducts(live, { selectedProperties: {}, ...(q ? { q } : {}) }, { pg, pgSize: 96 }, { lang: "en", debug: false, favourites: null, retailDiscountPercent: 0, switchedOffPromotionIds: new Set<number>() }).json.toString()) as { count: number; results: unknown[] };
     expect(call(1).count).toBe(RESULT_COUNT_CAP);
     expect(call(1, 'toy').count).toBe(RESULT_COUNT_CAP);
     expect(call(11).results).toHaveLength(RESULT_COUNT_CAP - 10 * 96);

@@ -23,6 +23,11 @@ function failure(intl: IntlShape, error: unknown): string {
     const skus = ((error.data as { unknownSkus?: string[] } | undefined)?.unknownSkus ?? []).join(', ');
     return intl.formatMessage({ id: 'platformPromotions.error.unknownSkus' }, { skus });
   }
+  if (isApiError(error) && error.code === PROMOTION_ERROR.promotion_other_manufacturer) {
+    // A manufacturer representative named another brand's products (issue 26).
+    const data = error.data as { otherManufacturerSkus?: string[]; manufacturer?: string } | undefined;
+    return intl.formatMessage({ id: 'platformPromotions.error.otherBrand' }, { brand: data?.manufacturer ?? '', skus: (data?.otherManufacturerSkus ?? []).join(', ') });
+  }
   if (isApiError(error) && error.status === 404) return intl.formatMessage({ id: 'platformPromotions.error.notFound' });
   if (isApiError(error) && error.status === 400) return error.message;
   return intl.formatMessage({ id: 'platformPromotions.error.failed' });

@@ -16,7 +16,7 @@ import { platformPromotionPath } from './promotion-paths';
 import { endPromotion, promotionKeys, usePromotions } from './promotions.api';
 import './promotions.css';
 
-function Promotions() {
+function Promotions({ brand }: { brand: string | null }) {
   const intl = useIntl();
   const f = useFormatters();
   const { language } = useLanguage();
@@ -54,6 +54,7 @@ function Promotions() {
   return (
     <>
       <p className="muted"><FormattedMessage id="platformPromotions.intro" /></p>
+      {brand !== null && <p className="muted"><FormattedMessage id="platformPromotions.repIntro" values={{ brand }} /></p>}
       <p><Link className="btn btn--primary" to={PAGE_ROUTES.platformPromotionNew}><FormattedMessage id="platformPromotions.new" /></Link></p>
       {action.outcome && <Notice type={action.outcome.type} role="status" dismissible onDismiss={() => action.setOutcome(null)}>{action.outcome.message}</Notice>}
       <DataTable
@@ -96,7 +97,7 @@ function Promotions() {
 export function Component() {
   return (
     <PlatformLayout section="promotions" title={<FormattedMessage id="platformPromotions.heading" />}>
-      {() => <Promotions />}
+      {(me) => <Promotions brand={me.manufacturer?.name ?? null} />}
     </PlatformLayout>
   );
 }
