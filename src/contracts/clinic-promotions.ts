@@ -6,7 +6,7 @@ import { idParam } from './fields';
  * The platform's promotions as a clinic admin sees them (issue 26 "A clinic can switch a platform
  * promotion off for its store"), under /api/clinic/promotions: the running and scheduled ones, each
  * on or off for the clinic's store. A master clinic's switch covers its children's stores
- * (docs/decisions/new-clinic-promotion-switch.md).
+ * (docs/decisions/111-clinic-promotion-switch.md).
  */
 export const CLINIC_PROMOTION_SCHEDULES = ['running', 'scheduled'] as const;
 

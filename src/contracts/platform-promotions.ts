@@ -109,7 +109,7 @@ export const promotionIdParamsSchema = z.object({ promotionId: idParam('promotio
 
 export const promotionErrorCodes = [
   'promotion_not_found', 'promotion_unknown_skus', 'banner_not_found',
-  /** A manufacturer representative naming another brand's products (docs/decisions/new-clinic-promotion-switch.md). */
+  /** A manufacturer representative naming another brand's products (docs/decisions/111-clinic-promotion-switch.md). */
   'promotion_other_manufacturer',
   /** A child clinic switching on a promotion its master clinic switched off for its clinics. */
   'promotion_switched_off_by_master',

@@ -32,7 +32,7 @@ export const PLATFORM_NAV_PATHS = {
 /**
  * The roles of the platform's people (rr §6): the site administrator; issue 26's manufacturer
  * representative, who belongs to one manufacturer (brand) and sees the promotions area only, for
- * its own brand's products (docs/decisions/new-clinic-promotion-switch.md).
+ * its own brand's products (docs/decisions/111-clinic-promotion-switch.md).
  */
 export const PLATFORM_ROLES = ['site_admin', 'manufacturer_rep'] as const;
 

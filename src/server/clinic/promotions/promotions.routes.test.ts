@@ -24,7 +24,7 @@ const PASSWORD = 'Switch-test-pass-2026';
 
 /**
  * A clinic switching a platform promotion off for its store (issue 26;
- * docs/decisions/new-clinic-promotion-switch.md): the clinic admin only, audited; for that clinic's
+ * docs/decisions/111-clinic-promotion-switch.md): the clinic admin only, audited; for that clinic's
  * clients the promotion is gone from the list's badges, the product page, the promotion page, the
  * cart (a buy-one-get-one's free item too) and new AutoOrders, while another clinic's clients keep
  * it; a master clinic's switch covers its children, who cannot switch it on. Both engines.

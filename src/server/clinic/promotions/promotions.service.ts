@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 
 /**
  * The platform's running and scheduled promotions as a clinic admin sees them, and the clinic's
- * switch of each (issue 26; docs/decisions/new-clinic-promotion-switch.md). A switch is a row of
+ * switch of each (issue 26; docs/decisions/111-clinic-promotion-switch.md). A switch is a row of
  * clinic_promotion_switches while the promotion is off for the clinic's store; a master clinic's
  * row covers its children, who see it off "by the master clinic" and cannot switch it on. Nothing is
  * rebuilt: the list, the product page, the cart and AutoOrder runs read the client's switches per call.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 26, the last parts of "Promotions and banners" (docs/decisions/new-clinic-promotion-switch.md):
+ * Issue 26, the last parts of "Promotions and banners" (docs/decisions/111-clinic-promotion-switch.md):
  * - clinic_promotion_switches: a platform promotion a clinic switched off for its store, one row per
  *   clinic and promotion while it is off (switching it on again deletes the row). A master clinic's
  *   row covers its children's stores too. Who switched it off and when are kept beside the audit event;

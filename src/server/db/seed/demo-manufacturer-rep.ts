@@ -4,7 +4,7 @@ import type { Database } from '../schema';
 /**
  * The manufacturer representative demo (issue 26): one person of the manufacturer that makes the
  * most products in the seeded catalogue, who manages that brand's promotions in `/platform/promotions`
- * and nothing else (docs/decisions/new-clinic-promotion-switch.md).
+ * and nothing else (docs/decisions/111-clinic-promotion-switch.md).
  */
 export const DEMO_MANUFACTURER_REP = { email: 'rep@example.com', firstName: 'Morgan', lastName: 'Tremblay' } as const;
 

@@ -14,7 +14,7 @@ import { testEngines } from '../../testing/test-database';
 type Headers = Record<string, string>;
 
 /**
- * The manufacturer representative (issue 26; docs/decisions/new-clinic-promotion-switch.md): a
+ * The manufacturer representative (issue 26; docs/decisions/111-clinic-promotion-switch.md): a
  * person of one manufacturer who creates, changes and ends promotions of that brand's products only,
  * checked on the server: another brand's SKU is a 403 naming it (nothing written), another brand's
  * promotion is as absent (404, not listed), and the rest of the platform stays closed (403).

@@ -126,7 +126,7 @@ export async function clientRetailDiscountPercent(db: Db, userId: number): Promi
  * The platform promotions a client's store switched off (its clinic's or its master clinic's
  * switches; none for a user with no clinic): one small read beside the retail discount, so the
  * catalogue list drops their badges per call without a per-clinic index
- * (docs/decisions/new-clinic-promotion-switch.md).
+ * (docs/decisions/111-clinic-promotion-switch.md).
  */
 export async function clientSwitchedOffPromotionIds(db: Db, userId: number): Promise<ReadonlySet<number>> {
   const rows = await q.switchedOffPromotionIdsOf(db, userId).execute();

@@ -99,7 +99,7 @@ export function listClientPolicyRows(db: Db, userId: number, policy: string) {
 
 /**
  * The platform promotions switched off for the store a client shops at: its clinic's own switches
- * and its master clinic's, which cover the children (docs/decisions/new-clinic-promotion-switch.md).
+ * and its master clinic's, which cover the children (docs/decisions/111-clinic-promotion-switch.md).
  * A subquery of promotion ids, so the cart's promotion read leaves them out in the same statement.
  */
 export function switchedOffPromotionIdsOf(db: Db, userId: number) {

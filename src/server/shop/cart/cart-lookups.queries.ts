@@ -69,7 +69,7 @@ export async function findProduct(db: Db, id: number): Promise<CartProduct | nul
  * Offers running now (start ≤ now < end, the end date is exclusive) whose 'buy' groups list one of
  * the products, or the offers with the given ids. Offers flagged not qualified for the store are left
  * out, and so are those the shopper's store switched off (`forUserId`: its clinic's or its master's
- * switch, docs/decisions/new-clinic-promotion-switch.md): cart, checkout, the buy-one-get-one
+ * switch, docs/decisions/111-clinic-promotion-switch.md): cart, checkout, the buy-one-get-one
  * choices and AutoOrder runs then price without them. 'buy' groups become promoProductGroups, the
  * 'get' group the buy-one-get-one choices.
  */

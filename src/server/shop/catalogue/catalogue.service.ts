@@ -18,7 +18,7 @@ export interface CallContext {
   favourites: ReadonlySet<number> | null;
   /** The signed-in client's clinic retail discount; 0 for a visitor (docs/decisions/106-clinic-retail-discount.md). */
   retailDiscountPercent: number;
-  /** The promotions the client's store switched off; none for a visitor (docs/decisions/new-clinic-promotion-switch.md). */
+  /** The promotions the client's store switched off; none for a visitor (docs/decisions/111-clinic-promotion-switch.md). */
   switchedOffPromotionIds: ReadonlySet<number>;
   /** Debug: re-randomise the banner. */
   rnd?: string | undefined;

@@ -123,7 +123,7 @@ export async function productDetails(
     const sponsored = Math.min(autoOrderDiscount, percentOf(unitPrice, Number(p.auto_order_discount_sponsored_percentage)));
     const offers = (live.index.promotionsByProduct.get(p.id) ?? [])
       .map((id) => live.index.promotions.get(id)!)
-      // A promotion the client's store switched off is not offered (docs/decisions/new-clinic-promotion-switch.md).
+      // A promotion the client's store switched off is not offered (docs/decisions/111-clinic-promotion-switch.md).
       .filter((promo) => promo.isLive && (debug || promo.isVisible) && !switchedOff.has(promo.id))
       .map((promo) => specialOffer(promo, lang));
     return {

@@ -39,7 +39,7 @@ type ShopperState = Pick<CallContext, 'favourites' | 'retailDiscountPercent' | '
  * the two small reads of their clinic's retail discount. A visitor sees the store's prices, even on
  * a clinic's remembered webstore: the discount is for the clinic's clients
  * (docs/decisions/106-clinic-retail-discount.md). A third small read, made with them, names the
- * promotions the client's store switched off (docs/decisions/new-clinic-promotion-switch.md).
+ * promotions the client's store switched off (docs/decisions/111-clinic-promotion-switch.md).
  */
 async function shopperState(app: FastifyInstance, db: Db, request: FastifyRequest): Promise<ShopperState> {
   const userId = await shopperIdOf(app, request);

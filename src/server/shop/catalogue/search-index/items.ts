@@ -11,7 +11,7 @@ export const NO_SWITCHED_OFF_PROMOTIONS: ReadonlySet<number> = new Set();
  * default child. Outside debug mode only visible promotions (not hidden, qualified, running) count
  * for the badge; in debug mode every running promotion does (cat §4). Only an offer on that child
  * counts: the badge never promises "15 % off" on a format that has none. A promotion the client's
- * store switched off never counts (docs/decisions/new-clinic-promotion-switch.md).
+ * store switched off never counts (docs/decisions/111-clinic-promotion-switch.md).
  */
 export function listItem(
   index: CatalogueIndex, entry: FamilyEntry, lang: Lang, debug: boolean, retailDiscountPercent = 0,
