@@ -25,6 +25,22 @@ async function waitForApp(page: Page): Promise<void> {
   await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
 }
 
+/** Makes the page's goto and reload wait for the app's ready mark (see waitForApp). */
+function waitForAppAfterLoads(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+}
+
 /** A demo shopper of the test's own: the seeded demo shopper's pets, orders, AutoOrders... under another email. */
 export interface Shopper {
   email: string;
@@ -144,25 +160,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use({ email, password: DEMO_SHOPPER.password, firstName: 'Alex', orderTag });
   },
 
+  // Every page of every context a journey makes waits for the app after a load, as the test's own page does.
+  browser: [async ({ browser }, use) => {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...args) => {
+      const context = await newContext(...args);
+      if (args[0]?.javaScriptEnabled !== false) context.on('page', waitForAppAfterLoads);
+      return context;
+    };
+    await use(browser);
+  }, { scope: 'worker' }],
+
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without scripts there is nothing to wait for: the page is what the server sent.
-    if (javaScriptEnabled === false) {
-      await use(page);
-      return;
-    }
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await waitForApp(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await waitForApp(page);
-      return response;
-    };
+    if (javaScriptEnabled !== false) waitForAppAfterLoads(page);
     await use(page);
   },
 });
-
