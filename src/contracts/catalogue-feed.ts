@@ -93,7 +93,11 @@ export const applyQuerySchema = dryRunQuerySchema.extend({
   fileName: text().trim().min(1).max(200).default('feed.csv'),
 });
 
-export const IMPORT_STATUSES = ['running', 'applied', 'failed'] as const;
+/**
+ * `interrupted`: the row still says running, no server is applying it, and it started over an hour
+ * ago — the process stopped mid-way, so its one transaction was rolled back and nothing was applied.
+ */
+export const IMPORT_STATUSES = ['running', 'applied', 'failed', 'interrupted'] as const;
 
 /** One import of the kept history (issue 26: "who, when and the counts"). */
 export const catalogueImportSchema = z.object({

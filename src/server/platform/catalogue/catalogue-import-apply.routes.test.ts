@@ -10,6 +10,7 @@ import { createTestApp, signInAs, visitorToken, type TestApp } from '../../testi
 import { testEngines } from '../../testing/test-database';
 import { APPLY_BATCH_ROWS } from './catalogue-apply.queries';
 import { importFeed } from './catalogue-import.service';
+import { INTERRUPTED_AFTER_MS, insertRunningImport } from './catalogue-imports.queries';
 import { spoolFeed } from './feed-csv';
 
 const PASSWORD = DEMO_SHOPPER.password;
@@ -131,6 +132,18 @@ describe.each(testEngines())('applying a catalogue feed on %s', (engine) => {
     expect(again.parsed).toMatchObject({ import: { counts: { changed: 1, discontinued: 0 } } });
     expect(await t.database.db.selectFrom('products').select(['allow_browsing', 'discontinued_at']).where('mfg_sku', '=', 'HLS-NT-0150').executeTakeFirstOrThrow())
       .toEqual({ allow_browsing: 1, discontinued_at: null });
+  });
+
+  it('says an import whose server stopped mid-way was interrupted, and one younger than that is still running (another instance)', async () => {
+    const adminId = (await t.database.db.selectFrom('users').select('id').where('email', '=', DEMO_SITE_ADMIN.email).executeTakeFirstOrThrow()).id;
+    const startedAgo = (ms: number) => insertRunningImport(t.database.db, {
+      userId: Number(adminId), fileName: `ago-${ms}.csv`, bytes: 10, rows: 1, startedAt: new Date(Date.now() - ms).toISOString(),
+    });
+    const stopped = await startedAgo(INTERRUPTED_AFTER_MS + 60_000);
+    const elsewhere = await startedAgo(60_000);
+    const rows = await history();
+    expect(rows.find((i) => i.id === stopped)).toMatchObject({ status: 'interrupted', processedRows: null });
+    expect(rows.find((i) => i.id === elsewhere)).toMatchObject({ status: 'running' });
   });
 
   it('keeps a SKU to one product: the database refuses a second', async () => {

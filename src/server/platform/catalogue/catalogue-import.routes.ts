@@ -48,6 +48,6 @@ export async function catalogueImportRoutes(app: FastifyInstance, { db }: { db: 
     method: 'GET', url: '/api/platform/catalogue/imports',
     summary: 'The catalogue import history, newest first (a running import with the rows written so far)',
     response: importListResponseSchema,
-    handler: async ({ db: database }) => ({ imports: await importHistory(database) }),
+    handler: async ({ db: database, now }) => ({ imports: await importHistory(database, now) }),
   });
 }

@@ -79,12 +79,12 @@ export async function importFeed(db: Db, feed: SpooledFeed, input: ImportInput):
     } finally {
       progress.delete(id);
     }
-    return (await findImport(db, id))!;
+    return (await findImport(db, id, new Date()))!;
   } finally {
     running = false;
   }
 }
 
-export function importHistory(db: Db): Promise<CatalogueImport[]> {
-  return listImports(db, IMPORT_HISTORY_LIMIT, (id) => progress.get(id) ?? null);
+export function importHistory(db: Db, now: Date): Promise<CatalogueImport[]> {
+  return listImports(db, IMPORT_HISTORY_LIMIT, (id) => progress.get(id) ?? null, now);
 }
