@@ -33,9 +33,9 @@ function failure(intl: IntlShape, error: unknown): string {
   return intl.formatMessage({ id: 'platformPromotions.error.failed' });
 }
 
-function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: ReactNode; children: ReactNode }) {
+function Field({ id, label, error, hint, wide, children }: { id: string; label: ReactNode; error?: string; hint?: ReactNode; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="field">
+    <div className={wide ? 'field field--wide' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && <p className="field__hint muted">{hint}</p>}
@@ -170,7 +170,7 @@ function PromotionForm({ editing }: { editing: PlatformPromotion | null }) {
               <Field id={id(`group-min-${index}`)} label={<FormattedMessage id="platformPromotions.groupMin" values={{ n: index + 1 }} />}>
                 <input id={id(`group-min-${index}`)} inputMode="numeric" value={group.minQuantity} onChange={(e) => setGroup(index, { minQuantity: e.target.value })} />
               </Field>
-              <Field id={id(`group-skus-${index}`)} label={<FormattedMessage id="platformPromotions.groupSkus" values={{ n: index + 1 }} />}
+              <Field wide id={id(`group-skus-${index}`)} label={<FormattedMessage id="platformPromotions.groupSkus" values={{ n: index + 1 }} />}
                 hint={<FormattedMessage id="platformPromotions.skusHint" />}>
                 <textarea id={id(`group-skus-${index}`)} rows={3} spellCheck={false} value={group.skus} onChange={(e) => setGroup(index, { skus: e.target.value })} />
               </Field>
