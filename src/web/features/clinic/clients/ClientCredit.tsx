@@ -142,7 +142,7 @@ export function ClientCredit({ clientId }: { clientId: number }) {
   const credit = useClientCredit(clientId);
   const mayMove = me.data?.roles.some((r) => r === 'clinic_admin' || r === 'veterinarian') ?? false;
   const columns: DataColumn<Entry>[] = [
-    { id: 'date', header: <FormattedMessage id="clinic.credit.date" />, cell: (e) => date(e.createdAt) },
+    { id: 'date', header: <FormattedMessage id="clinic.credit.date" />, cell: (e) => date(e.createdAt, 'numeric') },
     {
       id: 'what', header: <FormattedMessage id="clinic.credit.entry" />,
       cell: (e) => (
@@ -150,11 +150,11 @@ export function ClientCredit({ clientId }: { clientId: number }) {
           <FormattedMessage id={`clinic.credit.kind.${e.kind}`} defaultMessage={e.kind} />
           {e.orderNumber && <> — {e.orderNumber}</>}
           {e.reason && <span className="clinic-credit__note">{e.reason}</span>}
-          {e.expiresOn && <span className="clinic-credit__note muted"><FormattedMessage id="clinic.credit.until" values={{ date: date(e.expiresOn) }} /></span>}
+          {e.expiresOn && <span className="clinic-credit__note muted"><FormattedMessage id="clinic.credit.until" values={{ date: date(e.expiresOn, 'numeric') }} /></span>}
+          {e.byName && <span className="clinic-credit__note muted"><FormattedMessage id="clinic.credit.by" values={{ name: e.byName }} /></span>}
         </>
       ),
     },
-    { id: 'by', header: <FormattedMessage id="clinic.credit.by" />, cell: (e) => e.byName || <span className="muted">—</span> },
     {
       id: 'amount', header: <FormattedMessage id="clinic.credit.amountColumn" />, className: 'clinic-credit__amount', headerClassName: 'clinic-credit__amount',
       cell: (e) => (e.amountCents > 0 ? `+${money(e.amountCents)}` : `−${money(-e.amountCents)}`),
