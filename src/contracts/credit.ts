@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField, text } from './fields';
 
 /**
  * The shopper's account credit (issue 17): a ledger, never a bare balance. Every credit (a return
@@ -38,16 +39,15 @@ export const clinicCreditSchema = z.object({
 });
 export type ClinicCredit = z.infer<typeof clinicCreditSchema>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const idempotencyKey = z.string().trim().min(8, 'The idempotency key is missing.').max(100, 'The idempotency key is at most 100 characters.');
+const idempotencyKey = text({ missing: 'The idempotency key is missing.' }).trim().min(8, 'The idempotency key is missing.').max(100, 'The idempotency key is at most 100 characters.');
 const amountCents = z.number({ error: 'Enter an amount.' }).int('The amount is in whole cents.')
   .positive('The amount must be more than 0.').max(100_000_00, 'The amount is at most $100,000.00.');
-const reason = z.string({ error: 'Enter a reason.' }).trim().min(1, 'Enter a reason.').max(200, 'The reason is at most 200 characters.');
+const reason = text({ missing: 'Enter a reason.' }).trim().min(1, 'Enter a reason.').max(200, 'The reason is at most 200 characters.');
 
 /** Staff give goodwill credit: an amount, a reason, an optional last day (a future date). */
 export const goodwillCreditRequestSchema = z.object({
   amountCents, reason, idempotencyKey,
-  expiresOn: z.string().regex(DAY, 'The expiry is a date (YYYY-MM-DD).').nullable().optional(),
+  expiresOn: dateField('expiresOn').nullable().optional(),
 });
 /** Staff take back unused credit: an amount no more than the balance, a reason. */
 export const takeBackCreditRequestSchema = z.object({ amountCents, reason, idempotencyKey });

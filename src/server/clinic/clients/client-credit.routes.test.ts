@@ -117,6 +117,9 @@ describe.each(testEngines())('a client\'s account credit from the clinic on %s',
       { amountCents: 100, reason: 'x'.repeat(201), idempotencyKey: key() },
       { amountCents: 100, reason: 'r' },
       { amountCents: 100, reason: 'r', expiresOn: '31/12/2099', idempotencyKey: key() },
+      { amountCents: 100, reason: 'r', expiresOn: '2099-02-30', idempotencyKey: key() },
+      { amountCents: 100, reason: 'bell\u0007', idempotencyKey: key() },
+      { amountCents: 100_000_01, reason: 'r', idempotencyKey: key() },
     ];
     for (const body of bad) {
       const answer = await give(admin, client.id, body);
