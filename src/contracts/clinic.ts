@@ -328,5 +328,7 @@ export const clinicErrorCodes = [
   // issue 25: reinstating a cancelled order (each refusal creates nothing)
   'order_not_cancelled', 'reinstate_busy', 'reinstate_clinic_not_authorised', 'reinstate_account_may_not_order', 'reinstate_card_unavailable',
   'reinstate_card_declined', 'reinstate_product_discontinued', 'reinstate_prescription_needed', 'reinstate_out_of_stock', 'reinstate_over_limit',
+  // issue 27: goodwill credit and take-backs (nothing written on a refusal)
+  'credit_role_required', 'credit_take_back_above_balance', 'credit_expiry_not_future', 'credit_key_reused',
 ] as const;
 export type ClinicErrorCode = (typeof clinicErrorCodes)[number];

@@ -36,6 +36,7 @@ import * as productEditor from './migrations/2026-11-30-720-product-editor';
 import * as bannerSchedule from './migrations/2026-11-30-730-banner-schedule';
 import * as storePreviews from './migrations/2026-11-30-740-store-previews';
 import * as clinicPromotionSwitches from './migrations/2026-11-30-750-clinic-promotion-switches';
+import * as goodwillCredit from './migrations/2026-11-30-760-goodwill-credit';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-730-banner-schedule': bannerSchedule,
   '2026-11-30-740-store-previews': storePreviews,
   '2026-11-30-750-clinic-promotion-switches': clinicPromotionSwitches,
+  '2026-11-30-760-goodwill-credit': goodwillCredit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

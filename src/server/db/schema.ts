@@ -1089,13 +1089,17 @@ export interface CreditEntryTable {
   user_id: number;
   /** positive: credit given; negative: credit spent */
   amount_cents: number;
-  /** opening_balance, return_refund, order_spend, order_cancelled, adjustment, welcome_credit */
+  /** opening_balance, return_refund, order_spend, order_cancelled, adjustment, welcome_credit, goodwill, take_back */
   kind: string;
   order_id: number | null;
   return_id: number | null;
   note: string;
   created_by_user_id: number | null;
   created_at: string;
+  /** The last day a goodwill credit may be spent (migration 2026-11-30-760); null = never expires. */
+  expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A staff give / take-back request's key, unique per client (migration 2026-11-30-760). */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The sandbox provider's refunds against an authorisation (migration 2026-11-24-171). */

@@ -3,12 +3,14 @@ import {
   accountChangeRequestSchema, clientActionResponseSchema, clientDetailSchema, clientIdParamsSchema, clientListSchema, clientSearchQuerySchema,
   clinicLanguageQuerySchema, declineClientRequestSchema, type ClientAction,
 } from '../../../contracts/clinic';
+import { clinicCreditSchema, goodwillCreditRequestSchema, staffCreditResultSchema, takeBackCreditRequestSchema } from '../../../contracts/credit';
 import { clientOrderingResultSchema, clientOrderingSchema } from '../../../contracts/platform-enrolment';
 import { linkBaseUrl } from '../../account/access';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { acceptEmptyJsonBodies } from '../../lib/lenient-json';
 import { clinicRouteKit } from '../clinic-routes';
+import * as credit from './client-credit.service';
 import * as service from './clients.service';
 
 /**
@@ -51,5 +53,33 @@ export async function clientRoutes(app: FastifyInstance, { db, config }: { db: D
     method: 'PUT', url: '/api/clinic/clients/:clientId/ordering', summary: 'Sets whether this client account may not place orders (rr §6; admin only, audited)',
     params: clientIdParamsSchema, body: clientOrderingSchema, response: clientOrderingResultSchema,
     handler: async ({ actor, params, body }) => ({ userId: params.clientId, mayNotOrder: await service.setClientOrdering(db, actor, params.clientId, body.mayNotOrder) }),
+  });
+
+  // Account credit from the clinic (issue 27): every staff member sees it; the clinic admin and the
+  // veterinarians move it (checked in the service), once per idempotency key, audited on the client.
+  staff({
+    method: 'GET', url: '/api/clinic/clients/:clientId/credit', summary: "A client's account-credit balance and ledger, with who wrote each entry",
+    params: clientIdParamsSchema, response: clinicCreditSchema,
+    handler: ({ actor, params, now }) => credit.clientCredit(db, actor, params.clientId, now),
+  });
+  staff({
+    method: 'POST', url: '/api/clinic/clients/:clientId/credit/goodwill',
+    summary: 'Give a client goodwill credit: amount, reason, optional last day (clinic admin or veterinarian; once per idempotency key; audited)',
+    params: clientIdParamsSchema, body: goodwillCreditRequestSchema, response: staffCreditResultSchema, errors: [400, 403, 404, 409], transaction: true,
+    handler: ({ db: trx, actor, params, body, now }) => credit.giveClientCredit(trx, actor, params.clientId, body, now),
+    audit: (answer, { params, body }) => answer.created ? {
+      entity: 'client', entityId: params.clientId, action: 'credit_goodwill', before: null,
+      after: { creditCents: body.amountCents, reason: body.reason, expiresOn: body.expiresOn ?? null, balanceCents: answer.balanceCents },
+    } : null,
+  });
+  staff({
+    method: 'POST', url: '/api/clinic/clients/:clientId/credit/take-back',
+    summary: "Take back a client's unused credit, never below a zero balance (clinic admin or veterinarian; once per idempotency key; audited)",
+    params: clientIdParamsSchema, body: takeBackCreditRequestSchema, response: staffCreditResultSchema, errors: [400, 403, 404, 409], transaction: true,
+    handler: ({ db: trx, actor, params, body, now }) => credit.takeBackClientCredit(trx, actor, params.clientId, body, now),
+    audit: (answer, { params, body }) => answer.created ? {
+      entity: 'client', entityId: params.clientId, action: 'credit_take_back', before: null,
+      after: { creditCents: body.amountCents, reason: body.reason, balanceCents: answer.balanceCents },
+    } : null,
   });
 }

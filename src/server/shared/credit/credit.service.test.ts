@@ -126,6 +126,18 @@ describe.each(testEngines())('the account-credit ledger on %s', (engine) => {
       ]);
   });
 
+  it('goodwill credit past its last day cannot be spent at checkout; a spend before it uses the expiring credit first (issue 27)', async () => {
+    const s = await ledger.shopper();
+    const [early, late] = [await s.order(), await s.order()];
+    await giveCredit(db(), { userId: s.userId, cents: 500, kind: 'opening_balance' }, NOW);
+    await giveCredit(db(), { userId: s.userId, cents: 400, kind: 'goodwill', expiresOn: '2027-03-05' }, NOW);
+    expect(await spendCredit(db(), s.userId, early, 300, new Date('2027-03-05T20:00:00.000Z'))).toBe(true);
+    // 100 of the goodwill credit was left; it is gone from the 6th: 500 remain, never 600.
+    expect(await creditBalance(db(), s.userId, new Date('2027-03-06T00:00:00.000Z'))).toBe(500);
+    expect(await spendCredit(db(), s.userId, late, 501, new Date('2027-03-06T10:00:00.000Z'))).toBe(false);
+    expect(await spendCredit(db(), s.userId, late, 500, new Date('2027-03-06T10:00:00.000Z'))).toBe(true);
+  });
+
   it('orders spending one balance at once: only those it covers succeed, and it never goes below zero', async () => {
     const s = await ledger.shopper();
     const orders = [];

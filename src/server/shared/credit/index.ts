@@ -3,4 +3,7 @@
  * claim and give it back at a cancellation, the cart reads the balance, returns give credit, the
  * seed and registration open balances. Imports no feature, so any feature may use it.
  */
-export { creditBalance, creditHistory, giveCredit, giveWelcomeCredit, spendCredit, undoOrderSpends } from './credit.service';
+export {
+  clinicCreditHistory, creditBalance, creditHistory, giveCredit, giveGoodwillCredit, giveWelcomeCredit, spendCredit, takeBackCredit, undoOrderSpends,
+  type StaffCreditResult,
+} from './credit.service';

@@ -6,6 +6,7 @@ export const clinicKeys = {
   dashboard: ['clinic', 'dashboard'] as const,
   clients: (q: string, status: string, autoOrders: string) => ['clinic', 'clients', q, status, autoOrders] as const,
   client: (id: number, lang: string) => ['clinic', 'client', id, lang] as const,
+  clientCredit: (id: number) => ['clinic', 'client-credit', id] as const,
   queue: (lang: string) => ['clinic', 'prescriptions', lang] as const,
   prescription: (id: number, lang: string) => ['clinic', 'prescription', id, lang] as const,
   orders: (filters: Record<string, string>) => ['clinic', 'orders', filters] as const,

@@ -35,6 +35,10 @@ export function Component() {
           {e.orderId !== null && e.orderNumber && (
             <> — <Link to={accountOrderPath(e.orderId)}><FormattedMessage id="accountCredit.order" values={{ number: e.orderNumber }} /></Link></>
           )}
+          {e.reason && <span className="account-credit__reason">{e.reason}</span>}
+          {e.expiresOn && (
+            <span className="account-credit__reason muted"><FormattedMessage id="accountCredit.expires" values={{ date: date(e.expiresOn) }} /></span>
+          )}
         </>
       ),
     },

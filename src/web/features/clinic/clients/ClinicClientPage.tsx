@@ -11,6 +11,7 @@ import { AuditLog } from '../AuditLog';
 import { ClinicRecordPage } from '../ClinicRecordPage';
 import { useClinicAction } from '../use-clinic-action';
 import { postClientAction, putClientOrdering, useClient } from './clients.api';
+import { ClientCredit } from './ClientCredit';
 import { useStaffMe } from '../staff-me';
 import { PetFacts } from '../PetFacts';
 import { orderColumns } from '../order-columns';
@@ -234,6 +235,8 @@ function ClientView({ id }: { id: number }) {
           regionClassName="card"
         />
       </section>
+
+      <ClientCredit clientId={client.data.client.id} />
 
       <AuditLog events={audit} headingId="clinic-client-audit" />
     </>
