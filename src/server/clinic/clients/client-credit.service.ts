@@ -8,7 +8,7 @@ import * as q from './clients.queries';
 import { notFoundClient } from './clients.service';
 
 /**
- * A client's account credit from the clinic (issue 27; docs/decisions/new-clinic-goodwill-credit.md):
+ * A client's account credit from the clinic (issue 27; docs/decisions/112-clinic-goodwill-credit.md):
  * every staff member sees the balance and the ledger; the clinic admin and the veterinarians give
  * goodwill credit or take unused credit back. Always the staff member's own clinic's client (else 404).
  */

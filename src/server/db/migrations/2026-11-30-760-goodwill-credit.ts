@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 27, "Account credit from the clinic" (docs/decisions/new-clinic-goodwill-credit.md), on the
+ * Issue 27, "Account credit from the clinic" (docs/decisions/112-clinic-goodwill-credit.md), on the
  * credit_entries ledger:
  * - expires_on: the last day (YYYY-MM-DD, UTC) a goodwill credit may be spent; null = never expires.
  *   What is left of it after that day stops counting in the balance (src/domain/credit-lots.ts);
