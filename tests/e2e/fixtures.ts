@@ -74,7 +74,7 @@ interface TestFixtures {
 /** Copies made by this worker, for their unique emails and order tags. */
 let shoppersMade = 0;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
@@ -85,13 +85,21 @@ async function freePort(): Promise<number> {
 /** Starts the real server on its own copy of the seeded template; resolves once /api/health answers. */
 async function startServer(databaseFile: string, port: number): Promise<{ stop: () => Promise<void> }> {
   copyFileSync(TEMPLATE.file, databaseFile);
+  return startAppServer({ databaseUrl: databaseFile, port, seedProducts: TEMPLATE.products });
+}
+
+/**
+ * Starts the real server on a database (a file, or a PostgreSQL url: an empty database is migrated
+ * and seeded with `seedProducts` products on the first start); resolves once /api/health answers.
+ */
+export async function startAppServer({ databaseUrl, port, seedProducts }: { databaseUrl: string; port: number; seedProducts: number }): Promise<{ stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', 'tsx', 'src/server/main.ts'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     // Every journey signs in from 127.0.0.1: the per-address sign-in limit (tested in rate-limit.test.ts)
     // would turn a whole suite's shoppers and staff away.
     env: {
-      ...process.env, PORT: String(port), DATABASE_URL: databaseFile, LOG_LEVEL: 'warn', NODE_ENV: 'test',
-      SEED_PRODUCTS: String(TEMPLATE.products), SIGN_IN_RATE_LIMIT_PER_MINUTE: '200',
+      ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test',
+      SEED_PRODUCTS: String(seedProducts), SIGN_IN_RATE_LIMIT_PER_MINUTE: '200',
     },
   });
   let errors = '';

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import pg from 'pg';
 import { DEMO_SITE_ADMIN } from '../../src/server/db/seed/demo-staff';
 import { tinyPng } from '../../src/server/platform/products/products-test-fixtures';
-import { expect, test } from './fixtures';
-import { checkDesktopAndPhone, signIn, switchLanguage } from './helpers';
+import { expect, freePort, startAppServer, test } from './fixtures';
+import { checkDesktopAndPhone, signIn, signedInContext, switchLanguage } from './helpers';
 
 // The journeys change products every shopper sees: this file has a server of its own.
 test.use({ serverFor: 'product-editor' });
@@ -100,3 +101,60 @@ for (const language of ['en', 'fr'] as const) {
     await expect(shopCard.locator('img').first()).toHaveAttribute('src', uploaded);
   });
 }
+
+/**
+ * Issue 26 "stored so that every server instance serves them": two servers on one PostgreSQL
+ * database (a new one, migrated and seeded by the first start). A picture uploaded in the editor
+ * through the first is on the shop's card the second serves, and the second serves its bytes.
+ */
+test('on PostgreSQL, a picture uploaded through one server is on the card a second server shows, and loads from it', async ({ browser }) => {
+  test.skip(!process.env.TEST_DATABASE_URL, 'needs PostgreSQL: CI sets TEST_DATABASE_URL');
+  test.slow(); // two servers start, the first seeds a database
+  const w = WORDS.en;
+  const database = `e2e_two_servers_${process.pid}_${Date.now()}`;
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`create database "${database}"`);
+  url.pathname = `/${database}`;
+  const servers: { stop: () => Promise<void> }[] = [];
+  try {
+    const [first, second] = [`http://localhost:${await freePort()}`, `http://localhost:${await freePort()}`];
+    // One after the other: the first start seeds the empty database.
+    for (const base of [first, second]) servers.push(await startAppServer({ databaseUrl: url.toString(), port: Number(new URL(base).port), seedProducts: 40 }));
+
+    const editorContext = await signedInContext(browser, first, DEMO_SITE_ADMIN.email, /\/platform$/);
+    const page = await editorContext.newPage();
+    const card = (await cards(page, '', 'en'))[0]!;
+    await page.goto('/platform/products');
+    await page.getByLabel(w.search).fill(card.mfgSku);
+    await page.getByRole('search', { name: w.searchForm }).getByRole('button', { name: w.searchButton }).click();
+    await expect(page.getByText(/^1 product family$/)).toBeVisible();
+    await page.getByRole('rowheader').getByRole('link').click();
+    const format = page.getByRole('form').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(card.mfgSku) }) });
+    const pictures = format.getByRole('listitem').getByRole('img');
+    await expect(pictures.first()).toBeVisible();
+    const before = await pictures.count();
+    await format.getByLabel(w.addPicture).setInputFiles({ name: 'two-servers.png', mimeType: 'image/png', buffer: tinyPng(48, 48, [90, 30, 160]) });
+    await expect(pictures).toHaveCount(before + 1);
+    for (let moves = before; moves > 0; moves--) await format.getByRole('button', { name: w.moveUp }).last().click();
+    const uploaded = (await pictures.first().getAttribute('src'))!;
+    expect(uploaded).toMatch(/\/images\/u\/[0-9a-f]{64}\.png$/);
+    await format.getByRole('button', { name: w.save }).click();
+    await expect(page.getByText(w.saved)).toBeVisible();
+
+    // The second server: its index follows the catalogue's version; its card shows the picture, which it serves.
+    const shop = await (await browser.newContext({ baseURL: second })).newPage();
+    await expect.poll(async () => (await cards(shop, card.mfgSku, 'en')).find((c) => c.productId === card.productId)?.image, { timeout: 30_000 })
+      .toBe(uploaded.replace(/^.*\/images\//, ''));
+    await shop.goto(`/products?q=${encodeURIComponent(card.mfgSku)}`);
+    const picture = shop.getByRole('article').filter({ hasText: card.name }).locator('img').first();
+    await expect(picture).toHaveAttribute('src', uploaded);
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(48);
+    await checkDesktopAndPhone(shop, 'product-editor/second-server-card');
+  } finally {
+    for (const server of servers) await server.stop();
+    await admin.query(`drop database if exists "${database}" with (force)`);
+    await admin.end();
+  }
+});
