@@ -69,7 +69,11 @@ interface WorkerFixtures {
 
 interface TestFixtures {
   shopper: Shopper;
+  scriptsOfTest: void;
 }
+
+/** Whether the running test has scripts on (its `javaScriptEnabled` option); one test at a time runs in a worker. */
+let testRunsScripts = true;
 
 /** Copies made by this worker, for their unique emails and order tags. */
 let shoppersMade = 0;
@@ -168,20 +172,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use({ email, password: DEMO_SHOPPER.password, firstName: 'Alex', orderTag });
   },
 
-  // Every page of every context a journey makes waits for the app after a load, as the test's own page does.
+  // Every page of every context a journey makes (the test's own page included) waits for the app
+  // after a load — unless the test runs without scripts (`javaScriptEnabled: false`, set for the
+  // test or for the context), when the page is what the server sent and nothing would mark it ready.
   browser: [async ({ browser }, use) => {
     const newContext = browser.newContext.bind(browser);
     browser.newContext = async (...args) => {
       const context = await newContext(...args);
-      if (args[0]?.javaScriptEnabled !== false) context.on('page', waitForAppAfterLoads);
+      const scripts = args[0]?.javaScriptEnabled !== false;
+      context.on('page', (page) => {
+        if (scripts && testRunsScripts) waitForAppAfterLoads(page);
+      });
       return context;
     };
     await use(browser);
   }, { scope: 'worker' }],
 
-  page: async ({ page, javaScriptEnabled }, use) => {
-    // Without scripts there is nothing to wait for: the page is what the server sent.
-    if (javaScriptEnabled !== false) waitForAppAfterLoads(page);
-    await use(page);
-  },
+  scriptsOfTest: [async ({ javaScriptEnabled }, use) => {
+    testRunsScripts = javaScriptEnabled !== false;
+    await use();
+  }, { auto: true }],
 });

@@ -75,6 +75,11 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * (docs/decisions/109-axe-in-the-page.md). The app has no frames, which that runner exists for.
  */
 async function runAxeInPage(page: Page): Promise<AxeResults> {
+  // A toast still fading in has its text at part opacity, which axe reads as too little contrast:
+  // let finite animations and transitions end first (spinners and skeletons run forever; not those).
+  await page.waitForFunction(() => document.getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    .every((animation) => animation.playState !== 'running'), null, { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(`if (!window.axe) { ${AXE_SOURCE} }`);
   return page.evaluate(
     (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe
