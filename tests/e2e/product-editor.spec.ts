@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { DEMO_SITE_ADMIN } from '../../src/server/db/seed/demo-staff';
 import { tinyPng } from '../../src/server/platform/products/products-test-fixtures';
 import { expect, freePort, startAppServer, test } from './fixtures';
 import { checkDesktopAndPhone, signIn, signedInContext, switchLanguage } from './helpers';
+import { TEMPLATE_DIR } from './template';
 
 // The journeys change products every shopper sees: this file has a server of its own.
 test.use({ serverFor: 'product-editor' });
@@ -102,26 +104,42 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-/**
- * Issue 26 "stored so that every server instance serves them": two servers on one PostgreSQL
- * database (a new one, migrated and seeded by the first start). A picture uploaded in the editor
- * through the first is on the shop's card the second serves, and the second serves its bytes.
- */
-test('on PostgreSQL, a picture uploaded through one server is on the card a second server shows, and loads from it', async ({ browser }) => {
-  test.skip(!process.env.TEST_DATABASE_URL, 'needs PostgreSQL: CI sets TEST_DATABASE_URL');
-  test.slow(); // two servers start, the first seeds a database
-  const w = WORDS.en;
-  const database = `e2e_two_servers_${process.pid}_${Date.now()}`;
-  const url = new URL(process.env.TEST_DATABASE_URL!);
+/** An empty database of the test's own: on PostgreSQL when TEST_DATABASE_URL is set, else a SQLite file. */
+async function newDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `e2e_two_servers_${process.pid}_${Date.now()}`;
+  if (!process.env.TEST_DATABASE_URL) {
+    const file = `${TEMPLATE_DIR}/${name}.db`;
+    return { url: file, drop: async () => rmSync(file, { force: true }) };
+  }
+  const url = new URL(process.env.TEST_DATABASE_URL);
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
-  await admin.query(`create database "${database}"`);
-  url.pathname = `/${database}`;
+  await admin.query(`create database "${name}"`);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Issue 26 "stored so that every server instance serves them": two servers on one database (a new
+ * one, migrated and seeded by the first start) — PostgreSQL when TEST_DATABASE_URL names one, as CI
+ * does, else a SQLite file both open. A picture uploaded in the editor through the first is on the
+ * shop's card the second serves, and the second serves its bytes.
+ */
+test('a picture uploaded through one server is on the card a second server on the same database shows, and loads from it', async ({ browser }) => {
+  test.slow(); // two servers start, the first seeds a database
+  const w = WORDS.en;
+  const database = await newDatabase();
   const servers: { stop: () => Promise<void> }[] = [];
   try {
     const [first, second] = [`http://localhost:${await freePort()}`, `http://localhost:${await freePort()}`];
     // One after the other: the first start seeds the empty database.
-    for (const base of [first, second]) servers.push(await startAppServer({ databaseUrl: url.toString(), port: Number(new URL(base).port), seedProducts: 40 }));
+    for (const base of [first, second]) servers.push(await startAppServer({ databaseUrl: database.url, port: Number(new URL(base).port), seedProducts: 40 }));
 
     const editorContext = await signedInContext(browser, first, DEMO_SITE_ADMIN.email, /\/platform$/);
     const page = await editorContext.newPage();
@@ -154,7 +172,6 @@ test('on PostgreSQL, a picture uploaded through one server is on the card a seco
     await checkDesktopAndPhone(shop, 'product-editor/second-server-card');
   } finally {
     for (const server of servers) await server.stop();
-    await admin.query(`drop database if exists "${database}" with (force)`);
-    await admin.end();
+    await database.drop();
   }
 });
