@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { PREVIEW_SHOP_URL, clinicPreviewRequestSchema, startPreviewResponseSchema } from '../../../contracts/store-preview';
+import { clinicPreviewRequestSchema, startPreviewResponseSchema } from '../../../contracts/store-preview';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { auditRole } from '../../shared/staff-access';
-import { previewAuditFacts, previewDto, setPreviewCookie, startPreview } from '../../shared/store-preview';
+import { openPreview, previewAuditFacts } from '../../shared/store-preview';
 import { clinicRouteKit } from '../clinic-routes';
 
 /**
@@ -18,16 +18,10 @@ export async function clinicPreviewRoutes(app: FastifyInstance, { db, config }: 
     method: 'POST', url: '/api/clinic/preview',
     summary: "Starts a preview of the store as one of the clinic's clients or a visitor, in a language, on a day (audited)",
     body: clinicPreviewRequestSchema, response: startPreviewResponseSchema, errors: [400, 404], transaction: true,
-    handler: async ({ body, actor, request, reply, now, db: trx, afterCommit }) => {
-      const { secret, preview } = await startPreview(trx, {
-        audience: 'clinic', actorUserId: actor.userId, actorRole: auditRole(actor), sessionId: request.shopper!.sessionId,
-        clinicId: actor.clinicId, clientId: body.clientId, lang: body.lang, day: body.day, now,
-      });
-      setPreviewCookie(reply, secret, preview.expiresAt, config.cookieSecure);
-      // The day's catalogue starts building now, off this request, so the shop's first page finds it ready.
-      afterCommit(() => { app.catalogue.at(preview.day).catch((error: unknown) => app.log.error({ err: error }, 'preview catalogue build failed')); });
-      return { preview: previewDto(preview, now), shopUrl: PREVIEW_SHOP_URL };
-    },
+    handler: ({ body, actor, request, reply, now, db: trx, afterCommit }) => openPreview(app, trx, {
+      audience: 'clinic', actorUserId: actor.userId, actorRole: auditRole(actor), sessionId: request.shopper!.sessionId,
+      clinicId: actor.clinicId, clientId: body.clientId, lang: body.lang, day: body.day, now,
+    }, { reply, cookieSecure: config.cookieSecure, afterCommit }),
     audit: ({ preview }) => ({
       entity: 'store_preview', entityId: preview.id, action: 'preview_started', before: null,
       after: previewAuditFacts(preview),

@@ -4,8 +4,9 @@
  * starting and ending one (the clinic's and the platform's routes start it, the shop's ends it).
  */
 export {
-  PREVIEW_READ_ONLY_MESSAGE, clearPreviewCookie, isShopWrite, setPreviewCookie, storePreviewPlugin,
+  PREVIEW_READ_ONLY_MESSAGE, clearPreviewCookie, isShopWrite, storePreviewPlugin,
 } from './store-preview.plugin';
+export { openPreview } from './open-preview';
 export {
-  endPreview, previewAuditFacts, previewDto, startPreview, type ActivePreview, type StartPreviewInput,
+  endPreview, previewAuditFacts, previewDto, type ActivePreview, type StartPreviewInput,
 } from './store-preview.service';
