@@ -17,6 +17,8 @@ import { matchRoute } from './routes';
 import { fullDocumentTitle, setServerTitleSource, type ServerTitle } from './shell/document-title';
 import { setPageSettingsSource } from './shell/page-settings';
 import { currentShopperKey, currentShopperQuery } from './shell/session';
+import { storeClinicQuery } from './ui/store-clinic';
+import { headerCartQuery } from './features/shop/cart/api/get-cart';
 
 /**
  * Server rendering (built by `vite build --ssr` into dist/ssr, loaded by the server's web shell):
@@ -122,7 +124,12 @@ function renderComplete(element: ReactNode): Promise<string> {
 async function prefetch(queryClient: QueryClient, request: ServerRenderRequest, module: PageModule | null, params: Record<string, string | undefined>): Promise<{ notFound: boolean }> {
   const { settings } = request;
   const url = new URL(request.url);
-  const shell = settings.signedIn ? queryClient.prefetchQuery(currentShopperQuery) : queryClient.setQueryData(currentShopperKey, null);
+  const shopper = settings.signedIn
+    ? Promise.all([queryClient.prefetchQuery(currentShopperQuery), queryClient.prefetchQuery(headerCartQuery())])
+    : queryClient.setQueryData(currentShopperKey, null);
+  // The header's clinic (logo, colour) and the shopper's cart count: in the page, so the browser
+  // makes no call (and loads no schema) on arrival, and the header does not change once they come.
+  const shell = Promise.all([shopper, queryClient.prefetchQuery(storeClinicQuery(settings.currentLanguage))]);
   const page = module?.prefetch?.({ queryClient, url, params, language: settings.currentLanguage, debug: settings.showDebugInfo }).catch(() => undefined);
   const [, result] = await Promise.all([shell, page]);
   return { notFound: result?.notFound === true };
