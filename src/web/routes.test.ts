@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_FLOW_PATHS } from '../contracts/account-flows';
 import { PAGE_ROUTES } from '../contracts/routes';
-import { matchRoute } from './routes';
+import { matchRoute, routes } from './routes';
+import { staffPageSources } from './staff-pages';
 
 /** The page label of the route matching a path (rr §2: each page route carries one). */
 function labelOf(path: string): string | undefined {
@@ -58,6 +59,12 @@ describe('route table (rr §2)', () => {
   ])('%s redirects to %s', (from, to) => {
     const route = matchRoute(from)?.route;
     expect(route && 'redirectTo' in route ? route.redirectTo : null).toBe(to);
+  });
+
+  it('names a page module that exists for every clinic and platform page (their table is a chunk of its own)', () => {
+    const staffSources = routes.flatMap((route) => ('handle' in route && route.handle.source && /^features\/(clinic|platform)\//.test(route.handle.source) ? [`./${route.handle.source}`] : []));
+    expect(staffSources.length).toBeGreaterThan(20);
+    for (const source of staffSources) expect(staffPageSources, source).toContain(source);
   });
 
   it('names the parameters of a page address', () => {

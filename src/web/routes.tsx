@@ -5,8 +5,14 @@ import { audienceOf, ensureFeatureMessages, featureOfSource } from './i18n/catal
 import { NotFoundPage } from './shell/errors/NotFoundPage';
 import { pageLoader, type PageHandle, type PageLoader, type PageModule } from './lazy-route';
 
-/** Every page module, by its path under src/web; a page route names its module by that path. */
-const pageModules = import.meta.glob<PageModule>('./features/*/*/*Page.tsx');
+/**
+ * The shop's and the account's page modules, by their path under src/web; a page route names its
+ * module by that path. The clinic's and the platform's are in src/web/staff-pages.ts, a chunk a
+ * shopper never downloads.
+ */
+const pageModules = import.meta.glob<PageModule>(['./features/shop/*/*Page.tsx', './features/account/*/*Page.tsx']);
+const STAFF_PAGE = /^\.\/features\/(clinic|platform)\//;
+const staffPage = (source: string) => () => import('./staff-pages').then((pages) => pages.loadStaffPage(source));
 
 /** A page of the app: its code arrives when it is first visited. */
 export interface PageRoute {
@@ -39,7 +45,7 @@ export type AppRoute = PageRoute | BuiltInRoute | RedirectRoute;
  * own and its audience's (`features/<audience>/messages/`), plus any `alsoFeatures`.
  */
 function page(path: string, pageLabel: string, source: string, { serverRendered = false, alsoFeatures = [] as readonly string[] } = {}): PageRoute {
-  const load = pageModules[source];
+  const load = STAFF_PAGE.test(source) ? staffPage(source) : pageModules[source];
   if (!load) throw new Error(`No page module at ${source}`);
   const feature = featureOfSource(source);
   const messageParts = [audienceOf(feature), feature, ...alsoFeatures];

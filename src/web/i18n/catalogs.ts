@@ -14,7 +14,9 @@ const coreCatalogs: Record<Language, () => Promise<Messages>> = {
   fr: () => import('./fr.json').then((module) => module.default),
 };
 
-const featureCatalogs = import.meta.glob<Messages>(['../features/*/messages/*.json', '../features/*/*/messages/*.json'], { import: 'default' });
+/** The shop's and the account's; the clinic's and the platform's are in staff-catalogs.ts, a chunk shoppers never download. */
+const featureCatalogs = import.meta.glob<Messages>(['../features/{shop,account}/messages/*.json', '../features/{shop,account}/*/messages/*.json'], { import: 'default' });
+const STAFF_FEATURE = /^(clinic|platform)(\/|$)/;
 
 /** The feature of a page module's path (`./features/clinic/orders/ClinicOrderPage.tsx` → `clinic/orders`). */
 export function featureOfSource(source: string): string {
@@ -33,6 +35,7 @@ export const audienceOf = (feature: string): string => feature.split('/')[0]!;
 const SHELL_FEATURES: readonly string[] = [];
 
 function featureLoader(feature: string, language: Language): (() => Promise<Messages>) | undefined {
+  if (STAFF_FEATURE.test(feature)) return () => import('./staff-catalogs').then((catalogs) => catalogs.loadStaffMessages(feature, language));
   return featureCatalogs[`../features/${feature}/messages/${language}.json`];
 }
 
@@ -43,6 +46,7 @@ export async function loadAllMessages(language: Language): Promise<Messages> {
     ...Object.entries(featureCatalogs)
       .filter(([path]) => path.endsWith(`/messages/${language}.json`))
       .map(([, load]) => load),
+    ...(await import('./staff-catalogs')).staffMessageLoaders(language),
   ];
   const parts = await Promise.all(loaders.map((load) => load()));
   return Object.assign({}, ...parts) as Messages;
@@ -89,7 +93,8 @@ export function loadMessages(language: Language): Promise<Messages> {
  * server renderer asks the browser to fetch them at once, alongside the page's code.
  */
 export function catalogueSources(language: Language, features: readonly string[]): string[] {
-  const parts = [...new Set([...SHELL_FEATURES, ...features])].filter((feature) => featureLoader(feature, language));
+  // Staff pages are rendered in the browser only, so their features never come here.
+  const parts = [...new Set([...SHELL_FEATURES, ...features])].filter((feature) => !STAFF_FEATURE.test(feature) && featureLoader(feature, language));
   return [`i18n/${language}.json`, ...parts.map((feature) => `features/${feature}/messages/${language}.json`)];
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { clearPageFailure, getPageFailure, usePageFailure } from '../api/page-failure';
@@ -11,13 +11,15 @@ import { PageLoading } from './PageLoading';
 import { PageRoutes } from './PageRoutes';
 import { getPageSettings } from './page-settings';
 import { ScrollRestoration } from './ScrollRestoration';
-import { PreviewBanner } from './PreviewBanner';
 import { PageSkipLink } from './skip-target';
 import { usePageMeta } from './use-page-meta';
 
+/** Only a browser in a preview of the store (the page says so) downloads the banner's code. */
+const PreviewBanner = lazy(() => import('./PreviewBanner').then((module) => ({ default: module.PreviewBanner })));
+
 /** The frame of every page: skip link, header, the page (or the call layer's failure page), footer. */
 export function Layout() {
-  const { layout } = getPageSettings();
+  const { layout, previewing } = getPageSettings();
   const location = useLocation();
   const failure = usePageFailure(location.key);
   const mainRef = useRef<HTMLElement>(null);
@@ -41,7 +43,11 @@ export function Layout() {
       >
         <FormattedMessage id="shell.skipToContent" />
       </a>
-      <PreviewBanner />
+      {previewing === true && (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      )}
       {layout.showHeader && <Header />}
       <main id="main-content" ref={mainRef} tabIndex={-1} className="container main">
         <PageSkipLink placement="content" />
