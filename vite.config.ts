@@ -29,7 +29,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The entry (src/web/boot.ts) stays its own small file: what it shares with the app
             // (the storage keys, the server render's element ids, the bundler's preload helper) sits in it, so it never waits for the app.
             { name: 'boot', test: /src[\\/](web[\\/](boot|storage-keys|next-task)|contracts[\\/]server-render)\.ts$|preload-helper/, priority: 3 },
-            { name: 'app', test: /src[\\/]web[\\/]main\.tsx$/, priority: 2 },
+            // The small parts the list shares with other pages go with the app: in the list's group
+            // they made the cart, the checkout and the staff portals download the whole list (issue 29 §3).
+            {
+              name: 'app',
+              test: /src[\\/](web[\\/](main\.tsx|ui[\\/](ProductImage|Breadcrumb)\.tsx)|domain[\\/](price|promotion)-display\.ts|contracts[\\/]catalogue-filter\.ts)$|node_modules[\\/]@tanstack[\\/]/,
+              priority: 2,
+            },
             { name: 'product-list', test: /src[\\/]web[\\/]features[\\/]shop[\\/]catalogue[\\/]ProductListPage\.tsx$/, priority: 1 },
           ],
           includeDependenciesRecursively: true,
