@@ -33,3 +33,14 @@ export const ACCOUNT_NAV: readonly AccountSection[] = [
 export const accountOrderPath = (orderId: number | string) => ACCOUNT_ROUTES.order.replace(':orderId', String(orderId));
 /** The path of one AutoOrder's page. */
 export const accountAutoOrderPath = (id: number | string) => ACCOUNT_ROUTES.autoOrder.replace(':id', String(id));
+
+/** `?returnLocation=Checkout` on the spec's update path: after saving, the page goes back to checkout. */
+export const RETURN_LOCATION_CHECKOUT = 'Checkout';
+
+/**
+ * The spec's update path of one card (cc §2 "/paymentsettings/edit/{id}?returnLocation=Checkout").
+ * Here, with the paths, rather than with the card's schemas: the checkout links to it without
+ * downloading the account's forms' rules.
+ */
+export const paymentSettingsEditPath = (id: number, returnToCheckout = false) =>
+  `/paymentsettings/edit/${id}${returnToCheckout ? `?returnLocation=${RETURN_LOCATION_CHECKOUT}` : ''}`;

@@ -88,12 +88,6 @@ export type PaymentSettingsCard = z.infer<typeof paymentSettingsCardSchema>;
 export const paymentSettingsResponseSchema = z.array(paymentSettingsCardSchema);
 export const paymentMethodAnswerSchema = z.object({ isSuccess: z.literal(true), message: z.string(), returnValue: paymentSettingsCardSchema });
 
-/** `?returnLocation=Checkout` on the spec's update path: after saving, the page goes back to checkout. */
-export const RETURN_LOCATION_CHECKOUT = 'Checkout';
-
-/** The spec's update path of one card (cc §2 "/paymentsettings/edit/{id}?returnLocation=Checkout"). */
-export const paymentSettingsEditPath = (id: number, returnToCheckout = false) =>
-  `/paymentsettings/edit/${id}${returnToCheckout ? `?returnLocation=${RETURN_LOCATION_CHECKOUT}` : ''}`;
 
 // ---------------------------------------------------------------- profile
 

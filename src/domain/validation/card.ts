@@ -1,6 +1,9 @@
 import cardValidator from 'card-validator';
 import luhn10 from 'card-validator/dist/luhn-10.js';
 import { CARDHOLDER_MAX, CARD_EXPIRY_YEAR_OPTIONS, CVV_LENGTH } from '../constants';
+import { isCardExpired } from './card-expiry';
+
+export { isCardExpired };
 
 /**
  * New card form (cc §5): holder required max 30, number digits only, of a brand the store takes, of
@@ -77,11 +80,6 @@ export function expiryYearOptions(now: Date): number[] {
   return Array.from({ length: CARD_EXPIRY_YEAR_OPTIONS }, (_, i) => first + i);
 }
 
-/** A card is valid through the last day of its expiry month. Month is 1-12. */
-export function isCardExpired(month: number, year: number, now: Date): boolean {
-  const current = now.getFullYear() * 12 + now.getMonth();
-  return year * 12 + (month - 1) < current;
-}
 
 /** Three digits, four for American Express; either when the brand is not known yet. */
 export function validateCvv(input: string | null | undefined, brand: CardBrand | null): CardError | null {

@@ -1,27 +1,21 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
+import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { cx } from './cx';
 import { useModalOpenMark } from './toaster-state';
 
-export interface ModalProps extends Omit<ModalOverlayProps, 'children'> {
-  title: ReactNode;
-  children: ReactNode | ((close: () => void) => ReactNode);
-  /** Footer actions; receives close so a Cancel button can use it. */
-  actions?: (close: () => void) => ReactNode;
-  size?: 'sm' | 'md' | 'lg';
-}
+import type { ModalProps } from './Modal';
 
-/**
- * A modal dialog shell on React Aria: focus is trapped and restored, Escape and the close button
- * close it, the rest of the page is hidden from assistive technology while it is open.
- */
 function OpenMark() {
   useModalOpenMark();
   return null;
 }
 
-export function Modal({ title, children, actions, size = 'md', className, isDismissable = true, ...props }: ModalProps) {
+/**
+ * A modal dialog shell on React Aria: focus is trapped and restored, Escape and the close button
+ * close it, the rest of the page is hidden from assistive technology while it is open. Pages use
+ * it through ./Modal, which downloads it when a dialog first opens.
+ */
+export function ModalDialog({ title, children, actions, size = 'md', className, isDismissable = true, ...props }: ModalProps) {
   const intl = useIntl();
   return (
     <ModalOverlay className="modal-overlay" isDismissable={isDismissable} {...props}>

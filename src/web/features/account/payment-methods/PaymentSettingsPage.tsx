@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paymentSettingsEditPath, type PaymentSettingsCard } from '../../../../contracts/account-settings';
+import { paymentSettingsEditPath } from '../../../../contracts/account-routes';
+import type { PaymentSettingsCard } from '../../../../contracts/account-settings';
 import { AccountLayout } from '../AccountLayout';
 import { savedToAddressLike } from '../../../ui/address-card/address-api';
 import { AddressText } from '../../../ui/address-card/AddressText';

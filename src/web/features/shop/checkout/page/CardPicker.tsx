@@ -1,7 +1,7 @@
 import type { SavedPaymentMethod } from '../../../../../contracts/payment-methods';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { paymentSettingsEditPath } from '../../../../../contracts/account-settings';
+import { paymentSettingsEditPath } from '../../../../../contracts/account-routes';
 import { isSavedCardExpired, shownPaymentMethods } from '../../../../ui/address-card/saved-lists';
 import { CardText } from '../../../../ui/address-card/CardText';
 import { SavedPicker } from './SavedPicker';

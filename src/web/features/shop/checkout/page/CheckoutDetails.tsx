@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavedAddress } from '../../../../../contracts/addresses';
 import type { Cart } from '../../../../../contracts/cart';
@@ -15,8 +15,12 @@ import { AddressPicker } from './AddressPicker';
 import { AddressText } from '../../../../ui/address-card/AddressText';
 import { CardPicker } from './CardPicker';
 import { CardText } from '../../../../ui/address-card/CardText';
-import { NewAddressForm } from './NewAddressForm';
-import { NewCardForm } from './NewCardForm';
+import { Spinner } from '../../../../ui/Spinner';
+
+// The forms (react-hook-form, the phone and card checks) arrive when the shopper adds an address or
+// a card: one with both saved never downloads them (issue 29 §3).
+const NewAddressForm = lazy(() => import('./NewAddressForm').then((module) => ({ default: module.NewAddressForm })));
+const NewCardForm = lazy(() => import('./NewCardForm').then((module) => ({ default: module.NewCardForm })));
 
 export interface CheckoutDetailsProps {
   cart: Cart;
@@ -77,6 +81,7 @@ export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, on
         summary={cart.shippingAddress ? <AddressText address={savedToAddressLike(cart.shippingAddress)} showName /> : <FormattedMessage id="checkout.details.noShipping" />}
       >
         {edit.shippingAddress === 'adding' ? (
+          <Suspense fallback={<Spinner />}>
           <NewAddressForm
             onSaved={() => {
               setLine('shippingAddress', 'closed');
@@ -85,6 +90,7 @@ export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, on
             }}
             onCancel={hasAddresses ? () => setLine('shippingAddress', 'choosing') : undefined}
           />
+          </Suspense>
         ) : (
           <>
             <AddressPicker
@@ -124,6 +130,7 @@ export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, on
         }
       >
         {edit.paymentMethod === 'adding' ? (
+          <Suspense fallback={<Spinner />}>
           <NewCardForm
             shippingAddress={cart.shippingAddress}
             onAdded={() => {
@@ -133,6 +140,7 @@ export function CheckoutDetails({ cart, addresses, cards, edit, onEditChange, on
             }}
             onCancel={hasCards ? () => setLine('paymentMethod', 'choosing') : undefined}
           />
+          </Suspense>
         ) : (
           <>
             <CardPicker
