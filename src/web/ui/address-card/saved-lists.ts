@@ -1,7 +1,7 @@
 import type { SavedAddress } from '../../../contracts/addresses';
 import type { SavedPaymentMethod } from '../../../contracts/payment-methods';
 import { SAVED_ADDRESSES_SHOWN } from '../../../domain/constants';
-import { isCardExpired } from '../../../domain/validation/card';
+import { isCardExpired } from '../../../domain/validation/card-expiry';
 
 /** cc §2, §9: the picker shows at most the first 6 addresses that are not deleted. */
 export function shownAddresses(addresses: readonly SavedAddress[]): SavedAddress[] {
