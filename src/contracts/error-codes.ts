@@ -26,6 +26,7 @@ import { returnErrorCodes } from './returns';
 import { staffErrorCodes } from './staff';
 import { storeSettingsErrorCodes } from './store-settings';
 import { previewErrorCodes } from './store-preview';
+import { passcodeErrorCodes } from './clinic-passcode';
 
 /**
  * Every `code` the API can answer with (`{ isSuccess: false, code, message }`): the common ones and
@@ -63,6 +64,7 @@ export const errorCodes = [
     ...staffErrorCodes,
     ...storeSettingsErrorCodes,
     ...previewErrorCodes,
+    ...passcodeErrorCodes,
   ]),
 ] as [ErrorCode, ...ErrorCode[]];
 
@@ -93,7 +95,8 @@ export type ErrorCode =
   | (typeof returnErrorCodes)[number]
   | (typeof staffErrorCodes)[number]
   | (typeof storeSettingsErrorCodes)[number]
-  | (typeof previewErrorCodes)[number];
+  | (typeof previewErrorCodes)[number]
+  | (typeof passcodeErrorCodes)[number];
 
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (errorCodes as string[]).includes(value);
 

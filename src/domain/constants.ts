@@ -116,6 +116,11 @@ export const COMMENT_MAX = 200;
 export const MAX_BREEDS = 3;
 /** Failed sign-ins before a temporary lock, and how long it lasts. The spec names the lock, not the numbers. */
 export const SIGN_IN_LOCK = { maxFailures: 5, lockMinutes: 15 } as const;
+/**
+ * rr §2 "a passcode is needed to view or edit some pages" (issue 28): the staff member's password
+ * again, good for this long on this session; this many wrong ones in a row end the session.
+ */
+export const PASSCODE = { validMinutes: 10, maxFailures: 5 } as const;
 
 // Domain validation and display rules (cc §5, §9; rr §5). Added with src/domain/validation.
 /** Address name choices; the form pre-selects Home (cc §4, §5). */

@@ -6,6 +6,7 @@ import { clientRoutes } from './clients';
 import { couponRoutes } from './coupons';
 import { dashboardRoutes } from './dashboard';
 import { clinicOrderRoutes } from './orders';
+import { clinicPasscodeRoutes } from './passcode';
 import { clinicPolicyRoutes } from './policies';
 import { clinicPromotionRoutes } from './promotions';
 import { prescriptionRoutes } from './prescriptions';
@@ -32,4 +33,5 @@ export const clinicAudience = fp(async (app: FastifyInstance, { db, config }: { 
   await app.register(clinicPromotionRoutes, { db });
   await app.register(staffRoutes, { db, config });
   await app.register(clinicPreviewRoutes, { db, config });
+  await app.register(clinicPasscodeRoutes, { db });
 }, { name: 'clinic' });

@@ -314,6 +314,10 @@ export interface SessionTable {
   user_id: number;
   created_at: CreatedAt;
   expires_at: Timestamp;
+  /** Migration 2026-11-30-800: when the staff member last gave their password again on this session (passcode pages, issue 28). */
+  passcode_confirmed_at: string | null;
+  /** Wrong passwords given for a passcode page since the last right one. */
+  passcode_failures: Generated<number>;
 }
 
 export interface PetTable {

@@ -6,6 +6,8 @@ export { accessTokenIssuer, type AccessTokenIssuer } from './access-token';
 export { authRoutes } from './auth.routes';
 export { hashPassword, verifyPassword } from './password';
 export { requestAuthPlugin } from './request-auth';
-export { createSession, deleteSession, hashSessionSecret } from './sessions.queries';
+export {
+  createSession, deleteSession, findPasscodeConfirmedAt, hashSessionSecret, recordPasscodeConfirmed, recordPasscodeFailure,
+} from './sessions.queries';
 export type { IssuedToken } from './tokens';
-export { findUserByEmail } from './users.queries';
+export { findUserByEmail, findUserById } from './users.queries';

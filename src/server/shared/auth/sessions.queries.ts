@@ -28,3 +28,21 @@ export async function findLiveSession(db: Db, id: string, now = new Date()) {
 export async function deleteSession(db: Db, id: string) {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
+
+/** When the session's person last gave their password again for a passcode page (issue 28), or null. */
+export async function findPasscodeConfirmedAt(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom('sessions').select('passcode_confirmed_at').where('id', '=', id).executeTakeFirst();
+  return row?.passcode_confirmed_at ?? null;
+}
+
+/** A right password: the session's passcode holds from `now`, and the wrong ones are forgotten. */
+export async function recordPasscodeConfirmed(db: Db, id: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ passcode_confirmed_at: now.toISOString(), passcode_failures: 0 }).where('id', '=', id).execute();
+}
+
+/** A wrong password: counted in one statement (two tabs cannot both read the old count); the count after it. */
+export async function recordPasscodeFailure(db: Db, id: string): Promise<number> {
+  await db.updateTable('sessions').set((eb) => ({ passcode_failures: eb('passcode_failures', '+', 1), passcode_confirmed_at: null })).where('id', '=', id).execute();
+  const row = await db.selectFrom('sessions').select('passcode_failures').where('id', '=', id).executeTakeFirst();
+  return Number(row?.passcode_failures ?? 0);
+}

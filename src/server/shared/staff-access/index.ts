@@ -6,3 +6,4 @@
 export { selectAudit, toAuditEvent, writeAudit, type AuditEntity, type AuditInput } from './audit.queries';
 export { staffGuard, type StaffGuard } from './staff-guard';
 export { auditRole, staffMe, type StaffIdentity } from './staff-identity';
+export { confirmPasscode, passcodeStatus, requireRecentPasscode } from './passcode';
