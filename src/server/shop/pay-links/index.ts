@@ -3,6 +3,6 @@
  * through (clinic/custom-payments charges a saved card with it and makes the links it checks).
  */
 export { payLinkRoutes } from './pay-links.routes';
-export { completeCharge, hashPayLinkToken, newPayLinkToken, newPaymentReference, type ChargeFaults, type PayDeps } from './pay-links.service';
+export { completeCharge, hashPayLinkToken, payLink, newPayLinkToken, newPaymentReference, type ChargeFaults, type PayDeps } from './pay-links.service';
 export { payLinkEmail } from './pay-links-emails';
 export { lockPayment } from './pay-links.queries';
