@@ -4,6 +4,7 @@ import {
   CUSTOM_PAYMENT_DESCRIPTION_MAX, CUSTOM_PAYMENT_MAX_CENTS, CUSTOM_PAYMENT_METHODS, CUSTOM_PAYMENT_STATES, INVOICE_NUMBER_MAX,
 } from '../domain/custom-payments';
 import { codesByName } from './codes';
+import { PAGE_ROUTES } from './routes';
 import { dateField, idParam, idSchema, MULTI_LINE, pageFields, pageParam, text } from './fields';
 
 /**
@@ -12,9 +13,9 @@ import { dateField, idParam, idSchema, MULTI_LINE, pageFields, pageParam, text }
  * refunds; the report lists them. docs/decisions/new-custom-payments.md.
  */
 export const CUSTOM_PAYMENT_ROUTES = {
-  list: '/clinic/custom-payments',
-  create: '/clinic/custom-payments/new',
-  detail: '/clinic/custom-payments/:paymentId',
+  list: PAGE_ROUTES.clinicCustomPayments,
+  create: PAGE_ROUTES.clinicCustomPaymentNew,
+  detail: PAGE_ROUTES.clinicCustomPayment,
 } as const;
 export const clinicCustomPaymentPath = (id: number | string) => CUSTOM_PAYMENT_ROUTES.detail.replace(':paymentId', String(id));
 

@@ -3,13 +3,14 @@ import { CUSTOM_PAYMENT_STATES } from '../domain/custom-payments';
 import { codesByName } from './codes';
 import { CARDHOLDER_MAX } from '../domain/constants';
 import { text } from './fields';
+import { PAGE_ROUTES } from './routes';
 
 /**
  * The client's pay-by-link page (issue 27): `/pay?token=…` on the store. The token in the emailed
  * link identifies the payment; no sign-in is needed. The card is tokenized in the browser as at
  * checkout, and the human check runs as at checkout (its proof tied to the link's client).
  */
-export const PAY_LINK_PATH = '/pay';
+export const PAY_LINK_PATH = PAGE_ROUTES.payLink;
 
 const token = text().trim().min(1, { error: 'token is required' }).max(200);
 
