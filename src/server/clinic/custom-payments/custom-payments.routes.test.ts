@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customPaymentDetailSchema, customPaymentListSchema, clientCardsListSchema } from '../../../contracts/custom-payments';
 import { CUSTOM_PAYMENT_MAX_CENTS } from '../../../domain/custom-payments';
 import { DAY_MS } from '../../../domain/time';
-import { DEMO_SHOPPER, DEMO_STAFF } from '../../db/seed';
+import { DEMO_PAY_LINK_TOKEN, DEMO_SHOPPER, DEMO_STAFF } from '../../db/seed';
 import { injectChecked } from '../../testing/contract-inject';
 import { createClinic } from '../../testing/fixtures';
 import { createTestApp, signInAs, visitorToken, type TestApp } from '../../testing/test-app';
@@ -61,6 +61,12 @@ describe.each(testEngines())('custom payments and pay-by-link on %s', (engine) =
     visitor = { authorization: `Bearer ${await visitorToken(t.app)}` };
   });
   afterAll(() => t.close());
+
+  it('has the demo clinic\'s paid payment and open link, whose demo token opens the pay page', async () => {
+    const demo = customPaymentListSchema.parse((await list(admin, '?q=INV-2026-04')).json());
+    expect(demo.payments.map((p) => [p.invoiceNumber, p.state, p.amountCents])).toEqual([['INV-2026-0419', 'open', 14_250], ['INV-2026-0412', 'paid', 8_500]]);
+    expect((await viewLink(t.app, visitor, DEMO_PAY_LINK_TOKEN)).json()).toMatchObject({ payment: { state: 'open', invoiceNumber: 'INV-2026-0419' } });
+  });
 
   it('charges a saved card once, emails a receipt, and answers a repeated request with the same payment', async () => {
     const c = await client();
