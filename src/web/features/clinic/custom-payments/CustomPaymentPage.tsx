@@ -14,6 +14,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { ClinicRecordPage } from '../ClinicRecordPage';
 import { cancelCustomPayment, customPaymentFailure, customPaymentKeys, refundCustomPayment, useCustomPayment } from './custom-payments.api';
 import { StatePill } from './labels';
+import '../../../ui/address-card/address-card.css';
 import './custom-payments.css';
 
 type Outcome = { type: 'Success' | 'Error'; text: string } | null;
@@ -50,7 +51,7 @@ function RefundForm({ payment, onDone }: { payment: CustomPaymentDetail; onDone:
   }
 
   return (
-    <form className="custom-payment-refund" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+    <form className="checkout-form custom-payment-refund" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}><FormattedMessage id="customPayments.refund.title" /></h3>
       <p className="muted"><FormattedMessage id="customPayments.refund.left" values={{ amount: f.money(payment.refundableCents) }} /></p>
       <div className="field">

@@ -118,7 +118,7 @@ function Report() {
         paging={data ? { page: data.page, pageCount: data.pageCount, onPage: toPage } : undefined}
         caption={intl.formatMessage({ id: 'pages.clinicCustomPayments.title' })}
         empty={<FormattedMessage id="customPayments.none" />}
-        className="portal-table"
+        className="portal-table custom-payments-table"
         regionClassName="card"
       />
     </>

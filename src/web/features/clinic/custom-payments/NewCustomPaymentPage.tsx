@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { ClinicLayout } from '../ClinicLayout';
 import { createCustomPayment, customPaymentFailure, customPaymentKeys, useClientCards } from './custom-payments.api';
+import '../../../ui/address-card/address-card.css';
 import './custom-payments.css';
 
 type Field = 'client' | 'amount' | 'description' | 'invoiceNumber' | 'card';
@@ -65,11 +66,11 @@ function NewPaymentForm() {
   const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
   const error = (field: Field) => errors[field] && <p id={`${id}-${field}-error`} className="field__error">{errors[field]}</p>;
   return (
-    <form className="portal-section card clinic-card custom-payment-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+    <form className="portal-section card clinic-card checkout-form custom-payment-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}><FormattedMessage id="customPayments.form.title" /></h2>
       <p className="muted"><FormattedMessage id="customPayments.form.intro" /></p>
       {failure && <Notice type="Error">{failure}</Notice>}
-      <fieldset className="custom-payment-form__client" aria-describedby={describedBy('client')}>
+      <fieldset className="choice-group custom-payment-form__client" aria-describedby={describedBy('client')}>
         <legend><FormattedMessage id="customPayments.client" /></legend>
         <div className="field">
           <label htmlFor={`${id}-search`}><FormattedMessage id="customPayments.form.findClient" /></label>
