@@ -7,6 +7,7 @@ import { CUSTOM_PAYMENT_ROUTES, type CustomPaymentDetail } from '../../../../con
 import { parseDollarsToCents } from '../../../../domain/money';
 import type { StaffMe } from '../../../../contracts/clinic';
 import { useFormatters } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/I18nProvider';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataColumn } from '../../../ui/data-table/DataTable';
 import { Notice } from '../../../ui/Notice';
@@ -24,7 +25,8 @@ function RefundForm({ payment, onDone }: { payment: CustomPaymentDetail; onDone:
   const f = useFormatters();
   const id = useId();
   const [key, setKey] = useState(() => globalThis.crypto.randomUUID());
-  const [amount, setAmount] = useState(() => (payment.refundableCents / 100).toFixed(2));
+  const { language } = useLanguage();
+  const [amount, setAmount] = useState(() => { const text = (payment.refundableCents / 100).toFixed(2); return language === 'fr' ? text.replace('.', ',') : text; });
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

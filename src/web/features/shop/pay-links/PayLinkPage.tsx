@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { PayLinkView } from '../../../../contracts/pay-links';
 import { useFormatters } from '../../../i18n/format';
@@ -23,6 +23,7 @@ const CLOSED: Partial<Record<PayLinkView['state'], string>> = {
  */
 export function Component() {
   const f = useFormatters();
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -47,7 +48,7 @@ export function Component() {
           </dl>
           {closed && (
             <Notice type={p.state === 'paid' || p.state === 'processing' ? 'Success' : 'Warning'}>
-              <FormattedMessage id={closed} values={{ date: p.paidAt ? f.date(p.paidAt) : '', card: p.card ? `${p.card.brand.toUpperCase()} •••• ${p.card.last4}` : '' }} />
+              <FormattedMessage id={closed} values={{ date: p.paidAt ? f.date(p.paidAt) : '', card: p.card ? `${intl.messages[`checkout.card.brand.${p.card.brand}`] ? intl.formatMessage({ id: `checkout.card.brand.${p.card.brand}` }) : p.card.brand} •••• ${p.card.last4}` : '' }} />
             </Notice>
           )}
           {p.state === 'open' && (
