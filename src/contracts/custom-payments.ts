@@ -68,7 +68,6 @@ export const customPaymentListQuerySchema = z.object({
   page: pageParam(),
   lang: z.enum(LANGUAGES).default('en'),
 });
-export type CustomPaymentListQuery = z.input<typeof customPaymentListQuerySchema>;
 
 export const clientSearchQuerySchema = z.object({ q: text().trim().max(100).default('') });
 

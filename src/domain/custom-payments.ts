@@ -19,9 +19,6 @@ export const CUSTOM_PAYMENTS_PAGE_SIZE = 50;
 export const CUSTOM_PAYMENT_METHODS = ['card', 'link'] as const;
 export type CustomPaymentMethod = (typeof CUSTOM_PAYMENT_METHODS)[number];
 
-/** What the table stores (status column). */
-export type CustomPaymentStatus = 'open' | 'paying' | 'paid' | 'declined' | 'cancelled';
-
 /**
  * What staff and the client read: an open link past its expiry is expired; a paid one is partly
  * refunded or refunded by what its refunds gave back.

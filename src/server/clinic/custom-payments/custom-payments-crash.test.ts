@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customPaymentDetailSchema } from '../../../contracts/custom-payments';
-import { settlementSourceLineSchema } from '../../../contracts/settlement';
+import { settlementSourceLineSchema, type SettlementLineKind } from '../../../contracts/settlement';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../../db/seed';
 import { createPaymentProvider } from '../../integrations/payment/payment-gateway';
 import { injectChecked } from '../../testing/contract-inject';
@@ -115,6 +115,8 @@ describe.each(testEngines())('a crash after the gateway on %s', (engine) => {
 
     const lines = await customPaymentSettlementLines(db(), clinicId, from, to);
     for (const line of lines) settlementSourceLineSchema.parse(line);
+    const kinds: SettlementLineKind[] = lines.map((l) => l.kind);
+    expect(kinds).toEqual(['custom_payment', 'custom_payment', 'refund']);
     expect(lines.map((l) => [l.kind, l.reference, l.amountCents, l.clientName])).toEqual([
       ['custom_payment', 'SET-1111', 1_111, 'Test Shopper'], ['custom_payment', 'SET-2222', 2_222, 'Test Shopper'], ['refund', 'SET-2222', -222, 'Test Shopper'],
     ]);
