@@ -519,6 +519,7 @@ export interface CustomPaymentTable {
   expires_at: string | null;
   payment_method_id: number | null;
   card_token: string | null;
+  attempt_started_at: string | null;
   card_brand: string | null;
   card_last4: string | null;
   authorization_id: string | null;

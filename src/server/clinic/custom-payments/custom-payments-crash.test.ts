@@ -11,7 +11,7 @@ import type { StaffIdentity } from '../../shared/staff-access';
 import { createStaff } from '../clinic-test-fixtures';
 import { customPaymentSettlementLines } from './index';
 import { createPayment as createPaymentService, refundPayment } from './custom-payments.service';
-import { payLink } from '../../shop/pay-links';
+import { finishStaleAttempts, payLink } from '../../shop/pay-links';
 import {
   clientWithCard, createPayment, gatewayLedger, humanProof, linkTokenSentTo, payLinkCall, requestKey, tokenizeCard,
 } from './custom-payments-test-fixtures';
@@ -66,6 +66,23 @@ describe.each(testEngines())('a crash after the gateway on %s', (engine) => {
     expect(customPaymentDetailSchema.parse(retried.json()).payment).toMatchObject({ id: Number(row.id), state: 'paid' });
     expect(await gatewayLedger(db(), Number(row.id))).toEqual({ captures: [9_900], refunds: [] });
     expect(await db().selectFrom('email_outbox').select('id').where('to_address', '=', c.email).where('kind', '=', 'custom_payment_receipt').execute()).toHaveLength(1);
+  });
+
+  it('a charge left in flight by a crash nobody retries is finished by the sweep once its lease is over, captured once', async () => {
+    const c = await clientWithCard(t.app, db(), clinicId, `crash-sweep-${engine}-${++n}@example.com`);
+    const body = { clientId: c.userId, amountCents: 3_100, description: 'Boarding', invoiceNumber: 'CR-SWEEP', method: 'card' as const, paymentMethodId: c.cardId, requestKey: requestKey() };
+    const crashedAt = new Date();
+    await expect(createPaymentService(deps(), staff, body, crashedAt, crash)).rejects.toThrow(SimulatedCrash);
+    const id = Number((await db().selectFrom('custom_payments').select('id').where('request_key', '=', body.requestKey).executeTakeFirstOrThrow()).id);
+    // A live attempt (within its lease) is left to its own request.
+    await finishStaleAttempts(deps(), new Date(crashedAt.getTime() + 60_000));
+    expect(await statusOf(id)).toBe('paying');
+    await finishStaleAttempts(deps(), new Date(crashedAt.getTime() + 3 * 60_000));
+    expect(await statusOf(id)).toBe('paid');
+    await finishStaleAttempts(deps(), new Date(crashedAt.getTime() + 6 * 60_000));
+    expect(await gatewayLedger(db(), id)).toEqual({ captures: [3_100], refunds: [] });
+    const paid = await db().selectFrom('audit_events').select(['actor_role', 'actor_user_id']).where('entity', '=', 'custom_payment').where('entity_id', '=', id).where('action', '=', 'paid').execute();
+    expect(paid).toEqual([{ actor_role: 'system', actor_user_id: null }]);
   });
 
   it('a link captured before the crash is charged once on the first card when the client pays again', async () => {

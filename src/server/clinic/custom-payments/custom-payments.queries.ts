@@ -49,8 +49,9 @@ export async function insertPayment(trx: Transaction<Database>, row: {
   request_key: string; payment_reference: string; token_hash: string | null; expires_at: string | null; payment_method_id: number | null;
   card_token: string | null; card_brand: string | null; card_last4: string | null; created_by_user_id: number; created_at: string;
 }): Promise<number> {
+  const attempt = row.status === 'paying' ? row.created_at : null;
   const inserted = await trx.insertInto('custom_payments')
-    .values({ ...row, authorization_id: null, capture_id: null, paid_at: null, cancelled_at: null, cancelled_by_user_id: null })
+    .values({ ...row, attempt_started_at: attempt, authorization_id: null, capture_id: null, paid_at: null, cancelled_at: null, cancelled_by_user_id: null })
     .returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);
 }

@@ -11,7 +11,8 @@ import { withSerialId } from './column-types';
  *   declined attempt of a link gets a new one, so the next card is asked afresh;
  * - token_hash: the SHA-256 of the link's token (the token itself is only in the email);
  * - card_token: the provider token the attempt in flight (status 'paying') authorises with, so a
- *   retry after a crash authorises the same card under the same reference; cleared once settled.
+ *   retry after a crash authorises the same card under the same reference; cleared once settled;
+ *   attempt_started_at is when that attempt began (the sweep finishes those a crash left).
  * Refunds are rows of custom_payment_refunds, each with its own unique reference.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -31,6 +32,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'text')
     .addColumn('payment_method_id', 'integer', (c) => c.references('payment_methods.id'))
     .addColumn('card_token', 'text')
+    /** When the attempt in flight began: the sweep finishes attempts older than a lease (a crash's). */
+    .addColumn('attempt_started_at', 'text')
     .addColumn('card_brand', 'text')
     .addColumn('card_last4', 'text')
     .addColumn('authorization_id', 'text')

@@ -43,14 +43,14 @@ export async function seedCustomPaymentsDemo(
   await db.insertInto('custom_payments').values({
     ...base, amount_cents: 8_500, description: 'Dental cleaning follow-up', invoice_number: 'INV-2026-0412', method: 'card', status: 'paid',
     request_key: 'demo-custom-payment-1', payment_reference: 'cp_demo_paid_1', token_hash: null, expires_at: null, payment_method_id: Number(card.id),
-    card_token: null, card_brand: card.brand, card_last4: card.last4, authorization_id: 'auth_demo_cp_1', capture_id: 'cap_demo_cp_1',
+    card_token: null, attempt_started_at: paidAt, card_brand: card.brand, card_last4: card.last4, authorization_id: 'auth_demo_cp_1', capture_id: 'cap_demo_cp_1',
     created_at: paidAt, paid_at: paidAt,
   }).execute();
   const sentAt = new Date(now.getTime() - 2 * DAY_MS);
   await db.insertInto('custom_payments').values({
     ...base, amount_cents: 14_250, description: 'Vaccines and wellness exam', invoice_number: 'INV-2026-0419', method: 'link', status: 'open',
     request_key: 'demo-custom-payment-2', payment_reference: 'cp_demo_open_2', token_hash: hashPayLinkToken(DEMO_PAY_LINK_TOKEN),
-    expires_at: new Date(sentAt.getTime() + PAY_LINK_TTL_MS).toISOString(), payment_method_id: null, card_token: null, card_brand: null, card_last4: null,
+    expires_at: new Date(sentAt.getTime() + PAY_LINK_TTL_MS).toISOString(), payment_method_id: null, card_token: null, attempt_started_at: null, card_brand: null, card_last4: null,
     authorization_id: null, capture_id: null, created_at: sentAt.toISOString(), paid_at: null,
   }).execute();
 }

@@ -6,3 +6,4 @@ export { payLinkRoutes } from './pay-links.routes';
 export { completeCharge, hashPayLinkToken, payLink, newPayLinkToken, newPaymentReference, type ChargeFaults, type PayDeps } from './pay-links.service';
 export { payLinkEmail } from './pay-links-emails';
 export { lockPayment } from './pay-links.queries';
+export { finishStaleAttempts, payLinkJobs } from './pay-links.jobs';

@@ -38,9 +38,9 @@ export async function lockPayment(trx: Transaction<Database>, id: number): Promi
 }
 
 /** An open link's attempt starts with this card; false when it is no longer open. */
-export async function markPaying(trx: Transaction<Database>, id: number, card: { token: string; brand: string; last4: string }): Promise<boolean> {
+export async function markPaying(trx: Transaction<Database>, id: number, card: { token: string; brand: string; last4: string }, now: string): Promise<boolean> {
   const result = await trx.updateTable('custom_payments')
-    .set({ status: 'paying', card_token: card.token, card_brand: card.brand, card_last4: card.last4 })
+    .set({ status: 'paying', card_token: card.token, card_brand: card.brand, card_last4: card.last4, attempt_started_at: now })
     .where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -71,4 +71,11 @@ export async function refundedCentsOf(db: Db, id: number): Promise<number> {
   const row = await db.selectFrom('custom_payment_refunds').select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('total'))
     .where('custom_payment_id', '=', id).where('status', '=', 'refunded').executeTakeFirst();
   return Number(row?.total ?? 0);
+}
+
+/** Attempts in flight that began before `before` (a crash's), oldest first. */
+export async function listStaleAttempts(db: Db, before: string, limit: number): Promise<number[]> {
+  const rows = await db.selectFrom('custom_payments').select('id').where('status', '=', 'paying').where('attempt_started_at', '<', before)
+    .orderBy('attempt_started_at').limit(limit).execute();
+  return rows.map((r) => Number(r.id));
 }

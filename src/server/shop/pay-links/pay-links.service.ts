@@ -41,7 +41,8 @@ export interface ChargeFaults {
 
 /** Who moved the payment, for its audit event: the staff member who charged a saved card, or the client who paid the link. */
 export interface ChargeActor {
-  userId: number;
+  /** Null for the sweep (nobody signed in). */
+  userId: number | null;
   role: string;
 }
 
@@ -153,7 +154,7 @@ export async function payLink(deps: PayDeps & { secret: Uint8Array }, input: Pay
     if (!input.cardToken) throw refuse(400, 'pay_link_card_invalid', 'Please enter a card.');
     const card = await deps.payments(trx).claimToken(input.cardToken, clientId);
     if (!card) throw refuse(400, 'pay_link_card_invalid', 'This card could not be used. Please enter it again.');
-    await q.markPaying(trx, id, { token: input.cardToken, brand: card.brand, last4: card.last4 });
+    await q.markPaying(trx, id, { token: input.cardToken, brand: card.brand, last4: card.last4 }, now.toISOString());
     await writeAudit(trx, {
       clinicId: Number(row!.clinic_id), actorUserId: clientId, actorRole: 'client', entity: 'custom_payment', entityId: id,
       action: 'pay_started', before: { status: 'open' }, after: { status: 'paying', card: `${card.brand} ${card.last4}` }, now: now.toISOString(),

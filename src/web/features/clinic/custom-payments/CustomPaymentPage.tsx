@@ -137,7 +137,7 @@ function PaymentView({ id, staff }: { id: number; staff: StaffMe }) {
         <section className="portal-section card clinic-card" aria-labelledby="payment-refunds">
           <h2 id="payment-refunds"><FormattedMessage id="customPayments.refunds" /></h2>
           {p.refunds.length > 0 && (
-            <DataTable columns={refundColumns} rows={p.refunds} rowKey={(r) => r.id} empty={null} caption={intl.formatMessage({ id: 'customPayments.refunds' })} className="portal-table" />
+            <DataTable columns={refundColumns} rows={p.refunds} rowKey={(r) => r.id} empty={null} caption={intl.formatMessage({ id: 'customPayments.refunds' })} className="portal-table custom-payments-table" />
           )}
           {isAdmin && p.refundableCents > 0 && <RefundForm key={p.refundableCents} payment={p} onDone={(o) => { setOutcome(o); void refresh(); }} />}
         </section>
