@@ -15,7 +15,7 @@ export function payLinkEmail(to: To, p: About & { url: string; expiresOn: string
   const amount = formatCents(p.amountCents, to.language);
   return fr
     ? composeEmail({
-      to: to.email, kind: 'pay_link', subject: `Paiement demandé par ${frenchClinicName(p.clinicName)}\u00a0: ${amount}`,
+      to: to.email, kind: 'pay_link', subject: `Paiement demandé par ${frenchClinicName(p.clinicName)}\u202f: ${amount}`,
       paragraphs: [
         `Bonjour ${to.firstName},`,
         `${frenchClinicName(p.clinicName, null, true)} vous demande un paiement de ${amount} (facture ${p.invoiceNumber}).`,
