@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customPaymentDetailSchema, customPaymentListSchema, clientCardsListSchema } from '../../../contracts/custom-payments';
+import { humanCheckResponseSchema } from '../../../contracts/payment-methods';
 import { CUSTOM_PAYMENT_MAX_CENTS } from '../../../domain/custom-payments';
 import { DAY_MS } from '../../../domain/time';
 import { DEMO_PAY_LINK_TOKEN, DEMO_SHOPPER, DEMO_STAFF } from '../../db/seed';
@@ -144,6 +145,18 @@ describe.each(testEngines())('custom payments and pay-by-link on %s', (engine) =
     await payLinkCall(t.app, visitor, { token: other.token, cardToken: await tokenizeCard(t.app), humanCheckToken: await humanProof(t.app, visitor, other.token) });
     expect((await gatewayLedger(db(), other.payment.id)).captures).toEqual([7_500]);
     expect((await cancel(staff, other.payment.id)).statusCode).toBe(409);
+  });
+
+  it('runs the checkout\'s human check for a link: the v2 challenge\'s answer passes, a failed v3 gives no proof, a wrong token is 404', async () => {
+    const { token } = await sentLink();
+    const check = (payload: object) => injectChecked(t.app, { method: 'POST', url: '/api/paylinks/human-check', headers: visitor, payload: { token, ...payload } }, humanCheckResponseSchema);
+    expect((await check({ response: 'sandbox-v2-pass', isV2: true })).json()).toMatchObject({ returnObject: { success: true, humanCheckToken: expect.any(String) } });
+    expect((await check({ response: 'sandbox-fail', isV2: false })).json()).toMatchObject({ returnObject: { success: false, humanCheckToken: null } });
+    expect((await check({ response: 'wrong', isV2: true })).json()).toMatchObject({ returnObject: { success: false, humanCheckToken: null } });
+    expect((await check({ token: 'nope', response: 'sandbox-v2-pass', isV2: true })).statusCode).toBe(404);
+    const bad = await payLinkCall(t.app, visitor, { token, cardToken: await tokenizeCard(t.app), humanCheckToken: 'hc1.1.2.forged' });
+    expect(bad.statusCode).toBe(400);
+    expect((await viewLink(t.app, visitor, token)).json()).toMatchObject({ payment: { state: 'open' } });
   });
 
   it('keeps a link open after a declined card, and takes the next card under a new reference', async () => {
