@@ -33,6 +33,7 @@ export const CLINIC_NAV_PATHS = {
   prescriptions: CLINIC_ROUTES.prescriptions,
   orders: CLINIC_ROUTES.orders,
   returns: PAGE_ROUTES.clinicReturns,
+  customPayments: PAGE_ROUTES.clinicCustomPayments,
   coupons: CLINIC_ROUTES.coupons,
   promotions: PAGE_ROUTES.clinicPromotions,
   reports: CLINIC_ROUTES.reports,

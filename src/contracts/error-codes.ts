@@ -12,11 +12,13 @@ import { petErrorCodes } from './codes';
 import { checkoutErrorCodes } from './checkout';
 import { clinicErrorCodes } from './clinic';
 import { couponErrorCodes } from './clinic-coupons';
+import { customPaymentErrorCodes } from './custom-payments';
 import { distributorErrorCodes } from './distributor';
 import { clinicPolicyErrorCodes } from './clinic-policies';
 import { reportErrorCodes } from './clinic-reports';
 import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
+import { payLinkErrorCodes } from './pay-links';
 import { platformErrorCodes } from './platform';
 import { enrolmentErrorCodes } from './platform-enrolment';
 import { promotionErrorCodes } from './platform-promotions';
@@ -50,6 +52,8 @@ export const errorCodes = [
     ...checkoutErrorCodes,
     ...clinicErrorCodes,
     ...couponErrorCodes,
+    ...customPaymentErrorCodes,
+    ...payLinkErrorCodes,
     ...distributorErrorCodes,
     ...reportErrorCodes,
     ...clinicPolicyErrorCodes,
@@ -83,6 +87,8 @@ export type ErrorCode =
   | (typeof checkoutErrorCodes)[number]
   | (typeof clinicErrorCodes)[number]
   | (typeof couponErrorCodes)[number]
+  | (typeof customPaymentErrorCodes)[number]
+  | (typeof payLinkErrorCodes)[number]
   | (typeof distributorErrorCodes)[number]
   | (typeof reportErrorCodes)[number]
   | (typeof clinicPolicyErrorCodes)[number]

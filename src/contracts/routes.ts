@@ -87,6 +87,11 @@ export const PAGE_ROUTES = {
   clinicInvitation: '/clinic/invitation',
   // The preview of the store (issue 26): a staff member's, a site administrator's.
   clinicPreview: '/clinic/preview',
+  // Custom payments and pay-by-link (issue 27, src/contracts/custom-payments.ts): staff's pages; the client's page on the store.
+  clinicCustomPayments: '/clinic/custom-payments',
+  clinicCustomPaymentNew: '/clinic/custom-payments/new',
+  clinicCustomPayment: '/clinic/custom-payments/:paymentId',
+  payLink: '/pay',
   platformPreview: '/platform/preview',
   // The platform that runs the clinics (issue 23 wires it; issues 25 and 26 fill it), for site administrators.
   platformHome: '/platform',

@@ -7,6 +7,7 @@ import { createPaymentProvider } from './integrations/payment/payment-gateway';
 import type { JobDefinition, JobLog } from './jobs/job-definition';
 import { distributorJobs } from './platform/distributor';
 import { pendingCheckoutJobs } from './shop/orders';
+import { payLinkJobs } from './shop/pay-links';
 
 export interface BackgroundJobs {
   definitions: JobDefinition[];
@@ -30,6 +31,7 @@ export function backgroundJobs({ db, config, log }: { db: Db; config: Config; lo
       ...autoOrderJobs({ db, payments, baseUrl: config.publicUrl }, { intervalMinutes: config.autoOrderIntervalMinutes }),
       ...pendingCheckoutJobs({ db, payments, publicUrl: config.publicUrl }),
       ...distributorJobs({ db, distributor: createDistributorProvider(config) }),
+      ...payLinkJobs({ db, payments }),
     ],
     close: email.close,
   };

@@ -121,6 +121,9 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.accountAutoOrder, 'autoOrderDetail', './features/account/autoorders/AutoOrderDetailPage.tsx'),
   page(PAGE_ROUTES.addToAutoOrder, 'addToAutoOrder', './features/account/autoorders/AddToAutoOrderPage.tsx'),
 
+  // The client's pay-by-link page (issue 27): the checkout's card form and its words.
+  page(PAGE_ROUTES.payLink, 'payLink', './features/shop/pay-links/PayLinkPage.tsx', withCheckoutMessages),
+
   // The shop's information pages (issue 11 §8), rendered on the server like the catalogue: text
   // to read, no form. Each answers its English and its French path.
   ...infoPage('autoOrder', 'AutoOrderPage', [PAGE_ROUTES.autoOrder, PAGE_ROUTES.autoOrderFr]),
@@ -155,6 +158,10 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.clinicGroupReport, 'clinicGroupReport', './features/clinic/reports/ClinicGroupReportPage.tsx'),
   page(PAGE_ROUTES.clinicStaff, 'clinicStaff', './features/clinic/staff/ClinicStaffPage.tsx'),
   page(PAGE_ROUTES.clinicPreview, 'clinicPreview', './features/clinic/preview/ClinicPreviewPage.tsx'),
+  // Custom payments and pay-by-link (issue 27): the report, a new payment, one payment.
+  page(PAGE_ROUTES.clinicCustomPayments, 'clinicCustomPayments', './features/clinic/custom-payments/CustomPaymentsPage.tsx'),
+  page(PAGE_ROUTES.clinicCustomPaymentNew, 'clinicCustomPaymentNew', './features/clinic/custom-payments/NewCustomPaymentPage.tsx'),
+  page(PAGE_ROUTES.clinicCustomPayment, 'clinicCustomPayment', './features/clinic/custom-payments/CustomPaymentPage.tsx'),
   page(PAGE_ROUTES.clinicInvitation, 'clinicInvitation', './features/clinic/staff/ClinicInvitationPage.tsx', { alsoFeatures: ['account/access'] }),
 
   // The platform that runs the clinics (issue 23): the site administrators' portal.

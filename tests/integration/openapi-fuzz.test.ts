@@ -28,7 +28,9 @@ const ENDS_THE_SESSION = new Set(['POST /Account/Logoff', 'GET /logout']);
 const FIELD_CODES: Record<string, string> = { couponCode: 'invalid_coupon_code' };
 
 /** Routes only a clinic admin reaches (issue 17): their fields are checked as the demo clinic admin. */
-const ADMIN_PATHS = ['/api/clinic/settings', '/api/clinic/staff', '/api/clinic/audit', '/api/clinic/coupons', '/api/clinic/reports'];
+const ADMIN_PATHS = ['/api/clinic/settings', '/api/clinic/staff', '/api/clinic/audit', '/api/clinic/coupons', '/api/clinic/reports',
+  // Issue 27: a custom payment's refund is the admin's (its other routes are any staff member's).
+  '/api/clinic/custom-payments/{paymentId}/refunds'];
 
 let address = 0;
 /** Each request from its own address, so per-address rate limits do not answer in place of the route. */

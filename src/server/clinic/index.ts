@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { clientRoutes } from './clients';
 import { couponRoutes } from './coupons';
+import { customPaymentRoutes } from './custom-payments';
 import { dashboardRoutes } from './dashboard';
 import { clinicOrderRoutes } from './orders';
 import { clinicPasscodeRoutes } from './passcode';
@@ -34,4 +35,5 @@ export const clinicAudience = fp(async (app: FastifyInstance, { db, config }: { 
   await app.register(staffRoutes, { db, config });
   await app.register(clinicPreviewRoutes, { db, config });
   await app.register(clinicPasscodeRoutes, { db });
+  await app.register(customPaymentRoutes, { db, config });
 }, { name: 'clinic' });

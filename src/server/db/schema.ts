@@ -501,6 +501,54 @@ export interface Database {
   uploaded_images: UploadedImageTable;
   product_images: ProductImageTable;
   store_previews: StorePreviewTable;
+  custom_payments: CustomPaymentTable;
+  custom_payment_refunds: CustomPaymentRefundTable;
+}
+
+/** A clinic's custom payment: a saved card charged, or a pay-by-link (issue 27, migration 2026-11-30-780). */
+export interface CustomPaymentTable {
+  id: Generated<number>;
+  clinic_id: number;
+  client_user_id: number;
+  amount_cents: number;
+  description: string;
+  invoice_number: string;
+  /** 'card' | 'link' */
+  method: string;
+  /** 'open' | 'paying' | 'paid' | 'declined' | 'cancelled' */
+  status: string;
+  request_key: string;
+  payment_reference: string;
+  token_hash: string | null;
+  expires_at: string | null;
+  payment_method_id: number | null;
+  card_token: string | null;
+  attempt_started_at: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  authorization_id: string | null;
+  capture_id: string | null;
+  created_by_user_id: number;
+  created_at: string;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  cancelled_by_user_id: number | null;
+}
+
+/** A refund of a custom payment (issue 27): its own gateway reference; 'pending' until the gateway's answer is recorded. */
+export interface CustomPaymentRefundTable {
+  id: Generated<number>;
+  custom_payment_id: number;
+  amount_cents: number;
+  reason: string;
+  request_key: string;
+  reference: string;
+  /** 'pending' | 'refunded' | 'failed' */
+  status: string;
+  provider_refund_id: string | null;
+  created_by_user_id: number;
+  created_at: string;
+  refunded_at: string | null;
 }
 
 /** An uploaded picture's bytes, by their SHA-256 (issue 26, migration 2026-11-30-720): served to every instance from here. */

@@ -8,6 +8,7 @@ import { checkoutFeature } from './checkout';
 import { imageRoutes } from './images';
 import { clinicInfoRoutes } from './info';
 import { orderRoutes } from './orders';
+import { payLinkRoutes } from './pay-links';
 import { storePreviewRoutes } from './preview';
 
 /**
@@ -25,4 +26,5 @@ export const shopAudience = fp(async (app: FastifyInstance, { db, config }: { db
   await app.register(orderRoutes, { db, config });
   await app.register(clinicInfoRoutes, { db });
   await app.register(storePreviewRoutes, { db, config });
+  await app.register(payLinkRoutes, { db, config });
 }, { name: 'shop' });

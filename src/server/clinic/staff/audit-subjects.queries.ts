@@ -19,6 +19,11 @@ export function previewClients(db: Executor, clinicId: number, ids: number[]) {
     .where('p.clinic_id', '=', clinicId).where('p.id', 'in', ids).execute();
 }
 
+/** A custom payment by its invoice number (issue 27). */
+export function customPaymentInvoices(db: Executor, clinicId: number, ids: number[]) {
+  return db.selectFrom('custom_payments').select(['id', 'invoice_number as invoiceNumber']).where('clinic_id', '=', clinicId).where('id', 'in', ids).execute();
+}
+
 export function staffNames(db: Executor, clinicId: number, ids: number[]) {
   return db.selectFrom('staff_members as s').innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.user_id as id', 'u.first_name as firstName', 'u.last_name as lastName'])

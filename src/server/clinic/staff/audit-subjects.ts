@@ -1,4 +1,5 @@
 import { clinicClientPath, clinicOrderPath, clinicPrescriptionPath, CLINIC_ROUTES } from '../../../contracts/clinic';
+import { clinicCustomPaymentPath } from '../../../contracts/custom-payments';
 import { PAGE_ROUTES } from '../../../contracts/routes';
 import { staffMemberAnchor, type AuditSubject } from '../../../contracts/staff';
 import type { Language } from '../../../domain/constants';
@@ -45,6 +46,9 @@ const FINDERS: Record<AuditEntity, (db: Db, clinicId: number, ids: number[], lan
   product: async () => new Map(),
   uploaded_image: async () => new Map(),
   catalogue_import: async () => new Map(),
+  // A custom payment (issue 27) by its invoice number, on its page.
+  custom_payment: async (db, clinicId, ids) =>
+    byId(await q.customPaymentInvoices(db, clinicId, ids), (r) => ({ name: r.invoiceNumber, href: clinicCustomPaymentPath(r.id) })),
   // A preview of the store (issue 26) names whom it previewed: the client's page, or nobody for a visitor.
   store_preview: async (db, clinicId, ids) => byId(await q.previewClients(db, clinicId, ids), (r) => (r.clientId === null
     ? { name: '', href: null }

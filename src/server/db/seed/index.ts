@@ -27,6 +27,7 @@ import { seedDistributorDemo } from './demo-distributor';
 import { seedManufacturerRepDemo } from './demo-manufacturer-rep';
 import { seedMasterClinicsDemo } from './demo-master-clinics';
 import { seedRetailDiscountDemo } from './demo-retail-discount';
+import { seedCustomPaymentsDemo } from './demo-custom-payments';
 import { DAY_MS } from '../../../domain/time';
 
 export { DEMO_SHOPPER } from './shopper';
@@ -41,6 +42,7 @@ export { DEMO_PROMO_IDS } from './promotions';
 export { DEMO_LIMITS_SHOPPERS, DEMO_MONTHLY_LIMIT, DEMO_RESTRICTED_PREFIX } from './demo-ordering-limits';
 export { MASTER_DEMO } from './demo-master-clinics';
 export { RETAIL_DISCOUNT_DEMO } from './demo-retail-discount';
+export { DEMO_PAY_CLIENTS, DEMO_PAY_LINK_TOKEN } from './demo-custom-payments';
 
 export interface SeedOptions {
   /** Child products, default 1500. */
@@ -135,6 +137,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await seedManufacturerRepDemo(trx, { passwordHash, now });
     await seedMasterClinicsDemo(trx, { passwordHash, now });
     await seedRetailDiscountDemo(trx, { passwordHash, now });
+    await seedCustomPaymentsDemo(trx, { passwordHash, clinicId: demoClinic.id, demoShopperId: ids.userId, now });
     return ids;
   });
 

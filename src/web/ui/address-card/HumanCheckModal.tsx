@@ -11,27 +11,29 @@ export interface HumanCheckModalProps {
   /** The v2 challenge passed: the proof for the add-card call. */
   onPassed: (humanCheckToken: string) => void;
   onCancel: () => void;
+  /** Asks the check (the add-card check by default; the pay-by-link page asks its own, for the link's client). */
+  verify?: typeof verifyHumanCheck;
 }
 
 /**
  * cc §2, §4: the human-verification modal, shown when the v3 score is under 0.8. The sandbox v2
  * challenge is an "I'm not a robot" checkbox whose answer is the sandbox's passing v2 token.
  */
-export function HumanCheckModal({ isOpen, onPassed, onCancel }: HumanCheckModalProps) {
+export function HumanCheckModal({ isOpen, onPassed, onCancel, verify = verifyHumanCheck }: HumanCheckModalProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} size="sm" title={<FormattedMessage id="checkout.humanCheck.title" />}>
-      {isOpen && <Challenge onPassed={onPassed} />}
+      {isOpen && <Challenge onPassed={onPassed} verify={verify} />}
     </Modal>
   );
 }
 
-function Challenge({ onPassed }: { onPassed: (token: string) => void }) {
+function Challenge({ onPassed, verify }: { onPassed: (token: string) => void; verify: typeof verifyHumanCheck }) {
   const [state, setState] = useState<'idle' | 'checking' | 'failed'>('idle');
 
   async function check() {
     setState('checking');
     try {
-      const result = await verifyHumanCheck(SANDBOX_V2_PASS, true);
+      const result = await verify(SANDBOX_V2_PASS, true);
       if (result.success && result.humanCheckToken) {
         onPassed(result.humanCheckToken);
         return;
