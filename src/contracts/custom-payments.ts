@@ -10,7 +10,7 @@ import { dateField, idParam, idSchema, MULTI_LINE, pageFields, pageParam, text }
 /**
  * Custom payments and pay-by-link (issue 27), under /api/clinic/custom-payments: staff take a
  * payment that is not a shop order, charged to a client's saved card or sent as a link; the admin
- * refunds; the report lists them. docs/decisions/new-custom-payments.md.
+ * refunds; the report lists them. docs/decisions/114-custom-payments.md.
  */
 export const CUSTOM_PAYMENT_ROUTES = {
   list: PAGE_ROUTES.clinicCustomPayments,

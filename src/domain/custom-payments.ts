@@ -1,7 +1,7 @@
 import { DAY_MS } from './time';
 
 /**
- * Custom payments and pay-by-link (issue 27; docs/decisions/new-custom-payments.md): the rules the
+ * Custom payments and pay-by-link (issue 27; docs/decisions/114-custom-payments.md): the rules the
  * server, the report and the pages share. Amounts in cents.
  */
 

@@ -21,7 +21,7 @@ import {
 import * as q from './custom-payments.queries';
 
 /**
- * Custom payments (issue 27; docs/decisions/new-custom-payments.md): staff charge a client's saved
+ * Custom payments (issue 27; docs/decisions/114-custom-payments.md): staff charge a client's saved
  * card or send a pay-by-link, cancel an open link; the clinic admin refunds in full or in part. The
  * charge itself is shop/pay-links' `completeCharge`, shared with the client's link page.
  */

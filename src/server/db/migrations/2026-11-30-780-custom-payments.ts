@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withSerialId } from './column-types';
 
 /**
- * Custom payments and pay-by-link (issue 27; docs/decisions/new-custom-payments.md): a payment a
+ * Custom payments and pay-by-link (issue 27; docs/decisions/114-custom-payments.md): a payment a
  * clinic's staff take that is not a shop order, charged at once to a client's saved card or sent as
  * a single-use, expiring link the client pays on the store.
  * - request_key: the staff member's request (one per form), unique per clinic: a repeated "charge"

@@ -14,7 +14,7 @@ import { paymentReceiptEmail } from './pay-links-emails';
 import * as q from './pay-links.queries';
 
 /**
- * Paying a custom payment through the gateway (issue 27; docs/decisions/new-custom-payments.md).
+ * Paying a custom payment through the gateway (issue 27; docs/decisions/114-custom-payments.md).
  * A payment in 'paying' holds the card token of its attempt and its reference: the card is
  * authorised and captured under that reference outside any transaction of ours, then the payment
  * is marked paid in one transaction with its receipt email and audit event. Every step repeats
