@@ -20,16 +20,22 @@ export const ACCOUNT_ROUTES = {
   favourites: '/account/favourites',
   /** The account-credit balance and its history (issue 17). */
   credit: '/account/credit',
+  /** The client's wellness plans and their payment schedules (issue 27). */
+  wellnessPlans: '/account/wellness-plans',
+  /** The single-use card-update link emailed after a declined plan payment (issue 27). */
+  wellnessCard: '/account/wellness-plans/card/:token',
 } as const;
 
-export type AccountSection = 'home' | 'orders' | 'autoOrders' | 'pets' | 'prescriptions' | 'addresses' | 'paymentSettings' | 'profile' | 'password' | 'favourites' | 'credit';
+export type AccountSection = 'home' | 'orders' | 'autoOrders' | 'pets' | 'prescriptions' | 'addresses' | 'paymentSettings' | 'profile' | 'password' | 'favourites' | 'credit' | 'wellnessPlans';
 
 /** The account navigation, in this order; its labels are the shell messages `account.nav.<section>`. */
 export const ACCOUNT_NAV: readonly AccountSection[] = [
-  'home', 'orders', 'autoOrders', 'pets', 'prescriptions', 'addresses', 'paymentSettings', 'credit', 'profile', 'password', 'favourites',
+  'home', 'orders', 'autoOrders', 'wellnessPlans', 'pets', 'prescriptions', 'addresses', 'paymentSettings', 'credit', 'profile', 'password', 'favourites',
 ];
 
 /** The path of one order's page. */
 export const accountOrderPath = (orderId: number | string) => ACCOUNT_ROUTES.order.replace(':orderId', String(orderId));
 /** The path of one AutoOrder's page. */
 export const accountAutoOrderPath = (id: number | string) => ACCOUNT_ROUTES.autoOrder.replace(':id', String(id));
+/** The card-update link of a declined wellness plan payment. */
+export const accountWellnessCardPath = (token: string) => ACCOUNT_ROUTES.wellnessCard.replace(':token', encodeURIComponent(token));

@@ -26,6 +26,7 @@ import { returnErrorCodes } from './returns';
 import { staffErrorCodes } from './staff';
 import { storeSettingsErrorCodes } from './store-settings';
 import { previewErrorCodes } from './store-preview';
+import { wellnessErrorCodes } from './wellness-plans';
 
 /**
  * Every `code` the API can answer with (`{ isSuccess: false, code, message }`): the common ones and
@@ -58,6 +59,7 @@ export const errorCodes = [
     ...promotionErrorCodes,
     ...platformProductErrorCodes,
     ...petErrorCodes,
+    ...wellnessErrorCodes,
     ...registrationErrorCodes,
     ...returnErrorCodes,
     ...staffErrorCodes,
@@ -86,6 +88,7 @@ export type ErrorCode =
   | (typeof clinicPolicyErrorCodes)[number]
   | (typeof paymentMethodErrorCodes)[number]
   | (typeof platformErrorCodes)[number]
+  | (typeof wellnessErrorCodes)[number]
   | (typeof enrolmentErrorCodes)[number]
   | (typeof promotionErrorCodes)[number]
   | (typeof petErrorCodes)[number]

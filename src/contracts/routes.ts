@@ -87,6 +87,14 @@ export const PAGE_ROUTES = {
   clinicInvitation: '/clinic/invitation',
   // The preview of the store (issue 26): a staff member's, a site administrator's.
   clinicPreview: '/clinic/preview',
+  // Wellness plans (issue 27): the client's plans and card-update link; the clinic's plans, enrolments and declined payments.
+  accountWellnessPlans: ACCOUNT_ROUTES.wellnessPlans,
+  accountWellnessCard: ACCOUNT_ROUTES.wellnessCard,
+  clinicWellnessPlans: '/clinic/wellness-plans',
+  clinicWellnessPlan: '/clinic/wellness-plans/:planId',
+  clinicWellnessEnrol: '/clinic/wellness-enrol',
+  clinicWellnessEnrolment: '/clinic/wellness-enrolments/:enrolmentId',
+  clinicWellnessDeclined: '/clinic/wellness-declined',
   platformPreview: '/platform/preview',
   // The platform that runs the clinics (issue 23 wires it; issues 25 and 26 fill it), for site administrators.
   platformHome: '/platform',

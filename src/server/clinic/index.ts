@@ -14,6 +14,7 @@ import { reportRoutes } from './reports';
 import { returnsRoutes } from './returns';
 import { storeSettingsRoutes } from './settings';
 import { staffRoutes } from './staff';
+import { wellnessPlansClinicFeature } from './wellness-plans';
 
 /**
  * The clinic portal (`/clinic`, `/api/clinic/...`): staff, veterinarians and the clinic admin, each
@@ -32,4 +33,5 @@ export const clinicAudience = fp(async (app: FastifyInstance, { db, config }: { 
   await app.register(clinicPromotionRoutes, { db });
   await app.register(staffRoutes, { db, config });
   await app.register(clinicPreviewRoutes, { db, config });
+  await app.register(wellnessPlansClinicFeature, { db, config });
 }, { name: 'clinic' });
