@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   WELLNESS_CANCEL_OPTIONS, WELLNESS_CONSENT_VERSION, WELLNESS_ENROLMENT_STATUSES, WELLNESS_LIMITS, WELLNESS_PAYMENT_STATES,
 } from '../domain/wellness-plans';
-import { codesByName, petSpeciesCodes } from './codes';
+import { petSpeciesCodes } from './codes';
 import { dateField, idParam, idSchema, MULTI_LINE, text } from './fields';
 
 /**
@@ -134,11 +134,13 @@ export const enrolOptionsSchema = z.object({
 export const serviceUseInputSchema = z.object({ planServiceId: idSchema, usedOn: dateField('usedOn') });
 export const holdInputSchema = z.object({ reason: text({ missing: 'reason is required' }).trim().min(1, { error: 'reason is required' }).max(500, { error: 'reason must be at most 500 characters' }) });
 export const cancelInputSchema = z.object({ option: z.enum(WELLNESS_CANCEL_OPTIONS, { error: `option must be one of ${WELLNESS_CANCEL_OPTIONS.join(', ')}` }) });
+export type WellnessCancelOptionInput = z.infer<typeof cancelInputSchema>['option'];
 
 export const declinedPaymentSchema = z.object({
   paymentId: z.number(), enrolmentId: z.number(), month: z.number(), dueDate: z.string(), amountCents: z.number(), declineCount: z.number(),
   retryAt: z.string().nullable(), declineMessage: z.string(), clientName: z.string(), clientEmail: z.string(), petName: z.string(), planNameEn: z.string(), planNameFr: z.string(),
 });
+export type WellnessDeclinedPayment = z.infer<typeof declinedPaymentSchema>;
 export const declinedListSchema = z.object({ payments: z.array(declinedPaymentSchema) });
 
 /** The card-update link's page: what it is for, or why it cannot be used. */
@@ -154,4 +156,3 @@ export const wellnessErrorCodes = [
   'wellness_pet_enrolled', 'wellness_wrong_species', 'wellness_card_not_found', 'wellness_enrolment_ended', 'wellness_service_used_up',
   'wellness_payment_not_found', 'wellness_payment_not_refundable', 'wellness_refund_failed', 'wellness_link_invalid',
 ] as const;
-export const WELLNESS_ERROR = codesByName(wellnessErrorCodes);

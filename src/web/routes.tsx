@@ -114,6 +114,9 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.accountAutoOrders, 'autoOrders', './features/account/autoorders/AutoOrdersPage.tsx'),
   page(PAGE_ROUTES.accountAutoOrder, 'autoOrderDetail', './features/account/autoorders/AutoOrderDetailPage.tsx'),
   page(PAGE_ROUTES.addToAutoOrder, 'addToAutoOrder', './features/account/autoorders/AddToAutoOrderPage.tsx'),
+  // Wellness plans (issue 27): the client's plans, and the card-update link's page (the card form speaks in the checkout's messages).
+  page(PAGE_ROUTES.accountWellnessPlans, 'accountWellnessPlans', './features/account/wellness-plans/WellnessPlansPage.tsx'),
+  page(PAGE_ROUTES.accountWellnessCard, 'accountWellnessCard', './features/account/wellness-plans/WellnessCardPage.tsx', withCheckoutMessages),
 
   // The shop's information pages (issue 11 §8), rendered on the server like the catalogue: text
   // to read, no form. Each answers its English and its French path.
@@ -149,6 +152,12 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.clinicGroupReport, 'clinicGroupReport', './features/clinic/reports/ClinicGroupReportPage.tsx'),
   page(PAGE_ROUTES.clinicStaff, 'clinicStaff', './features/clinic/staff/ClinicStaffPage.tsx'),
   page(PAGE_ROUTES.clinicPreview, 'clinicPreview', './features/clinic/preview/ClinicPreviewPage.tsx'),
+  // Wellness plans (issue 27): the plans and enrolments, a plan's editor (the admin's), enrolling a pet, one enrolment, the declined payments.
+  page(PAGE_ROUTES.clinicWellnessPlans, 'clinicWellnessPlans', './features/clinic/wellness-plans/WellnessPlansPage.tsx'),
+  page(PAGE_ROUTES.clinicWellnessPlan, 'clinicWellnessPlan', './features/clinic/wellness-plans/WellnessPlanPage.tsx'),
+  page(PAGE_ROUTES.clinicWellnessEnrol, 'clinicWellnessEnrol', './features/clinic/wellness-plans/WellnessEnrolPage.tsx'),
+  page(PAGE_ROUTES.clinicWellnessEnrolment, 'clinicWellnessEnrolment', './features/clinic/wellness-plans/WellnessEnrolmentPage.tsx'),
+  page(PAGE_ROUTES.clinicWellnessDeclined, 'clinicWellnessDeclined', './features/clinic/wellness-plans/WellnessDeclinedPage.tsx'),
   page(PAGE_ROUTES.clinicInvitation, 'clinicInvitation', './features/clinic/staff/ClinicInvitationPage.tsx', { alsoFeatures: ['account/access'] }),
 
   // The platform that runs the clinics (issue 23): the site administrators' portal.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settlementSourceLineSchema } from '../../../contracts/settlement';
+import { settlementSourceLineSchema, type SettlementLineKind } from '../../../contracts/settlement';
 import { toIsoDate } from '../../../domain/time';
 import { paymentSchedule, WELLNESS_CONSENT_VERSION } from '../../../domain/wellness-plans';
 import { runDueWellnessPayments } from '../../account/wellness-plans';
@@ -56,6 +56,8 @@ describe.each(testEngines())('planPaymentSettlementLines on %s', (engine) => {
     const today = toIsoDate(new Date());
     const lines = await planPaymentSettlementLines(db, clinicId, `${today}T00:00:00.000Z`, '2999-01-01T00:00:00.000Z');
     for (const line of lines) settlementSourceLineSchema.parse(line);
+    const kinds: SettlementLineKind[] = ['plan_payment', 'refund'];
+    expect([...new Set(lines.map((l) => l.kind))].sort()).toEqual(kinds);
     expect(lines.map((l) => [l.kind, l.amountCents]).sort()).toEqual([['plan_payment', 2550], ['plan_payment', 2550], ['plan_payment', 3550], ['refund', -3550]].sort());
     expect(lines.find((l) => l.kind === 'refund')).toMatchObject({ providerId: refund.refundId, reference: 'Kitten care 2026-01', clientName: 'Test Shopper' });
     expect(new Set(lines.map((l) => l.providerId)).size).toBe(4);
