@@ -200,12 +200,13 @@ function Editor({ planId }: { planId: number | null }) {
   const intl = useIntl();
   const plan = usePlan(planId);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  if (planId !== null && plan.isPending) return <Spinner label={intl.formatMessage({ id: 'clinicWellnessPlans.loading' })} />;
+  const notice = outcome && <Notice type={outcome.type} role="status" dismissible onDismiss={() => setOutcome(null)}>{outcome.text}</Notice>;
+  if (planId !== null && plan.isPending) return <>{notice}<Spinner label={intl.formatMessage({ id: 'clinicWellnessPlans.loading' })} /></>;
   if (planId !== null && !plan.data) return <Notice type="Error"><FormattedMessage id="clinicWellnessPlans.error.wellness_plan_not_found" /></Notice>;
   const current = plan.data?.plan ?? null;
   return (
     <>
-      {outcome && <Notice type={outcome.type} role="status" dismissible onDismiss={() => setOutcome(null)}>{outcome.text}</Notice>}
+      {notice}
       <PlanForm key={current?.id ?? 'new'} plan={current} onSaved={(saved, o) => {
         setOutcome(o);
         void queryClient.invalidateQueries({ queryKey: wellnessKeys.all });
@@ -225,7 +226,7 @@ export function Component() {
       {(staff) => (staff.roles.includes('clinic_admin')
         ? (id !== null && !(Number.isInteger(id) && id > 0))
           ? <Notice type="Error"><FormattedMessage id="clinicWellnessPlans.error.wellness_plan_not_found" /></Notice>
-          : <Editor key={planId} planId={id} />
+          : <Editor planId={id} />
         : <Notice type="Error"><FormattedMessage id="clinicWellnessPlans.error.adminOnly" /></Notice>)}
     </ClinicLayout>
   );
