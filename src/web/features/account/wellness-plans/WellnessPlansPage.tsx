@@ -23,7 +23,7 @@ function Plan({ e }: { e: WellnessEnrolment }) {
   const columns: DataColumn<WellnessPayment>[] = [
     { id: 'month', header: <FormattedMessage id="accountWellnessPlans.month" />, rowHeader: true,
       cell: (p) => (p.month === 0 ? <FormattedMessage id="accountWellnessPlans.closingPayment" /> : p.month) },
-    { id: 'due', header: <FormattedMessage id="accountWellnessPlans.dueDate" />, cell: (p) => f.date(p.dueDate) },
+    { id: 'due', header: <FormattedMessage id="accountWellnessPlans.dueDate" />, cell: (p) => f.date(p.dueDate, 'numeric') },
     { id: 'amount', header: <FormattedMessage id="accountWellnessPlans.amount" />, cell: (p) => f.money(p.amountCents) },
     { id: 'state', header: <FormattedMessage id="accountWellnessPlans.state" />,
       cell: (p) => <span className={`wellness-state${TONE[p.state]}`}><FormattedMessage id={`accountWellnessPlans.paymentState.${p.state}`} /></span> },

@@ -36,7 +36,7 @@ export function Component() {
           <p className="muted"><FormattedMessage id="clinicWellnessPlans.declinedIntro" /></p>
           <DataTable columns={columns} rows={declined.data?.payments} rowKey={(d) => d.paymentId} loading={declined.isPending}
             caption={intl.formatMessage({ id: 'pages.clinicWellnessDeclined.title' })} empty={<FormattedMessage id="clinicWellnessPlans.noDeclined" />}
-            className="portal-table" regionClassName="card" />
+            className="portal-table wellness-table" regionClassName="card" />
         </>
       )}
     </ClinicLayout>

@@ -121,7 +121,7 @@ function Enrolment({ e, isAdmin }: { e: WellnessEnrolment; isAdmin: boolean }) {
       <section className="portal-section" aria-labelledby="wellness-schedule">
         <h2 id="wellness-schedule"><FormattedMessage id="clinicWellnessPlans.schedule" /></h2>
         <DataTable columns={payments} rows={e.payments} rowKey={(p) => p.id} caption={intl.formatMessage({ id: 'clinicWellnessPlans.schedule' })}
-          className="portal-table" regionClassName="card" empty={null} />
+          className="portal-table wellness-table" regionClassName="card" empty={null} />
       </section>
 
       {dialog === 'hold' && (

@@ -32,7 +32,7 @@ function Plans({ isAdmin }: { isAdmin: boolean }) {
   return (
     <DataTable columns={columns} rows={plans.data?.plans} rowKey={(p) => p.id} loading={plans.isPending}
       caption={intl.formatMessage({ id: 'clinicWellnessPlans.plansHeading' })} empty={<FormattedMessage id="clinicWellnessPlans.noPlans" />}
-      className="portal-table" regionClassName="card" />
+      className="portal-table wellness-table" regionClassName="card" />
   );
 }
 
@@ -52,7 +52,7 @@ function Enrolments() {
   return (
     <DataTable columns={columns} rows={enrolments.data?.enrolments} rowKey={(e) => e.id} loading={enrolments.isPending}
       caption={intl.formatMessage({ id: 'clinicWellnessPlans.enrolmentsHeading' })} empty={<FormattedMessage id="clinicWellnessPlans.noEnrolments" />}
-      className="portal-table" regionClassName="card" />
+      className="portal-table wellness-table" regionClassName="card" />
   );
 }
 
