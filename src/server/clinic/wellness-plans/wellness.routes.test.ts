@@ -213,6 +213,8 @@ describe.each(testEngines())('wellness plans API on %s', (engine) => {
     expect(emails).toHaveLength(3);
     const token = decodeURIComponent(/\/account\/wellness-plans\/card\/(\S+)/.exec(emails[2]!.body_text)![1]!);
     const stranger = await newClient();
+    // A client reads only their own plans.
+    expect(enrolmentListSchema.parse((await call(stranger.headers, 'GET', '/api/account/wellness-plans')).json()).enrolments).toEqual([]);
     expect((await call(stranger.headers, 'GET', `/api/account/wellness-plans/card/${token}`)).statusCode).toBe(404);
     expect((await call(stranger.headers, 'POST', `/api/account/wellness-plans/card/${token}`, { paymentMethodId: stranger.goodCardId })).statusCode).toBe(404);
     const info = cardLinkInfoSchema.parse((await call(c.headers, 'GET', `/api/account/wellness-plans/card/${token}`)).json());
@@ -261,6 +263,9 @@ describe.each(testEngines())('wellness plans API on %s', (engine) => {
     for (let i = 0; i < 2; i += 1) {
       expect((await call(staff, 'POST', `/api/clinic/wellness-enrolments/${e1.id}/service-uses`, { planServiceId: exam, usedOn: today })).statusCode).toBe(200);
     }
+    const otherPlan = await newPlan();
+    const foreignService = await call(staff, 'POST', `/api/clinic/wellness-enrolments/${e1.id}/service-uses`, { planServiceId: otherPlan.services[0]!.id, usedOn: today });
+    expect(foreignService.statusCode).toBe(404);
     const over = await call(staff, 'POST', `/api/clinic/wellness-enrolments/${e1.id}/service-uses`, { planServiceId: exam, usedOn: today });
     expect([over.statusCode, over.json().code]).toEqual([409, 'wellness_service_used_up']);
     expect((await getEnrolment(e1.id)).services[0]).toMatchObject({ used: 2, left: 0 });
