@@ -24,7 +24,8 @@ async function usableLink(db: Db, userId: number, token: string, now: Date) {
   const link = await q.findCardLink(db, hashCardLinkToken(token));
   if (!link || link.used_at !== null || link.expires_at <= now.toISOString()) throw linkInvalid();
   const enrolment = await q.findEnrolmentRow(db, Number(link.enrolment_id));
-  if (!enrolment || Number(enrolment.user_id) !== userId || enrolment.status !== 'active') throw linkInvalid();
+  // A cancelled plan may still owe its closing payment: its link works; a deceased pet's ended everything.
+  if (!enrolment || Number(enrolment.user_id) !== userId || !['active', 'on_hold', 'cancelled'].includes(enrolment.status)) throw linkInvalid();
   return { link, enrolment };
 }
 

@@ -291,6 +291,22 @@ describe.each(testEngines())('wellness plans API on %s', (engine) => {
     expect(await runDueWellnessPayments(deps(), { asOf: addMonths(today, 12), now, onlyEnrolmentIds: [e4.id] })).toEqual([]);
   });
 
+  it("a cancelled plan's closing payment, declined, is paid by the client's new card through its link", async () => {
+    const plan = await newPlan();
+    const c = await newClient();
+    const e = await enrol(enrolBody(plan.id, c));
+    await runDueWellnessPayments(deps(), { asOf: today, now: new Date(), onlyEnrolmentIds: [e.id] });
+    await db().updateTable('wellness_enrolments').set({ payment_method_id: c.declineCardId }).where('id', '=', e.id).execute();
+    const cancelled = enrolmentResponseSchema.parse((await call(staff, 'POST', `/api/clinic/wellness-enrolments/${e.id}/cancel`, { option: 'remaining_balance' })).json()).enrolment;
+    expect(cancelled.payments.find((p) => p.month === 0)).toMatchObject({ amountCents: 11 * 3999, state: 'bill_declined' });
+    const email = await db().selectFrom('email_outbox').select('body_text').where('to_address', '=', c.email).where('kind', '=', 'wellness-declined').executeTakeFirstOrThrow();
+    const token = decodeURIComponent(/\/account\/wellness-plans\/card\/(\S+)/.exec(email.body_text)![1]!);
+    const used = cardLinkResultSchema.parse((await call(c.headers, 'POST', `/api/account/wellness-plans/card/${token}`, { paymentMethodId: c.goodCardId })).json());
+    expect(used.paid).toBe(true);
+    expect(used.enrolment.payments.find((p) => p.month === 0)?.state).toBe('paid');
+    expect(used.enrolment.status).toBe('cancelled');
+  });
+
   it('deletes a plan only without active enrolments or declined payments (rr §4)', async () => {
     const plan = await newPlan();
     const c = await newClient();
