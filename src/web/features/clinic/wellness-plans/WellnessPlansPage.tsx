@@ -73,7 +73,7 @@ export function Component() {
       {(staff) => (
         <>
           <p className="muted"><FormattedMessage id="clinicWellnessPlans.intro" /></p>
-          <div className="clinic-actions wellness-actions">
+          <div className="wellness-actions">
             {staff.roles.includes('clinic_admin') && <Link className="btn btn--primary" to={clinicWellnessPlanPath('new')}><FormattedMessage id="clinicWellnessPlans.newPlan" /></Link>}
             <Link className="btn btn--secondary" to={CLINIC_ROUTES.wellnessEnrol}><FormattedMessage id="clinicWellnessPlans.enrolPet" /></Link>
             <DeclinedLink />
