@@ -20,13 +20,17 @@ export const ACCOUNT_ROUTES = {
   favourites: '/account/favourites',
   /** The account-credit balance and its history (issue 17). */
   credit: '/account/credit',
+  /** The client's wellness plans and their payment schedules (issue 27). */
+  wellnessPlans: '/account/wellness-plans',
+  /** The single-use card-update link emailed after a declined plan payment (issue 27). */
+  wellnessCard: '/account/wellness-plans/card/:token',
 } as const;
 
-export type AccountSection = 'home' | 'orders' | 'autoOrders' | 'pets' | 'prescriptions' | 'addresses' | 'paymentSettings' | 'profile' | 'password' | 'favourites' | 'credit';
+export type AccountSection = 'home' | 'orders' | 'autoOrders' | 'pets' | 'prescriptions' | 'addresses' | 'paymentSettings' | 'profile' | 'password' | 'favourites' | 'credit' | 'wellnessPlans';
 
 /** The account navigation, in this order; its labels are the shell messages `account.nav.<section>`. */
 export const ACCOUNT_NAV: readonly AccountSection[] = [
-  'home', 'orders', 'autoOrders', 'pets', 'prescriptions', 'addresses', 'paymentSettings', 'credit', 'profile', 'password', 'favourites',
+  'home', 'orders', 'autoOrders', 'wellnessPlans', 'pets', 'prescriptions', 'addresses', 'paymentSettings', 'credit', 'profile', 'password', 'favourites',
 ];
 
 /** The path of one order's page. */
@@ -44,3 +48,5 @@ export const RETURN_LOCATION_CHECKOUT = 'Checkout';
  */
 export const paymentSettingsEditPath = (id: number, returnToCheckout = false) =>
   `/paymentsettings/edit/${id}${returnToCheckout ? `?returnLocation=${RETURN_LOCATION_CHECKOUT}` : ''}`;
+/** The card-update link of a declined wellness plan payment. */
+export const accountWellnessCardPath = (token: string) => ACCOUNT_ROUTES.wellnessCard.replace(':token', encodeURIComponent(token));

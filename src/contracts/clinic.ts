@@ -23,6 +23,11 @@ export const CLINIC_ROUTES = {
   reports: PAGE_ROUTES.clinicReports,
   settings: PAGE_ROUTES.clinicSettings,
   staff: PAGE_ROUTES.clinicStaff,
+  wellnessPlans: PAGE_ROUTES.clinicWellnessPlans,
+  wellnessPlan: PAGE_ROUTES.clinicWellnessPlan,
+  wellnessEnrol: PAGE_ROUTES.clinicWellnessEnrol,
+  wellnessEnrolment: PAGE_ROUTES.clinicWellnessEnrolment,
+  wellnessDeclined: PAGE_ROUTES.clinicWellnessDeclined,
 } as const;
 
 export type ClinicSection = keyof typeof CLINIC_NAV_PATHS;
@@ -32,6 +37,7 @@ export const CLINIC_NAV_PATHS = {
   clients: CLINIC_ROUTES.clients,
   prescriptions: CLINIC_ROUTES.prescriptions,
   orders: CLINIC_ROUTES.orders,
+  wellnessPlans: CLINIC_ROUTES.wellnessPlans,
   returns: PAGE_ROUTES.clinicReturns,
   customPayments: PAGE_ROUTES.clinicCustomPayments,
   coupons: CLINIC_ROUTES.coupons,
@@ -54,6 +60,8 @@ export const CLINIC_MASTER_SECTIONS: readonly ClinicSection[] = ['groupReport'];
 export const clinicClientPath = (id: number | string) => CLINIC_ROUTES.client.replace(':clientId', String(id));
 export const clinicOrderPath = (id: number | string) => CLINIC_ROUTES.order.replace(':orderId', String(id));
 export const clinicPrescriptionPath = (id: number | string) => CLINIC_ROUTES.prescription.replace(':rxId', String(id));
+export const clinicWellnessPlanPath = (id: number | 'new') => CLINIC_ROUTES.wellnessPlan.replace(':planId', String(id));
+export const clinicWellnessEnrolmentPath = (id: number | string) => CLINIC_ROUTES.wellnessEnrolment.replace(':enrolmentId', String(id));
 
 /** rr §6: veterinarian (approves prescriptions), clinic staff (clients, orders), clinic admin (all that, plus staff and settings). */
 export const STAFF_ROLES = ['clinic_admin', 'veterinarian', 'clinic_staff'] as const;

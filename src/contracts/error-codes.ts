@@ -29,6 +29,7 @@ import { staffErrorCodes } from './staff';
 import { storeSettingsErrorCodes } from './store-settings';
 import { previewErrorCodes } from './store-preview';
 import { passcodeErrorCodes } from './clinic-passcode';
+import { wellnessErrorCodes } from './wellness-plans';
 
 /**
  * Every `code` the API can answer with (`{ isSuccess: false, code, message }`): the common ones and
@@ -63,6 +64,7 @@ export const errorCodes = [
     ...promotionErrorCodes,
     ...platformProductErrorCodes,
     ...petErrorCodes,
+    ...wellnessErrorCodes,
     ...registrationErrorCodes,
     ...returnErrorCodes,
     ...staffErrorCodes,
@@ -94,6 +96,7 @@ export type ErrorCode =
   | (typeof clinicPolicyErrorCodes)[number]
   | (typeof paymentMethodErrorCodes)[number]
   | (typeof platformErrorCodes)[number]
+  | (typeof wellnessErrorCodes)[number]
   | (typeof enrolmentErrorCodes)[number]
   | (typeof promotionErrorCodes)[number]
   | (typeof petErrorCodes)[number]

@@ -92,6 +92,14 @@ export const PAGE_ROUTES = {
   clinicCustomPaymentNew: '/clinic/custom-payments/new',
   clinicCustomPayment: '/clinic/custom-payments/:paymentId',
   payLink: '/pay',
+  // Wellness plans (issue 27): the client's plans and card-update link; the clinic's plans, enrolments and declined payments.
+  accountWellnessPlans: ACCOUNT_ROUTES.wellnessPlans,
+  accountWellnessCard: ACCOUNT_ROUTES.wellnessCard,
+  clinicWellnessPlans: '/clinic/wellness-plans',
+  clinicWellnessPlan: '/clinic/wellness-plans/:planId',
+  clinicWellnessEnrol: '/clinic/wellness-enrol',
+  clinicWellnessEnrolment: '/clinic/wellness-enrolments/:enrolmentId',
+  clinicWellnessDeclined: '/clinic/wellness-declined',
   platformPreview: '/platform/preview',
   // The platform that runs the clinics (issue 23 wires it; issues 25 and 26 fill it), for site administrators.
   platformHome: '/platform',

@@ -39,6 +39,7 @@ const envSchema = z.object({
   /** Key of the distributors' shipment notice signatures (HMAC-SHA256); outside production a per-process one. */
   DISTRIBUTOR_NOTICE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTOORDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  WELLNESS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   /** Who runs background jobs: graphile-worker (PostgreSQL only) or this process; by default graphile-worker on PostgreSQL. */
   JOB_RUNNER: z.enum(['graphile', 'in-process']).optional(),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
@@ -74,6 +75,8 @@ export interface Config {
   distributorNoticeSecret: string;
   /** Minutes between AutoOrder passes (a scheduled job); 0: none (the `npm run autoorders` command only). */
   autoOrderIntervalMinutes: number;
+  /** Minutes between wellness plan billing passes (issue 27); 0: none. */
+  wellnessIntervalMinutes: number;
   /** graphile-worker when the database is PostgreSQL, in-process otherwise (src/server/jobs/). */
   jobRunner: 'graphile' | 'in-process';
   /** Jobs each process runs at once. */
@@ -126,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distributorProvider: e.DISTRIBUTOR_PROVIDER,
     distributorNoticeSecret: e.DISTRIBUTOR_NOTICE_SECRET ?? randomBytes(32).toString('hex'),
     autoOrderIntervalMinutes: e.AUTOORDER_INTERVAL_MINUTES,
+    wellnessIntervalMinutes: e.WELLNESS_INTERVAL_MINUTES,
     jobRunner: e.JOB_RUNNER ?? (postgres ? 'graphile' : 'in-process'),
     jobConcurrency: e.JOB_CONCURRENCY,
     jobsSchema: e.JOBS_SCHEMA,

@@ -120,6 +120,9 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.accountAutoOrders, 'autoOrders', './features/account/autoorders/AutoOrdersPage.tsx'),
   page(PAGE_ROUTES.accountAutoOrder, 'autoOrderDetail', './features/account/autoorders/AutoOrderDetailPage.tsx'),
   page(PAGE_ROUTES.addToAutoOrder, 'addToAutoOrder', './features/account/autoorders/AddToAutoOrderPage.tsx'),
+  // Wellness plans (issue 27): the client's plans, and the card-update link's page (the card form speaks in the checkout's messages).
+  page(PAGE_ROUTES.accountWellnessPlans, 'accountWellnessPlans', './features/account/wellness-plans/WellnessPlansPage.tsx'),
+  page(PAGE_ROUTES.accountWellnessCard, 'accountWellnessCard', './features/account/wellness-plans/WellnessCardPage.tsx', withCheckoutMessages),
 
   // The client's pay-by-link page (issue 27): the checkout's card form and its words.
   page(PAGE_ROUTES.payLink, 'payLink', './features/shop/pay-links/PayLinkPage.tsx', withCheckoutMessages),
@@ -162,6 +165,12 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.clinicCustomPayments, 'clinicCustomPayments', './features/clinic/custom-payments/CustomPaymentsPage.tsx'),
   page(PAGE_ROUTES.clinicCustomPaymentNew, 'clinicCustomPaymentNew', './features/clinic/custom-payments/NewCustomPaymentPage.tsx'),
   page(PAGE_ROUTES.clinicCustomPayment, 'clinicCustomPayment', './features/clinic/custom-payments/CustomPaymentPage.tsx'),
+  // Wellness plans (issue 27): the plans and enrolments, a plan's editor (the admin's), enrolling a pet, one enrolment, the declined payments.
+  page(PAGE_ROUTES.clinicWellnessPlans, 'clinicWellnessPlans', './features/clinic/wellness-plans/WellnessPlansPage.tsx'),
+  page(PAGE_ROUTES.clinicWellnessPlan, 'clinicWellnessPlan', './features/clinic/wellness-plans/WellnessPlanPage.tsx'),
+  page(PAGE_ROUTES.clinicWellnessEnrol, 'clinicWellnessEnrol', './features/clinic/wellness-plans/WellnessEnrolPage.tsx'),
+  page(PAGE_ROUTES.clinicWellnessEnrolment, 'clinicWellnessEnrolment', './features/clinic/wellness-plans/WellnessEnrolmentPage.tsx'),
+  page(PAGE_ROUTES.clinicWellnessDeclined, 'clinicWellnessDeclined', './features/clinic/wellness-plans/WellnessDeclinedPage.tsx'),
   page(PAGE_ROUTES.clinicInvitation, 'clinicInvitation', './features/clinic/staff/ClinicInvitationPage.tsx', { alsoFeatures: ['account/access'] }),
 
   // The platform that runs the clinics (issue 23): the site administrators' portal.

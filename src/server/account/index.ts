@@ -8,6 +8,7 @@ import { favouritesRoutes } from './favourites';
 import { accountOrdersRoutes } from './orders';
 import { prescriptionsRoutes } from './prescriptions';
 import { registrationPlugin } from './registration';
+import { wellnessAccountFeature } from './wellness-plans';
 
 /**
  * The shopper's account: getting one (registration, confirmation, passwords), the profile, pets,
@@ -21,4 +22,5 @@ export const accountAudience = fp(async (app: FastifyInstance, { db, config }: {
   await app.register(creditRoutes, { db });
   await app.register(favouritesRoutes, { db, imagesBaseUrl: config.imagesBaseUrl });
   await app.register(autoOrdersFeature, { db, config });
+  await app.register(wellnessAccountFeature, { db, config });
 }, { name: 'account' });

@@ -16,6 +16,7 @@ import { reportRoutes } from './reports';
 import { returnsRoutes } from './returns';
 import { storeSettingsRoutes } from './settings';
 import { staffRoutes } from './staff';
+import { wellnessPlansClinicFeature } from './wellness-plans';
 
 /**
  * The clinic portal (`/clinic`, `/api/clinic/...`): staff, veterinarians and the clinic admin, each
@@ -36,4 +37,5 @@ export const clinicAudience = fp(async (app: FastifyInstance, { db, config }: { 
   await app.register(clinicPreviewRoutes, { db, config });
   await app.register(clinicPasscodeRoutes, { db });
   await app.register(customPaymentRoutes, { db, config });
+  await app.register(wellnessPlansClinicFeature, { db, config });
 }, { name: 'clinic' });

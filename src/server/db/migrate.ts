@@ -37,6 +37,7 @@ import * as bannerSchedule from './migrations/2026-11-30-730-banner-schedule';
 import * as storePreviews from './migrations/2026-11-30-740-store-previews';
 import * as clinicPromotionSwitches from './migrations/2026-11-30-750-clinic-promotion-switches';
 import * as goodwillCredit from './migrations/2026-11-30-760-goodwill-credit';
+import * as wellnessPlans from './migrations/2026-11-30-770-wellness-plans';
 import * as customPayments from './migrations/2026-11-30-780-custom-payments';
 import * as sessionPasscode from './migrations/2026-11-30-800-session-passcode';
 
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-740-store-previews': storePreviews,
   '2026-11-30-750-clinic-promotion-switches': clinicPromotionSwitches,
   '2026-11-30-760-goodwill-credit': goodwillCredit,
+  '2026-11-30-770-wellness-plans': wellnessPlans,
   '2026-11-30-780-custom-payments': customPayments,
   '2026-11-30-800-session-passcode': sessionPasscode,
 };

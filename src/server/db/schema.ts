@@ -501,6 +501,12 @@ export interface Database {
   uploaded_images: UploadedImageTable;
   product_images: ProductImageTable;
   store_previews: StorePreviewTable;
+  wellness_plans: WellnessPlanTable;
+  wellness_plan_services: WellnessPlanServiceTable;
+  wellness_enrolments: WellnessEnrolmentTable;
+  wellness_service_uses: WellnessServiceUseTable;
+  wellness_payments: WellnessPaymentTable;
+  wellness_card_links: WellnessCardLinkTable;
   custom_payments: CustomPaymentTable;
   custom_payment_refunds: CustomPaymentRefundTable;
 }
@@ -1260,4 +1266,99 @@ export interface CatalogueImportTable {
   started_at: Timestamp;
   finished_at: Timestamp | null;
   duration_ms: number | null;
+}
+
+/** A clinic's wellness plan (issue 27, migration 2026-11-30-770). */
+export interface WellnessPlanTable {
+  id: Generated<number>;
+  clinic_id: number;
+  name_en: string;
+  name_fr: string;
+  description_en: string;
+  description_fr: string;
+  species: string;
+  monthly_price_cents: number;
+  term_months: number;
+  enrolment_fee_cents: number;
+  store_discount_percent: number;
+  retired_at: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A service a wellness plan includes: a count, at a listed value (what "pay the difference" counts). */
+export interface WellnessPlanServiceTable {
+  id: Generated<number>;
+  plan_id: number;
+  position: number;
+  name_en: string;
+  name_fr: string;
+  count: number;
+  value_cents: number;
+}
+
+/** A pet on a wellness plan: 'active' | 'on_hold' | 'cancelled' | 'completed' | 'deceased'. */
+export interface WellnessEnrolmentTable {
+  id: Generated<number>;
+  clinic_id: number;
+  plan_id: number;
+  user_id: number;
+  pet_id: number;
+  payment_method_id: number;
+  status: string;
+  start_date: string;
+  hold_reason: Generated<string>;
+  consent_text_version: string;
+  consent_recorded_by: number;
+  consent_at: string;
+  /** How it ended: 'remaining_balance' | 'used_difference' | 'nothing_further' | 'deceased' | 'completed'. */
+  end_option: string | null;
+  ended_on: string | null;
+  created_at: string;
+}
+
+export interface WellnessServiceUseTable {
+  id: Generated<number>;
+  enrolment_id: number;
+  plan_service_id: number;
+  used_on: string;
+  recorded_by: number;
+  created_at: string;
+}
+
+/** One month's payment of an enrolment (rr §4 states: pending, paid, bill_declined, cancelled, refunded, void). */
+export interface WellnessPaymentTable {
+  id: Generated<number>;
+  enrolment_id: number;
+  clinic_id: number;
+  /** 1 … term; term + 1 is the closing payment of a cancellation. */
+  month: number;
+  due_date: string;
+  amount_cents: number;
+  state: string;
+  /** The gateway's idempotency key (authorize and capture), unique: wellness:<enrolment>:<month>. */
+  reference: string;
+  decline_count: Generated<number>;
+  decline_message: Generated<string>;
+  retry_at: string | null;
+  /** A runner's lease while it charges this payment. */
+  claimed_at: string | null;
+  authorization_id: string | null;
+  capture_id: string | null;
+  paid_at: string | null;
+  refund_reference: string | null;
+  refund_id: string | null;
+  refunded_at: string | null;
+  updated_at: string;
+}
+
+/** A single-use card-update link emailed after a decline (only the token's hash is kept). */
+export interface WellnessCardLinkTable {
+  id: Generated<number>;
+  enrolment_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }

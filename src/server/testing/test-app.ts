@@ -28,7 +28,7 @@ export async function createTestApp(engine: Engine, { products = 200, env = {}, 
   const database = await createTestDatabase(engine, { products });
   // No scheduled AutoOrder pass: it fires on the clock's multiples of ten minutes and would place a
   // test's due AutoOrders behind its back (tests run the engine themselves).
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', AUTOORDER_INTERVAL_MINUTES: '0', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', AUTOORDER_INTERVAL_MINUTES: '0', WELLNESS_INTERVAL_MINUTES: '0', ...env });
   const app = await buildApp({ config, db: database.db, webRoot: '/nonexistent-web-root', logStream });
   await app.ready();
   return {

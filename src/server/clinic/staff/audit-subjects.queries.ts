@@ -58,3 +58,16 @@ export function returnOrderNumbers(db: Executor, clinicId: number, ids: number[]
 export function couponCodes(db: Executor, clinicId: number, ids: number[]) {
   return db.selectFrom('coupons').select(['id', 'code']).where('clinic_id', '=', clinicId).where('id', 'in', ids).execute();
 }
+
+/** Wellness plans, enrolments and payments (issue 27) by plan name and pet. */
+export function wellnessPlanNames(db: Executor, clinicId: number, ids: number[]) {
+  return db.selectFrom('wellness_plans').select(['id', 'name_en as nameEn', 'name_fr as nameFr']).where('clinic_id', '=', clinicId).where('id', 'in', ids).execute();
+}
+export function wellnessEnrolmentPets(db: Executor, clinicId: number, ids: number[]) {
+  return db.selectFrom('wellness_enrolments as e').innerJoin('pets as p', 'p.id', 'e.pet_id').select(['e.id', 'p.name as petName'])
+    .where('e.clinic_id', '=', clinicId).where('e.id', 'in', ids).execute();
+}
+export function wellnessPaymentPets(db: Executor, clinicId: number, ids: number[]) {
+  return db.selectFrom('wellness_payments as w').innerJoin('wellness_enrolments as e', 'e.id', 'w.enrolment_id').innerJoin('pets as p', 'p.id', 'e.pet_id')
+    .select(['w.id', 'e.id as enrolmentId', 'p.name as petName']).where('w.clinic_id', '=', clinicId).where('w.id', 'in', ids).execute();
+}

@@ -1,4 +1,4 @@
-import { clinicClientPath, clinicOrderPath, clinicPrescriptionPath, CLINIC_ROUTES } from '../../../contracts/clinic';
+import { clinicClientPath, clinicOrderPath, clinicPrescriptionPath, clinicWellnessEnrolmentPath, clinicWellnessPlanPath, CLINIC_ROUTES } from '../../../contracts/clinic';
 import { clinicCustomPaymentPath } from '../../../contracts/custom-payments';
 import { PAGE_ROUTES } from '../../../contracts/routes';
 import { staffMemberAnchor, type AuditSubject } from '../../../contracts/staff';
@@ -53,6 +53,10 @@ const FINDERS: Record<AuditEntity, (db: Db, clinicId: number, ids: number[], lan
   store_preview: async (db, clinicId, ids) => byId(await q.previewClients(db, clinicId, ids), (r) => (r.clientId === null
     ? { name: '', href: null }
     : { name: person({ firstName: r.firstName ?? '', lastName: r.lastName ?? '' }), href: clinicClientPath(r.clientId) })),
+  // Wellness plans (issue 27): a plan's editor, an enrolment's page (a payment's enrolment).
+  wellness_plan: async (db, clinicId, ids, language) => byId(await q.wellnessPlanNames(db, clinicId, ids), (r) => ({ name: nameIn(language, r.nameEn, r.nameFr), href: clinicWellnessPlanPath(Number(r.id)) })),
+  wellness_enrolment: async (db, clinicId, ids) => byId(await q.wellnessEnrolmentPets(db, clinicId, ids), (r) => ({ name: r.petName, href: clinicWellnessEnrolmentPath(r.id) })),
+  wellness_payment: async (db, clinicId, ids) => byId(await q.wellnessPaymentPets(db, clinicId, ids), (r) => ({ name: r.petName, href: clinicWellnessEnrolmentPath(r.enrolmentId) })),
 };
 
 /**

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../shared/auth';
 import { seedDemoCoupons } from '../../shop/cart';
 import { seedDemoAutoOrders } from './demo-autoorders';
+import { seedWellnessPlansDemo } from './demo-wellness-plans';
 import type { Database } from '../schema';
 import { bannerRows } from './banners';
 import { manufacturerRows } from './brands';
@@ -138,6 +139,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await seedMasterClinicsDemo(trx, { passwordHash, now });
     await seedRetailDiscountDemo(trx, { passwordHash, now });
     await seedCustomPaymentsDemo(trx, { passwordHash, clinicId: demoClinic.id, demoShopperId: ids.userId, now });
+    await seedWellnessPlansDemo(trx, { clinicId: demoClinic.id, userId: ids.userId, now });
     return ids;
   });
 
