@@ -2,7 +2,7 @@ import { DAY_MS, type IsoDate } from './time';
 
 /**
  * Wellness plans' rules (issue 27; rr §4 "Wellness payment schedule states";
- * docs/decisions/new-wellness-plans.md). Pure: the schedule of an enrolment, the retries after a
+ * docs/decisions/115-wellness-plans.md). Pure: the schedule of an enrolment, the retries after a
  * decline, and what a cancellation still charges.
  */
 export const WELLNESS_PAYMENT_STATES = ['pending', 'paid', 'bill_declined', 'cancelled', 'refunded', 'void'] as const;

@@ -13,7 +13,7 @@ import {
 } from './wellness.queries';
 
 /**
- * Wellness plan billing (issue 27; docs/decisions/new-wellness-plans.md). Each month's payment is a
+ * Wellness plan billing (issue 27; docs/decisions/115-wellness-plans.md). Each month's payment is a
  * row of wellness_payments, unique per enrolment and month, with its gateway reference
  * (`wellness:<enrolment>:<month>`, unique too). A runner claims a payment (claimed_at, a lease)
  * before it charges; the gateway's authorize and capture are idempotent by that reference, so a

@@ -3,7 +3,7 @@ import { withSerialId } from './column-types';
 
 /**
  * Wellness plans (issue 27; rr §3 "Wellness plan", §4 "Wellness payment schedule states";
- * docs/decisions/new-wellness-plans.md):
+ * docs/decisions/115-wellness-plans.md):
  * - wellness_plans: a clinic's plan, both languages, its price, term and enrolment fee; retired
  *   plans take no new enrolment; deleted_at hides a plan the delete rule let go;
  * - wellness_plan_services: what a plan includes (a count of each service, at a listed value);
