@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildUrl, createApiClient, oopsMessage, type ApiClientDeps } from './client';
 import { ApiError, NetworkError } from './errors';
+import { passcodeAsks } from './passcode-required';
 
 /** For the tests about statuses and transport: any answer passes. */
 const anyAnswer = { schema: z.unknown() };
@@ -82,6 +83,15 @@ describe('api client: status handling (rr §8)', () => {
     const { client, deps } = setup([json(404, { isSuccess: false, code: 'not_found', message: 'No such product.' })]);
     await expect(client.get('/api/prods/details/9/', anyAnswer)).rejects.toBeInstanceOf(ApiError);
     expect(deps.showFailure).toHaveBeenCalledWith({ kind: 'notFound', locationKey: 'k1' });
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('403 passcode_required: the passcode page\'s gate asks again; no error page (issue 28)', async () => {
+    const { client, deps } = setup([json(403, { isSuccess: false, code: 'passcode_required', message: 'This page needs your password again.' })]);
+    const before = passcodeAsks();
+    await expect(client.get('/api/clinic/settlement', anyAnswer)).rejects.toMatchObject({ status: 403, code: 'passcode_required', handled: true });
+    expect(passcodeAsks()).toBe(before + 1);
+    expect(deps.showFailure).not.toHaveBeenCalled();
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,7 @@ import { t } from '../i18n/runtime';
 import { showToast } from '../ui/notify';
 import { ApiError, isAbortError, NetworkError } from './errors';
 import { currentLocation, navigateTo, type AppLocation } from './navigator';
+import { askForPasscode } from './passcode-required';
 import { showPageFailure, type PageFailure } from './page-failure';
 import { tokenStore, type TokenStore } from './token';
 
@@ -112,6 +113,9 @@ export function createApiClient(deps: ApiClientDeps) {
     if (error.status === 401) {
       deps.tokens.drop();
       deps.navigate(signInPath());
+    } else if (error.code === 'passcode_required') {
+      // A passcode page's password ran out: its gate asks for it again, over what the page holds.
+      askForPasscode();
     } else if (error.code === 'preview_read_only') {
       // A preview of the store refuses every write: say so where the shopper is, in their language.
       deps.toastError(deps.translate('api.previewReadOnly'));
