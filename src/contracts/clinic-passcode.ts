@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signInRequestSchema } from './auth';
 
 /**
  * Passcode pages (rr §2 "a passcode is needed to view or edit some pages", issue 28): the clinic's
@@ -8,7 +9,8 @@ import { z } from 'zod';
 export const passcodeErrorCodes = ['passcode_required', 'passcode_incorrect', 'passcode_signed_out'] as const;
 
 export const passcodeConfirmSchema = z.object({
-  password: z.string().min(1, 'Enter your password.').max(200),
+  /** The same field as signing in: control characters refused, at most 200 characters. */
+  password: signInRequestSchema.shape.password,
 });
 export type PasscodeConfirm = z.infer<typeof passcodeConfirmSchema>;
 

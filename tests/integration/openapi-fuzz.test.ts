@@ -24,6 +24,13 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261210);
 /** Signing out would end the shopper's session for the rest of the test: those run as a visitor only. */
 const ENDS_THE_SESSION = new Set(['POST /Account/Logoff', 'GET /logout']);
 
+/**
+ * A wrong password given for a passcode page is a refusal that is recorded (counted and audited,
+ * issue 28), and the fifth signs the session out: as staff it is left to its own tests
+ * (clinic/passcode/passcode.routes.test.ts); as a visitor it is refused before reading input.
+ */
+const RECORDS_A_WRONG_PASSWORD = new Set(['POST /api/clinic/passcode']);
+
 /** Fields whose refusal the spec words itself (cc §8): the code names the field instead of the message. */
 const FIELD_CODES: Record<string, string> = { couponCode: 'invalid_coupon_code' };
 
@@ -101,7 +108,7 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
   }, FUZZ_TIMEOUT_MS);
 
   it('answers every clinic portal route without a server error, and a refusal writes nothing: a veterinarian', async () => {
-    const clinic = operations.filter((op) => op.path.startsWith('/api/clinic/'));
+    const clinic = operations.filter((op) => op.path.startsWith('/api/clinic/') && !RECORDS_A_WRONG_PASSWORD.has(`${op.method} ${op.path}`));
     expect(clinic.length).toBeGreaterThan(8);
     await fuzz(clinic, staff);
   }, FUZZ_TIMEOUT_MS);
