@@ -23,6 +23,8 @@ export const CLINIC_ROUTES = {
   reports: PAGE_ROUTES.clinicReports,
   settings: PAGE_ROUTES.clinicSettings,
   staff: PAGE_ROUTES.clinicStaff,
+  settlement: PAGE_ROUTES.clinicSettlement,
+  invoices: PAGE_ROUTES.clinicInvoices,
 } as const;
 
 export type ClinicSection = keyof typeof CLINIC_NAV_PATHS;
@@ -36,6 +38,8 @@ export const CLINIC_NAV_PATHS = {
   coupons: CLINIC_ROUTES.coupons,
   promotions: PAGE_ROUTES.clinicPromotions,
   reports: CLINIC_ROUTES.reports,
+  settlement: CLINIC_ROUTES.settlement,
+  invoices: CLINIC_ROUTES.invoices,
   settings: CLINIC_ROUTES.settings,
   policies: PAGE_ROUTES.clinicPolicies,
   groupReport: PAGE_ROUTES.clinicGroupReport,

@@ -15,6 +15,7 @@ import { couponErrorCodes } from './clinic-coupons';
 import { distributorErrorCodes } from './distributor';
 import { clinicPolicyErrorCodes } from './clinic-policies';
 import { reportErrorCodes } from './clinic-reports';
+import { statementErrorCodes } from './clinic-statements';
 import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
 import { platformErrorCodes } from './platform';
@@ -51,6 +52,7 @@ export const errorCodes = [
     ...couponErrorCodes,
     ...distributorErrorCodes,
     ...reportErrorCodes,
+    ...statementErrorCodes,
     ...clinicPolicyErrorCodes,
     ...paymentMethodErrorCodes,
     ...platformErrorCodes,
@@ -78,6 +80,7 @@ export type ErrorCode =
   | (typeof cartErrorCodes)[number]
   | (typeof catalogueFeedErrorCodes)[number]
   | (typeof platformProductErrorCodes)[number]
+  | (typeof statementErrorCodes)[number]
   | (typeof checkoutErrorCodes)[number]
   | (typeof clinicErrorCodes)[number]
   | (typeof couponErrorCodes)[number]

@@ -6,6 +6,7 @@ import { createDistributorProvider } from './integrations/distributor/distributo
 import { createPaymentProvider } from './integrations/payment/payment-gateway';
 import type { JobDefinition, JobLog } from './jobs/job-definition';
 import { distributorJobs } from './platform/distributor';
+import { invoiceJobs } from './platform/invoices';
 import { pendingCheckoutJobs } from './shop/orders';
 
 export interface BackgroundJobs {
@@ -30,6 +31,7 @@ export function backgroundJobs({ db, config, log }: { db: Db; config: Config; lo
       ...autoOrderJobs({ db, payments, baseUrl: config.publicUrl }, { intervalMinutes: config.autoOrderIntervalMinutes }),
       ...pendingCheckoutJobs({ db, payments, publicUrl: config.publicUrl }),
       ...distributorJobs({ db, distributor: createDistributorProvider(config) }),
+      ...invoiceJobs({ db, payments }),
     ],
     close: email.close,
   };

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { clientRoutes } from './clients';
 import { couponRoutes } from './coupons';
 import { dashboardRoutes } from './dashboard';
+import { clinicInvoiceRoutes } from './invoices';
 import { clinicOrderRoutes } from './orders';
 import { clinicPolicyRoutes } from './policies';
 import { clinicPromotionRoutes } from './promotions';
@@ -12,6 +13,7 @@ import { prescriptionRoutes } from './prescriptions';
 import { clinicPreviewRoutes } from './preview';
 import { reportRoutes } from './reports';
 import { returnsRoutes } from './returns';
+import { settlementRoutes } from './settlement';
 import { storeSettingsRoutes } from './settings';
 import { staffRoutes } from './staff';
 
@@ -26,6 +28,8 @@ export const clinicAudience = fp(async (app: FastifyInstance, { db, config }: { 
   await app.register(clinicOrderRoutes, { db, config });
   await app.register(couponRoutes, { db });
   await app.register(reportRoutes, { db });
+  await app.register(settlementRoutes, { db });
+  await app.register(clinicInvoiceRoutes, { db, config });
   await app.register(returnsRoutes, { db, config });
   await app.register(storeSettingsRoutes, { db });
   await app.register(clinicPolicyRoutes, { db });

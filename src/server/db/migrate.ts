@@ -37,6 +37,7 @@ import * as bannerSchedule from './migrations/2026-11-30-730-banner-schedule';
 import * as storePreviews from './migrations/2026-11-30-740-store-previews';
 import * as clinicPromotionSwitches from './migrations/2026-11-30-750-clinic-promotion-switches';
 import * as goodwillCredit from './migrations/2026-11-30-760-goodwill-credit';
+import * as clinicStatements from './migrations/2026-11-30-790-clinic-statements';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-740-store-previews': storePreviews,
   '2026-11-30-750-clinic-promotion-switches': clinicPromotionSwitches,
   '2026-11-30-760-goodwill-credit': goodwillCredit,
+  '2026-11-30-790-clinic-statements': clinicStatements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
