@@ -70,7 +70,6 @@ export const invoiceSummarySchema = z.object({
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 export const invoiceListSchema = z.object({ invoices: z.array(invoiceSummarySchema) });
-export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 export const invoicePaymentSchema = z.object({
   id: z.number().int(),
@@ -145,7 +144,6 @@ export const feeRateSchema = z.object({
   percentBp: z.number({ error: 'Enter a percent.' }).int('The percent is in basis points.').min(0, 'The percent cannot be negative.').max(2_000, 'The percent is at most 20 %.'),
   fixedCents: z.number({ error: 'Enter a fixed fee.' }).int('The fixed fee is in whole cents.').min(0, 'The fixed fee cannot be negative.').max(10_000, 'The fixed fee is at most $100.00.'),
 });
-export type FeeRateInput = z.infer<typeof feeRateSchema>;
 export const feeRatesSchema = z.object({
   current: feeRateSchema.extend({ effectiveFrom: z.string() }).nullable(),
   history: z.array(feeRateSchema.extend({ effectiveFrom: z.string() })),

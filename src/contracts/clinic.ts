@@ -50,7 +50,7 @@ export const CLINIC_NAV_PATHS = {
  * Sections only a clinic admin sees in the navigation (rr §6; issue 17: settings, staff, coupons,
  * reports). The server refuses their calls to anyone else whatever the page shows.
  */
-export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = ['coupons', 'promotions', 'reports', 'settings', 'policies', 'groupReport', 'staff'];
+export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = ['coupons', 'promotions', 'reports', 'settlement', 'invoices', 'settings', 'policies', 'groupReport', 'staff'];
 /** Sections only a master clinic's admin sees (issue 25). */
 export const CLINIC_MASTER_SECTIONS: readonly ClinicSection[] = ['groupReport'];
 

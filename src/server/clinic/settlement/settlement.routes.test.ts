@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { feeRatesSchema, settlementReportSchema, type SettlementReport } from '../../../contracts/clinic-statements';
@@ -73,7 +74,7 @@ describe.each(testEngines())('settlement report on %s', (engine) => {
     // Return one unit of the first order, refunded to the card.
     const first = orders[0]!;
     // rr §9: refunds only 24 hours after billing (its delivery here); the order left two days ago.
-    await db().updateTable('order_history').set({ created_at: new Date(Date.now() - 2 * DAY_MS).toISOString() }).where('order_id', '=', first.id).where('event', '=', 'shipped').execute();
+    await sql`update order_history set created_at = ${new Date(Date.now() - 2 * DAY_MS).toISOString()} where order_id = ${first.id} and event = 'shipped'`.execute(db());
     const item = await db().selectFrom('order_items').select('id').where('order_id', '=', first.id).executeTakeFirstOrThrow();
     const created = await injectChecked(t.app, {
       method: 'POST', url: `/api/clinic/orders/${first.id}/returns`, headers: admin,

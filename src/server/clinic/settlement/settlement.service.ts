@@ -1,4 +1,5 @@
 import type { SettlementLine, SettlementQuery, SettlementReport } from '../../../contracts/clinic-statements';
+import type { SettlementLineKind } from '../../../contracts/settlement';
 import type { Language } from '../../../domain/constants';
 import { localDay } from '../../../domain/clinic-hours';
 import { lineFee, PAYOUT_LOOKBACK_DAYS, PAYOUT_TIME_ZONE, payoutDay } from '../../../domain/settlement';
@@ -93,7 +94,7 @@ const WORDS = {
     kinds: { order: 'Commande', autoorder: 'Commande automatique', plan_payment: 'Paiement de plan de bien-être', custom_payment: 'Paiement personnalisé', refund: 'Remboursement', chargeback: 'Rétrofacturation', invoice_payment: 'Paiement de facture' },
     total: 'Total', file: 'reglement',
   },
-} as const satisfies Record<Language, unknown>;
+} as const satisfies Record<Language, { header: readonly string[]; kinds: Record<SettlementLineKind, string>; total: string; file: string }>;
 
 /** One payout day's lines as a CSV file (clinic/reports' format), with its total row. */
 export async function settlementDayCsv(db: Db, clinicId: number, day: IsoDate, lang: Language): Promise<{ fileName: string; body: string }> {
