@@ -53,7 +53,7 @@ describe.each(testEngines())('clinic invoices on %s', (engine) => {
     platform = (await signInAs(t.app, DEMO_SITE_ADMIN.email, PASSWORD)).headers;
 
     // Last month: two captures of the clinic's orders at 2.5 % + $0.25 → fees $2.75 + $5.25 = $8.00.
-    await db().insertInto('platform_fee_rates').values({ percent_bp: 250, fixed_cents: 25, effective_from: '2020-01-01T00:00:00.000Z', created_by_user_id: null, created_at: '2020-01-01T00:00:00.000Z' }).execute();
+    await db().insertInto('platform_fee_rates').values({ percent_bp: 250, fixed_cents: 25, effective_from: `${month}-01T00:00:00.000Z`, created_by_user_id: null, created_at: `${month}-01T00:00:00.000Z` }).execute();
     const userId = await createShopper(db(), { email: `inv-client-${engine}@example.com`, password: PASSWORD, clinicId });
     const product = await db().selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
     for (const [i, cents] of [[1, 10_000], [2, 20_000]] as const) {

@@ -27,6 +27,7 @@ import { seedDistributorDemo } from './demo-distributor';
 import { seedManufacturerRepDemo } from './demo-manufacturer-rep';
 import { seedMasterClinicsDemo } from './demo-master-clinics';
 import { seedRetailDiscountDemo } from './demo-retail-discount';
+import { seedStatementsDemo } from './demo-statements';
 import { DAY_MS } from '../../../domain/time';
 
 export { DEMO_SHOPPER } from './shopper';
@@ -40,6 +41,7 @@ export { RETURNS_DEMO_SHOPPERS } from './demo-returns';
 export { DEMO_PROMO_IDS } from './promotions';
 export { DEMO_LIMITS_SHOPPERS, DEMO_MONTHLY_LIMIT, DEMO_RESTRICTED_PREFIX } from './demo-ordering-limits';
 export { MASTER_DEMO } from './demo-master-clinics';
+export { STATEMENTS_DEMO_CLIENT } from './demo-statements';
 export { RETAIL_DISCOUNT_DEMO } from './demo-retail-discount';
 
 export interface SeedOptions {
@@ -135,6 +137,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await seedManufacturerRepDemo(trx, { passwordHash, now });
     await seedMasterClinicsDemo(trx, { passwordHash, now });
     await seedRetailDiscountDemo(trx, { passwordHash, now });
+    await seedStatementsDemo(trx, { passwordHash, now });
     return ids;
   });
 

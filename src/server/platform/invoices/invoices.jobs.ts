@@ -9,17 +9,17 @@ import { defineJob, type JobDefinition } from '../../jobs/job-definition';
 export const INVOICES_MONTHLY_JOB = 'invoices:monthly';
 
 /**
- * The platform bills each clinic monthly (issue 27): once a day the job bills the month before
+ * The platform bills each clinic monthly (issue 27): once a day (midnight UTC) the job bills the month before
  * today (Toronto) for every clinic not billed yet (one invoice per clinic and month, unique), so
  * the first run of a month bills it and later runs change nothing; `{ month }` bills a given month
- * (`npm run platform -- bill-month 2026-11` queues nothing: it calls billMonth directly). It also
+ * (the platform's "bill a month" action calls billMonth directly). It also
  * finishes card payments a crash left pending.
  */
 export function invoiceJobs(deps: { db: Db; payments: PaymentProvider }): JobDefinition[] {
   return [defineJob({
     name: INVOICES_MONTHLY_JOB,
     payload: z.object({ month: z.string().regex(/^\d{4}-\d{2}$/).optional() }),
-    schedule: { everyMinutes: 1440, atStart: true },
+    schedule: { everyMinutes: 1440 },
     maxAttempts: 5,
     async run(payload, { log }) {
       const now = new Date();
