@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { InvoiceDetail } from '../../../../contracts/clinic-statements';
@@ -10,7 +11,7 @@ import { ClinicLayout } from '../ClinicLayout';
 import { monthWords } from './invoice-words';
 import { useInvoice } from './invoices.api';
 import { InvoiceState } from './InvoiceState';
-import { PayInvoice } from './PayInvoice';
+import { PayInvoice, type PayOutcome } from './PayInvoice';
 import './invoices.css';
 
 function Detail({ invoice }: { invoice: InvoiceDetail }) {
@@ -18,8 +19,10 @@ function Detail({ invoice }: { invoice: InvoiceDetail }) {
   const f = useFormatters();
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const month = monthWords(invoice.month, intl.locale);
+  const [outcome, setOutcome] = useState<PayOutcome>(null);
   return (
     <>
+      {outcome?.type === 'Success' && <Notice type="Success">{outcome.text}</Notice>}
       <p><Link to={CLINIC_ROUTES.invoices}><FormattedMessage id="clinicInvoices.back" /></Link></p>
       <h2 className="invoice-title">{m('clinicInvoices.detailHeading', { number: invoice.invoiceNumber, month })} <InvoiceState state={invoice.state} /></h2>
       <dl className="invoice-facts card">
@@ -65,7 +68,7 @@ function Detail({ invoice }: { invoice: InvoiceDetail }) {
           regionClassName="card"
         />
       </section>
-      {invoice.balanceCents > 0 && <PayInvoice key={`${invoice.balanceCents}`} invoice={invoice} />}
+      {invoice.balanceCents > 0 && <PayInvoice invoice={invoice} outcome={outcome} setOutcome={setOutcome} />}
     </>
   );
 }

@@ -20,7 +20,9 @@ const EMPTY = { number: '', expiryMonth: '', expiryYear: '', cvd: '' };
  * tokenization, only the token reaches our API) or by cheque, which adds rr §9's 2 % service
  * charge. One idempotency key per attempt: a repeated submit after a lost answer charges once.
  */
-export function PayInvoice({ invoice }: { invoice: InvoiceDetail }) {
+export type PayOutcome = { type: 'Success' | 'Error'; text: string } | null;
+
+export function PayInvoice({ invoice, outcome, setOutcome }: { invoice: InvoiceDetail; outcome: PayOutcome; setOutcome: (said: PayOutcome) => void }) {
   const intl = useIntl();
   const f = useFormatters();
   const queryClient = useQueryClient();
@@ -30,7 +32,6 @@ export function PayInvoice({ invoice }: { invoice: InvoiceDetail }) {
   const [card, setCard] = useState(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ type: 'Success' | 'Error'; text: string } | null>(null);
   const key = useRef<string | null>(null);
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const amountCents = parseDollarsToCents(amount);
@@ -105,7 +106,7 @@ export function PayInvoice({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <form className="form card invoice-pay" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${base}-title`}>
       <h2 id={`${base}-title`}><FormattedMessage id="clinicInvoices.pay.heading" /></h2>
-      {outcome && <Notice type={outcome.type}>{outcome.text}</Notice>}
+      {outcome?.type === 'Error' && <Notice type="Error">{outcome.text}</Notice>}
       <fieldset className="invoice-pay__method">
         <legend><FormattedMessage id="clinicInvoices.pay.method" /></legend>
         {(['card', 'cheque'] as const).map((value) => (
