@@ -209,8 +209,6 @@ function Invoices() {
   const m = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
   return (
     <>
-      <FeeRateForm />
-      <BillMonthForm />
       <section className="portal-section" aria-labelledby="all-invoices">
         <h2 id="all-invoices">{m('platformInvoices.list')}</h2>
         <div className="field">
@@ -244,6 +242,8 @@ function Invoices() {
         />
       </section>
       {detail.data && <InvoicePanel invoice={detail.data} />}
+      <FeeRateForm />
+      <BillMonthForm />
     </>
   );
 }
