@@ -109,7 +109,7 @@ function BillMonthForm() {
   );
 }
 
-function ChequeReceived({ invoiceId, paymentId, total }: { invoiceId: number; paymentId: number; total: string }) {
+function ChequeReceived({ invoiceId, paymentId, total, onRecorded }: { invoiceId: number; paymentId: number; total: string; onRecorded: (text: string) => void }) {
   const intl = useIntl();
   const { busy, said, run } = useAction();
   const [number, setNumber] = useState('');
@@ -120,12 +120,14 @@ function ChequeReceived({ invoiceId, paymentId, total }: { invoiceId: number; pa
     event.preventDefault();
     void run(async () => {
       await recordCheque(invoiceId, paymentId, { chequeNumber: number, receivedOn });
-      return m('platformInvoices.cheque.done');
+      // The cheque leaves the awaited list once the invoice is read again: the panel says it.
+      onRecorded(m('platformInvoices.cheque.done'));
+      return null;
     });
   };
   return (
     <form className="form platform-cheque" onSubmit={onSubmit} aria-label={m('platformInvoices.cheque.label', { total })} noValidate>
-      {said && <Notice type={said.type}>{said.text}</Notice>}
+      {said?.type === 'Error' && <Notice type="Error">{said.text}</Notice>}
       <div className="field">
         <label htmlFor={ids.number}>{m('platformInvoices.cheque.number')}</label>
         <input id={ids.number} value={number} maxLength={50} onChange={(e) => setNumber(e.target.value)} />
@@ -179,9 +181,11 @@ function InvoicePanel({ invoice }: { invoice: InvoiceDetail }) {
   const f = useFormatters();
   const m = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
   const awaiting = invoice.payments.filter((p) => p.method === 'cheque' && p.status === 'awaiting');
+  const [recorded, setRecorded] = useState<string | null>(null);
   return (
     <section className="portal-section" aria-labelledby="invoice-panel">
       <h2 id="invoice-panel">{m('platformInvoices.panel', { number: invoice.invoiceNumber, clinic: invoice.clinicName })}</h2>
+      {recorded && <Notice type="Success">{recorded}</Notice>}
       <ul>
         {invoice.lines.map((l) => <li key={l.id}>{l.kind === 'platform_fees' ? m('platformInvoices.feesLine') : l.description} — {f.money(l.amountCents)}</li>)}
       </ul>
@@ -190,7 +194,7 @@ function InvoicePanel({ invoice }: { invoice: InvoiceDetail }) {
       {awaiting.map((p) => (
         <div key={p.id} className="card platform-cheque__row">
           <p>{m('platformInvoices.chequeOf', { total: f.money(p.totalCents), amount: f.money(p.amountCents), charge: f.money(p.serviceChargeCents) })}</p>
-          <ChequeReceived invoiceId={invoice.id} paymentId={p.id} total={f.money(p.totalCents)} />
+          <ChequeReceived invoiceId={invoice.id} paymentId={p.id} total={f.money(p.totalCents)} onRecorded={setRecorded} />
         </div>
       ))}
       <ChargeForm invoiceId={invoice.id} />
@@ -241,7 +245,7 @@ function Invoices() {
           regionClassName="card"
         />
       </section>
-      {detail.data && <InvoicePanel invoice={detail.data} />}
+      {detail.data && <InvoicePanel key={detail.data.id} invoice={detail.data} />}
       <FeeRateForm />
       <BillMonthForm />
     </>
