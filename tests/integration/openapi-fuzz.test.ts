@@ -28,7 +28,7 @@ const ENDS_THE_SESSION = new Set(['POST /Account/Logoff', 'GET /logout']);
 const FIELD_CODES: Record<string, string> = { couponCode: 'invalid_coupon_code' };
 
 /** Routes only a clinic admin reaches (issue 17): their fields are checked as the demo clinic admin. */
-const ADMIN_PATHS = ['/api/clinic/settings', '/api/clinic/staff', '/api/clinic/audit', '/api/clinic/coupons', '/api/clinic/reports'];
+const ADMIN_PATHS = ['/api/clinic/settings', '/api/clinic/staff', '/api/clinic/audit', '/api/clinic/coupons', '/api/clinic/reports', '/api/clinic/settlement', '/api/clinic/invoices'];
 
 let address = 0;
 /** Each request from its own address, so per-address rate limits do not answer in place of the route. */
