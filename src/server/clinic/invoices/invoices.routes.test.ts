@@ -11,7 +11,7 @@ import { createClinic, createShopper, insertOrder } from '../../testing/fixtures
 import { createTestApp, signInAs, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-database';
 import { createStaff } from '../clinic-test-fixtures';
-import { payByCard } from './invoices.service';
+import { payByCard, settleStalePayments } from './invoices.service';
 
 const PASSWORD = DEMO_SHOPPER.password;
 type Headers = Record<string, string>;
@@ -157,5 +157,31 @@ describe.each(testEngines())('clinic invoices on %s', (engine) => {
     const all = invoiceListSchema.parse((await injectChecked(t.app, { method: 'GET', url: '/api/platform/invoices?state=partly_paid', headers: platform }, invoiceListSchema)).parsed);
     expect(all.invoices.map((i) => i.id)).toContain(invoiceId);
     expect(all.invoices.every((i) => i.state === 'partly_paid')).toBe(true);
+  });
+
+  it('the daily job finishes a payment a crash left pending after the authorisation, and cancels one never authorised', async () => {
+    const real = createPaymentProvider(t.config);
+    // Killed right after the authorisation: nothing captured, the row pending.
+    const killed: PaymentProvider = (database) => ({ ...real(database), capture: async () => { throw new Error('killed before capture'); } });
+    const me = await db().selectFrom('users').select('id').where('email', '=', `inv-admin-${engine}@example.com`).executeTakeFirstOrThrow();
+    const body = { amountCents: 100, cardToken: await cardToken(), idempotencyKey: `stale-key-${engine}` };
+    await expect(payByCard({ db: db(), payments: killed }, clinicId, { userId: me.id, role: 'admin' }, invoiceId, body, new Date())).rejects.toThrow('killed');
+    const authorised = await db().selectFrom('invoice_payments').select(['id']).where('idempotency_key', '=', body.idempotencyKey).executeTakeFirstOrThrow();
+    // A payment written but never sent to the provider (killed before the authorisation).
+    const never = await db().insertInto('invoice_payments').values({
+      invoice_id: invoiceId, method: 'card', status: 'pending', amount_cents: 50, service_charge_cents: 0, idempotency_key: `never-${engine}`,
+      card_token: 'tok_unknown', card_brand: 'visa', card_last4: '4242', authorization_id: null, capture_id: null, cheque_number: null, received_on: null,
+      created_by_user_id: me.id, created_at: new Date(Date.now() - 3_600_000).toISOString(), settled_at: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    // Now: only the hour-old one is stale (cancelled: the provider never authorised it); the other waits ten minutes.
+    expect(await settleStalePayments({ db: db(), payments: real }, new Date())).toBe(1);
+    const later = new Date(Date.now() + 3_600_000);
+    await settleStalePayments({ db: db(), payments: real }, later);
+    const rows = await db().selectFrom('invoice_payments').select(['id', 'status']).where('id', 'in', [authorised.id, never.id]).orderBy('id').execute();
+    expect(rows.map((r) => r.status)).toEqual(['paid', 'cancelled']);
+    expect(await capturesOf(Number(authorised.id))).toEqual([{ amount_cents: 100 }]);
+    // Run again: nothing more.
+    expect(await settleStalePayments({ db: db(), payments: real }, later)).toBe(0);
+    expect(await capturesOf(Number(authorised.id))).toEqual([{ amount_cents: 100 }]);
   });
 });
