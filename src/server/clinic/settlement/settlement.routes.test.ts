@@ -55,6 +55,9 @@ describe.each(testEngines())('settlement report on %s', (engine) => {
   it('lists captures, an AutoOrder and a refund by payout day, with fees; totals = lines = the ledger less fees', async () => {
     const rate = await injectChecked(t.app, { method: 'POST', url: '/api/platform/fee-rates', headers: platform, payload: { percentBp: 290, fixedCents: 30 } }, feeRatesSchema);
     expect(rate.statusCode).toBe(200);
+    const rateAudit = await db().selectFrom('audit_events').select(['entity_id', 'after_json']).where('entity', '=', 'platform_fee_rate').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(Number(rateAudit.entity_id)).toBeGreaterThan(0);
+    expect(JSON.parse(rateAudit.after_json)).toMatchObject({ percentBp: 290, fixedCents: 30 });
 
     // A checkout that also starts an AutoOrder, and the AutoOrder's first order placed by the engine.
     const [product] = await autoOrderProducts(db(), 1);

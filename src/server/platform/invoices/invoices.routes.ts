@@ -7,7 +7,7 @@ import { addCharge, billMonth, invoiceDetail, listInvoices, recordCheque } from 
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { recordSandboxChargeback } from '../../integrations/payment/sandbox-chargebacks';
-import { platformRouteKit, SITE_ADMIN_ROLE } from '../platform-routes';
+import { platformRouteKit, SITE_ADMIN_ROLE, writePlatformAudit } from '../platform-routes';
 import { insertFeeRate, listFeeRates } from './fee-rates.queries';
 
 /**
@@ -66,11 +66,12 @@ export async function platformInvoiceRoutes(app: FastifyInstance, { db }: { db: 
     summary: 'A new fee per transaction (percent in basis points and fixed cents), for captures from now on',
     body: feeRateSchema, response: feeRatesSchema,
     handler: async ({ db: trx, body, actor, now }) => {
-      await insertFeeRate(trx, { ...body, byUserId: actor.id, now: now.toISOString() });
+      const before = (await listFeeRates(trx))[0] ?? null;
+      const id = await insertFeeRate(trx, { ...body, byUserId: actor.id, now: now.toISOString() });
+      await writePlatformAudit(trx, actor, { clinicId: null, entity: 'platform_fee_rate', entityId: id, action: 'fee_rate_set', before, after: { ...body, effectiveFrom: now.toISOString() } }, now);
       const history = await listFeeRates(trx);
       return { current: history[0] ?? null, history };
     },
-    audit: (answer) => ({ clinicId: null, entity: 'platform_fee_rate', entityId: 0, action: 'fee_rate_set', before: null, after: { ...answer.current } }),
   });
 
   route({
