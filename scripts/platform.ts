@@ -4,13 +4,15 @@
  *   npm run platform -- admins                 every site administrator
  *   npm run platform -- add-admin <email>      an existing, active account becomes one (audited)
  *   npm run platform -- remove-admin <email>   takes the role away (audited)
+ *   npm run platform -- bill-month <YYYY-MM>   bills every clinic not billed yet for that month (issue 27; audited)
  *
  * Uses the same DATABASE_URL as the server.
  */
 import { addSiteAdmin, listSiteAdmins, removeSiteAdmin, type AddAdminOutcome, type RemoveAdminOutcome } from '../src/server/platform/admins';
+import { billMonth } from '../src/server/clinic/invoices';
 import { runCommand, withMigratedDatabase } from './cli-support';
 
-const USAGE = 'usage: npm run platform -- admins | add-admin <email> | remove-admin <email>';
+const USAGE = 'usage: npm run platform -- admins | add-admin <email> | remove-admin <email> | bill-month <YYYY-MM>';
 
 const MESSAGES: Record<AddAdminOutcome | RemoveAdminOutcome, (email: string) => string> = {
   added: (email) => `${email} is now a site administrator; they land on /platform when they sign in.`,
@@ -24,6 +26,17 @@ const MESSAGES: Record<AddAdminOutcome | RemoveAdminOutcome, (email: string) => 
 
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;
+  if (command === 'bill-month') {
+    if (!email || !/^\d{4}-(0[1-9]|1[0-2])$/.test(email)) {
+      console.log(USAGE);
+      return 2;
+    }
+    return withMigratedDatabase(async (db) => {
+      const result = await billMonth(db, email, new Date(), { userId: null, role: 'command_line' });
+      console.log(`${email}: ${result.created} invoice(s) made, ${result.existing} clinic(s) already billed.`);
+      return 0;
+    });
+  }
   if (command !== 'admins' && !((command === 'add-admin' || command === 'remove-admin') && email)) {
     console.log(USAGE);
     return 2;

@@ -28,6 +28,8 @@ export const CLINIC_ROUTES = {
   wellnessEnrol: PAGE_ROUTES.clinicWellnessEnrol,
   wellnessEnrolment: PAGE_ROUTES.clinicWellnessEnrolment,
   wellnessDeclined: PAGE_ROUTES.clinicWellnessDeclined,
+  settlement: PAGE_ROUTES.clinicSettlement,
+  invoices: PAGE_ROUTES.clinicInvoices,
 } as const;
 
 export type ClinicSection = keyof typeof CLINIC_NAV_PATHS;
@@ -43,6 +45,8 @@ export const CLINIC_NAV_PATHS = {
   coupons: CLINIC_ROUTES.coupons,
   promotions: PAGE_ROUTES.clinicPromotions,
   reports: CLINIC_ROUTES.reports,
+  settlement: CLINIC_ROUTES.settlement,
+  invoices: CLINIC_ROUTES.invoices,
   settings: CLINIC_ROUTES.settings,
   policies: PAGE_ROUTES.clinicPolicies,
   groupReport: PAGE_ROUTES.clinicGroupReport,
@@ -53,7 +57,7 @@ export const CLINIC_NAV_PATHS = {
  * Sections only a clinic admin sees in the navigation (rr §6; issue 17: settings, staff, coupons,
  * reports). The server refuses their calls to anyone else whatever the page shows.
  */
-export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = ['coupons', 'promotions', 'reports', 'settings', 'policies', 'groupReport', 'staff'];
+export const CLINIC_ADMIN_SECTIONS: readonly ClinicSection[] = ['coupons', 'promotions', 'reports', 'settlement', 'invoices', 'settings', 'policies', 'groupReport', 'staff'];
 /** Sections only a master clinic's admin sees (issue 25). */
 export const CLINIC_MASTER_SECTIONS: readonly ClinicSection[] = ['groupReport'];
 

@@ -16,6 +16,7 @@ import { customPaymentErrorCodes } from './custom-payments';
 import { distributorErrorCodes } from './distributor';
 import { clinicPolicyErrorCodes } from './clinic-policies';
 import { reportErrorCodes } from './clinic-reports';
+import { statementErrorCodes } from './clinic-statements';
 import { commonErrorCodes, errorResponseSchema } from './common';
 import { paymentMethodErrorCodes } from './payment-methods';
 import { payLinkErrorCodes } from './pay-links';
@@ -57,6 +58,7 @@ export const errorCodes = [
     ...payLinkErrorCodes,
     ...distributorErrorCodes,
     ...reportErrorCodes,
+    ...statementErrorCodes,
     ...clinicPolicyErrorCodes,
     ...paymentMethodErrorCodes,
     ...platformErrorCodes,
@@ -86,6 +88,7 @@ export type ErrorCode =
   | (typeof cartErrorCodes)[number]
   | (typeof catalogueFeedErrorCodes)[number]
   | (typeof platformProductErrorCodes)[number]
+  | (typeof statementErrorCodes)[number]
   | (typeof checkoutErrorCodes)[number]
   | (typeof clinicErrorCodes)[number]
   | (typeof couponErrorCodes)[number]

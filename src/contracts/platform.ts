@@ -14,6 +14,7 @@ export const PLATFORM_ROUTES = {
   products: PAGE_ROUTES.platformProducts,
   promotions: PAGE_ROUTES.platformPromotions,
   banners: PAGE_ROUTES.platformBanners,
+  invoices: PAGE_ROUTES.platformInvoices,
 } as const;
 
 export type PlatformSection = keyof typeof PLATFORM_NAV_PATHS;
@@ -26,6 +27,7 @@ export const PLATFORM_NAV_PATHS = {
   products: PLATFORM_ROUTES.products,
   promotions: PLATFORM_ROUTES.promotions,
   banners: PLATFORM_ROUTES.banners,
+  invoices: PLATFORM_ROUTES.invoices,
   preview: PAGE_ROUTES.platformPreview,
 } as const;
 

@@ -84,6 +84,11 @@ export const PAGE_ROUTES = {
   // Issue 26: the platform's promotions, switched off or on for the clinic's store.
   clinicPromotions: '/clinic/promotions',
   clinicGroupReport: '/clinic/group-report',
+  // The clinic's statements (issue 27), clinic admin only; the platform's invoices to clinics.
+  clinicSettlement: '/clinic/settlement',
+  clinicInvoices: '/clinic/invoices',
+  clinicInvoice: '/clinic/invoices/:invoiceId',
+  platformInvoices: '/platform/invoices',
   clinicInvitation: '/clinic/invitation',
   // The preview of the store (issue 26): a staff member's, a site administrator's.
   clinicPreview: '/clinic/preview',

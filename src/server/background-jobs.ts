@@ -7,6 +7,7 @@ import { createDistributorProvider } from './integrations/distributor/distributo
 import { createPaymentProvider } from './integrations/payment/payment-gateway';
 import type { JobDefinition, JobLog } from './jobs/job-definition';
 import { distributorJobs } from './platform/distributor';
+import { invoiceJobs } from './platform/invoices';
 import { pendingCheckoutJobs } from './shop/orders';
 import { payLinkJobs } from './shop/pay-links';
 
@@ -34,6 +35,7 @@ export function backgroundJobs({ db, config, log }: { db: Db; config: Config; lo
       ...pendingCheckoutJobs({ db, payments, publicUrl: config.publicUrl }),
       ...distributorJobs({ db, distributor: createDistributorProvider(config) }),
       ...payLinkJobs({ db, payments }),
+      ...invoiceJobs({ db, payments }),
     ],
     close: email.close,
   };

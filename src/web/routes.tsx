@@ -159,6 +159,10 @@ export const routes: readonly AppRoute[] = [
   // Issue 26: the platform's promotions, switched off or on for the clinic's store.
   page(PAGE_ROUTES.clinicPromotions, 'clinicPromotions', './features/clinic/promotions/ClinicPromotionsPage.tsx'),
   page(PAGE_ROUTES.clinicGroupReport, 'clinicGroupReport', './features/clinic/reports/ClinicGroupReportPage.tsx'),
+  // The clinic's statements (issue 27): the settlement report, the platform's invoices and "make a payment".
+  page(PAGE_ROUTES.clinicSettlement, 'clinicSettlement', './features/clinic/settlement/ClinicSettlementPage.tsx'),
+  page(PAGE_ROUTES.clinicInvoices, 'clinicInvoices', './features/clinic/invoices/ClinicInvoicesPage.tsx'),
+  page(PAGE_ROUTES.clinicInvoice, 'clinicInvoice', './features/clinic/invoices/ClinicInvoicePage.tsx'),
   page(PAGE_ROUTES.clinicStaff, 'clinicStaff', './features/clinic/staff/ClinicStaffPage.tsx'),
   page(PAGE_ROUTES.clinicPreview, 'clinicPreview', './features/clinic/preview/ClinicPreviewPage.tsx'),
   // Custom payments and pay-by-link (issue 27): the report, a new payment, one payment.
@@ -187,6 +191,8 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.platformPromotion, 'platformPromotion', './features/platform/promotions/PlatformPromotionPage.tsx'),
   page(PAGE_ROUTES.platformBanners, 'platformBanners', './features/platform/promotions/PlatformBannersPage.tsx'),
   page(PAGE_ROUTES.platformPreview, 'platformPreview', './features/platform/preview/PlatformPreviewPage.tsx'),
+  // Issue 27: every clinic's invoices, billing a month, the fee per transaction, cheques received.
+  page(PAGE_ROUTES.platformInvoices, 'platformInvoices', './features/platform/invoices/PlatformInvoicesPage.tsx'),
   // The product editor (issue 26): find a family, edit it and its formats with their pictures.
   page(PAGE_ROUTES.platformProducts, 'platformProducts', './features/platform/products/PlatformProductsPage.tsx'),
   page(PAGE_ROUTES.platformProduct, 'platformProduct', './features/platform/products/PlatformProductPage.tsx'),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givePasscode } from '../../src/server/clinic/clinic-test-fixtures';
 import { createTestApp, signInAs, type TestApp } from '../../src/server/testing/test-app';
 import { DEMO_DISTRIBUTOR_USER, DEMO_SHOPPER, DEMO_SITE_ADMIN, DEMO_STAFF } from '../../src/server/db/seed';
 import { testEngines } from '../../src/server/testing/test-database';
@@ -35,7 +36,7 @@ const RECORDS_A_WRONG_PASSWORD = new Set(['POST /api/clinic/passcode']);
 const FIELD_CODES: Record<string, string> = { couponCode: 'invalid_coupon_code' };
 
 /** Routes only a clinic admin reaches (issue 17): their fields are checked as the demo clinic admin. */
-const ADMIN_PATHS = ['/api/clinic/settings', '/api/clinic/staff', '/api/clinic/audit', '/api/clinic/coupons', '/api/clinic/reports',
+const ADMIN_PATHS = ['/api/clinic/settings', '/api/clinic/staff', '/api/clinic/audit', '/api/clinic/coupons', '/api/clinic/reports', '/api/clinic/settlement', '/api/clinic/invoices',
   // Issue 27: a custom payment's refund is the admin's (its other routes are any staff member's).
   '/api/clinic/custom-payments/{paymentId}/refunds'];
 
@@ -63,6 +64,8 @@ describe.each(testEngines())('generated requests over the OpenAPI document on %s
     shopper = (await signInAs(t.app)).headers;
     staff = (await signInAs(t.app, DEMO_STAFF.veterinarian.email, DEMO_SHOPPER.password)).headers;
     admin = (await signInAs(t.app, DEMO_STAFF.admin.email, DEMO_SHOPPER.password)).headers;
+    // The statements are passcode pages (issue 28): their input is checked behind the passcode.
+    await givePasscode(t.app, admin, DEMO_SHOPPER.password);
     siteAdmin = (await signInAs(t.app, DEMO_SITE_ADMIN.email, DEMO_SHOPPER.password)).headers;
     distributorPerson = (await signInAs(t.app, DEMO_DISTRIBUTOR_USER.email, DEMO_SHOPPER.password)).headers;
     // The email worker marks sent emails in the background; refused requests must not queue any.

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { createClinic, createShopper } from '../testing/fixtures';
 
@@ -39,4 +40,10 @@ export async function insertSubscription(db: Db, { userId, status, productId, pe
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('auto_order_items').values({ subscription_id: sub.id, product_id: productId, pet_id: petId, quantity: 1 }).execute();
   return sub.id;
+}
+
+/** A passcode page's password given on a signed-in staff session (issue 28), so its routes answer for ten minutes. */
+export async function givePasscode(app: FastifyInstance, headers: Record<string, string>, password: string): Promise<void> {
+  const answer = await app.inject({ method: 'POST', url: '/api/clinic/passcode', headers, payload: { password } });
+  if (answer.statusCode !== 200) throw new Error(`passcode refused: ${answer.statusCode} ${answer.body}`);
 }

@@ -39,6 +39,7 @@ import * as clinicPromotionSwitches from './migrations/2026-11-30-750-clinic-pro
 import * as goodwillCredit from './migrations/2026-11-30-760-goodwill-credit';
 import * as wellnessPlans from './migrations/2026-11-30-770-wellness-plans';
 import * as customPayments from './migrations/2026-11-30-780-custom-payments';
+import * as clinicStatements from './migrations/2026-11-30-790-clinic-statements';
 import * as sessionPasscode from './migrations/2026-11-30-800-session-passcode';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-760-goodwill-credit': goodwillCredit,
   '2026-11-30-770-wellness-plans': wellnessPlans,
   '2026-11-30-780-custom-payments': customPayments,
+  '2026-11-30-790-clinic-statements': clinicStatements,
   '2026-11-30-800-session-passcode': sessionPasscode,
 };
 

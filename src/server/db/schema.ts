@@ -501,6 +501,11 @@ export interface Database {
   uploaded_images: UploadedImageTable;
   product_images: ProductImageTable;
   store_previews: StorePreviewTable;
+  platform_fee_rates: PlatformFeeRateTable;
+  payment_chargebacks: PaymentChargebackTable;
+  clinic_invoices: ClinicInvoiceTable;
+  clinic_invoice_lines: ClinicInvoiceLineTable;
+  invoice_payments: InvoicePaymentTable;
   wellness_plans: WellnessPlanTable;
   wellness_plan_services: WellnessPlanServiceTable;
   wellness_enrolments: WellnessEnrolmentTable;
@@ -1361,4 +1366,76 @@ export interface WellnessCardLinkTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+}
+
+/** The platform's fee per captured transaction from a time on (issue 27; migration 2026-11-30-790). */
+export interface PlatformFeeRateTable {
+  id: Generated<number>;
+  /** Percent of the captured amount in basis points (250 = 2.5 %). */
+  percent_bp: number;
+  fixed_cents: number;
+  /** ISO instant: captures from then on pay this rate. */
+  effective_from: string;
+  created_by_user_id: number | null;
+  created_at: string;
+}
+
+/** The sandbox provider's chargebacks against a capture (issue 27). */
+export interface PaymentChargebackTable {
+  id: Generated<number>;
+  chargeback_id: string;
+  capture_id: string;
+  amount_cents: number;
+  reason: string;
+  /** Idempotency key: one chargeback per reference. */
+  reference: string;
+  created_at: string;
+}
+
+/** The platform's monthly invoice to a clinic, one per clinic and month (issue 27). */
+export interface ClinicInvoiceTable {
+  id: Generated<number>;
+  clinic_id: number;
+  /** YYYY-MM */
+  month: string;
+  invoice_number: string;
+  /** YYYY-MM-DD */
+  issued_on: string;
+  due_on: string;
+  created_at: string;
+}
+
+export interface ClinicInvoiceLineTable {
+  id: Generated<number>;
+  invoice_id: number;
+  /** 'platform_fees' (from the settlement report) or 'charge' (added by a site administrator). */
+  kind: 'platform_fees' | 'charge';
+  description: string;
+  amount_cents: number;
+  created_by_user_id: number | null;
+  created_at: string;
+}
+
+/** A payment of a clinic's invoice by card or cheque; the key is the clinic's request's idempotency key. */
+export interface InvoicePaymentTable {
+  id: Generated<number>;
+  invoice_id: number;
+  method: 'card' | 'cheque';
+  /** card: pending → paid | declined; cheque: awaiting → received | cancelled. */
+  status: 'pending' | 'paid' | 'declined' | 'awaiting' | 'received' | 'cancelled';
+  /** What the payment takes off the invoice's balance. */
+  amount_cents: number;
+  /** A cheque's 2 % service charge (rr §9), paid on top of amount_cents; 0 by card. */
+  service_charge_cents: number;
+  idempotency_key: string;
+  card_token: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  authorization_id: string | null;
+  capture_id: string | null;
+  cheque_number: string | null;
+  received_on: string | null;
+  created_by_user_id: number | null;
+  created_at: string;
+  settled_at: string | null;
 }

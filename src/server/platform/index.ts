@@ -7,6 +7,7 @@ import { platformClinicRoutes } from './clinics';
 import { distributorRoutes } from './distributor';
 import { enrolmentRoutes } from './enrolment';
 import { platformHomeRoutes } from './home';
+import { platformInvoiceRoutes } from './invoices';
 import { platformPolicyRoutes } from './policies';
 import { platformPreviewRoutes } from './preview';
 import { platformPromotionRoutes } from './promotions';
@@ -29,4 +30,5 @@ export const platformAudience = fp(async (app: FastifyInstance, { db, config }: 
   await app.register(platformPromotionRoutes, { db });
   await app.register(productEditorRoutes, { db });
   await app.register(platformPreviewRoutes, { db, config });
+  await app.register(platformInvoiceRoutes, { db });
 }, { name: 'platform' });

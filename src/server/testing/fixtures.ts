@@ -77,9 +77,14 @@ export async function insertOrder(
     total_cents: 1000, tax_province: 'ON', coupon_code: null, ship_location_name: 'Home', ship_street1: '1 Main', ship_street2: '', ship_city: 'Ottawa',
     ship_province: 'ON', ship_postal_code: 'K1A 0B1', bill_location_name: 'Home', bill_street1: '1 Main', bill_street2: '', bill_city: 'Ottawa',
     bill_province: 'ON', bill_postal_code: 'K1A 0B1', payment_method_id: null, payment_token: 'tok', payment_brand: 'visa', payment_last4: '4242',
-    authorization_id: 'auth', created_at: now, sent_to_distributor_at: null, carrier: null, tracking_number: null, cancelled_at: null,
+    authorization_id: `auth_fixture_${Number(checkout.id)}`, created_at: now, sent_to_distributor_at: null, carrier: null, tracking_number: null, cancelled_at: null,
     cancel_reason: null, auto_order_subscription_id: null,
   }).returning(['id', 'order_number']).executeTakeFirstOrThrow();
+  // The card's hold in the sandbox's ledger: shipping or a pickup captures the order's total (issue 27).
+  await db.insertInto('payment_authorizations').values({
+    authorization_id: `auth_fixture_${Number(checkout.id)}`, token: 'tok_sandbox_demo_visa', amount_cents: 1000, reference: `fixture:${Number(checkout.id)}`,
+    status: 'approved', created_at: now,
+  }).execute();
   await db.insertInto('order_items').values({
     order_id: order.id, product_id: productId, name: 'Item', mfg_sku: 'SKU', mfg_name: 'Brand', product_format: '', pet_id: petId, pet_name: '',
     quantity: 1, unit_price_cents: 1000, regular_unit_price_cents: 1000, ext_price_cents: 1000, discount_cents: 0, rebate_cents: 0,

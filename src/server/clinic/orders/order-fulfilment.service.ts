@@ -113,6 +113,21 @@ export async function shipReadyItems(deps: FulfilmentDeps, staff: StaffIdentity,
   });
 }
 
+/**
+ * An order never split is charged as it leaves the clinic (shipped or picked up; issue 27, the
+ * settlement report counts captures): its total, under the reference `order:{id}`, so a retry after
+ * a failure in between captures once. An order paid wholly by account credit has no hold.
+ */
+export async function captureWholeOrder(deps: FulfilmentDeps, order: OrderRow): Promise<string | null> {
+  const amountCents = Number(order.totalCents);
+  if (amountCents <= 0 || order.authorizationId.startsWith('none:')) return null;
+  const result = await deps.payments(deps.db).capture(order.authorizationId, amountCents, `order:${Number(order.id)}`);
+  if (!result.captured) {
+    throw new AppError(409, 'shipment_charge_failed', 'Update failed: the card could not be charged for this order; nothing was changed.');
+  }
+  return result.captureId;
+}
+
 /** A split order's shipment still waiting leaves with the order's "shipped" move: its charge is captured first. */
 export async function captureOpenShipment(deps: FulfilmentDeps, order: OrderRow) {
   const open = await f.openShipment(deps.db, Number(order.id));

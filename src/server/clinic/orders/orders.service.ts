@@ -17,7 +17,7 @@ import { toOrderSummary } from '../clinic-records';
 import { clinicTimeZone } from '../clinic-records.queries';
 import { pickupHoursLines } from '../settings';
 import * as f from './order-fulfilment.queries';
-import { cancelFromPortal, captureOpenShipment, shipReadyItems, splitStateOf, uncoveredRxItemsOf, type FulfilmentDeps } from './order-fulfilment.service';
+import { cancelFromPortal, captureOpenShipment, captureWholeOrder, shipReadyItems, splitStateOf, uncoveredRxItemsOf, type FulfilmentDeps } from './order-fulfilment.service';
 import * as q from './orders.queries';
 
 const ORDER_REFUSALS: Record<MoveRefusal, { status: number; code: ClinicErrorCode; message: string }> = {
@@ -101,6 +101,8 @@ export async function moveOrder(deps: FulfilmentDeps, staff: StaffIdentity, orde
   }
   if (request.move === 'ship_ready_items') return shipReadyItems(deps, staff, order, request, now);
   const openShipment = request.move === 'ship' ? await captureOpenShipment(deps, order) : null;
+  // An order never split is charged as it leaves (a split one's shipments were charged each as it left).
+  if ((request.move === 'ship' && !openShipment && (await f.countShipments(db, orderId)) === 0) || request.move === 'picked_up') await captureWholeOrder(deps, order);
   const rule = ORDER_MOVE_RULES[request.move];
   const nowIso = now.toISOString();
   const extra = {

@@ -49,6 +49,11 @@ const FINDERS: Record<AuditEntity, (db: Db, clinicId: number, ids: number[], lan
   // A custom payment (issue 27) by its invoice number, on its page.
   custom_payment: async (db, clinicId, ids) =>
     byId(await q.customPaymentInvoices(db, clinicId, ids), (r) => ({ name: r.invoiceNumber, href: clinicCustomPaymentPath(r.id) })),
+  // The platform's invoices to the clinic and their payments (issue 27): the invoices page; fee rates and chargebacks are the platform's.
+  clinic_invoice: async (_db, _clinicId, ids) => new Map(ids.map((id) => [id, { name: '', href: CLINIC_ROUTES.invoices }])),
+  invoice_payment: async (_db, _clinicId, ids) => new Map(ids.map((id) => [id, { name: '', href: CLINIC_ROUTES.invoices }])),
+  platform_fee_rate: async () => new Map(),
+  chargeback: async () => new Map(),
   // A preview of the store (issue 26) names whom it previewed: the client's page, or nobody for a visitor.
   store_preview: async (db, clinicId, ids) => byId(await q.previewClients(db, clinicId, ids), (r) => (r.clientId === null
     ? { name: '', href: null }

@@ -29,6 +29,7 @@ import { seedManufacturerRepDemo } from './demo-manufacturer-rep';
 import { seedMasterClinicsDemo } from './demo-master-clinics';
 import { seedRetailDiscountDemo } from './demo-retail-discount';
 import { seedCustomPaymentsDemo } from './demo-custom-payments';
+import { seedStatementsDemo } from './demo-statements';
 import { DAY_MS } from '../../../domain/time';
 
 export { DEMO_SHOPPER } from './shopper';
@@ -42,6 +43,7 @@ export { RETURNS_DEMO_SHOPPERS } from './demo-returns';
 export { DEMO_PROMO_IDS } from './promotions';
 export { DEMO_LIMITS_SHOPPERS, DEMO_MONTHLY_LIMIT, DEMO_RESTRICTED_PREFIX } from './demo-ordering-limits';
 export { MASTER_DEMO } from './demo-master-clinics';
+export { STATEMENTS_DEMO_CLIENT } from './demo-statements';
 export { RETAIL_DISCOUNT_DEMO } from './demo-retail-discount';
 export { DEMO_PAY_CLIENTS, DEMO_PAY_LINK_TOKEN } from './demo-custom-payments';
 
@@ -140,6 +142,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await seedRetailDiscountDemo(trx, { passwordHash, now });
     await seedCustomPaymentsDemo(trx, { passwordHash, clinicId: demoClinic.id, demoShopperId: ids.userId, now });
     await seedWellnessPlansDemo(trx, { clinicId: demoClinic.id, userId: ids.userId, now });
+    await seedStatementsDemo(trx, { passwordHash, now });
     return ids;
   });
 

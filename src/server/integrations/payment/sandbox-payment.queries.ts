@@ -127,3 +127,30 @@ export async function insertCapture(
     .executeTakeFirst();
   return inserted?.capture_id ?? null;
 }
+
+/** A chargeback's capture: what it captured less what chargebacks took back already; null when unknown. */
+export async function chargeableOf(db: Db, captureId: string): Promise<number | null> {
+  const capture = await db.selectFrom('payment_captures').select('amount_cents').where('capture_id', '=', captureId).executeTakeFirst();
+  if (!capture) return null;
+  const row = await db.selectFrom('payment_chargebacks').select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('total'))
+    .where('capture_id', '=', captureId).executeTakeFirst();
+  return Number(capture.amount_cents) - Number(row?.total ?? 0);
+}
+
+export async function findChargebackByReference(db: Db, reference: string) {
+  return db.selectFrom('payment_chargebacks').select(['chargeback_id', 'capture_id', 'amount_cents']).where('reference', '=', reference).executeTakeFirst();
+}
+
+/** Records a chargeback; null (and nothing written) when the reference already has one. */
+export async function insertChargeback(
+  db: Db,
+  row: { chargebackId: string; captureId: string; amountCents: number; reason: string; reference: string },
+  now: Date,
+): Promise<string | null> {
+  const inserted = await db.insertInto('payment_chargebacks')
+    .values({ chargeback_id: row.chargebackId, capture_id: row.captureId, amount_cents: row.amountCents, reason: row.reason, reference: row.reference, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .returning('chargeback_id')
+    .executeTakeFirst();
+  return inserted?.chargeback_id ?? null;
+}
