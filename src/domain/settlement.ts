@@ -2,7 +2,7 @@ import { localDay } from './clinic-hours';
 import { addDays, type IsoDate } from './time';
 
 /**
- * The clinic's statements (issue 27; docs/decisions/new-clinic-statements.md): the platform's fee
+ * The clinic's statements (issue 27; docs/decisions/116-clinic-statements.md): the platform's fee
  * per transaction, the payout day of a line, a cheque's service charge and an invoice's state.
  * Pure; every amount in integer cents.
  */

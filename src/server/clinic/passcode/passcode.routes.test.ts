@@ -11,7 +11,7 @@ import { createStaff } from '../clinic-test-fixtures';
 const PASSWORD = 'Passcode-test-pass-2026';
 
 /**
- * Passcode pages (issue 28; docs/decisions/new-passcode-pages.md): a staff member gives their
+ * Passcode pages (issue 28; docs/decisions/117-passcode-pages.md): a staff member gives their
  * password again; it holds on that session only, for ten minutes; wrong ones are counted and the
  * fifth in a row signs the session out; every outcome is audited; shoppers and visitors are refused.
  * Both engines.

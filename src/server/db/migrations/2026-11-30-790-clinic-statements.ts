@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withSerialId } from './column-types';
 
 /**
- * Issue 27, "The clinic's statements" (docs/decisions/new-clinic-statements.md):
+ * Issue 27, "The clinic's statements" (docs/decisions/116-clinic-statements.md):
  * - platform_fee_rates: the platform's fee per captured transaction, as a history (a new row takes
  *   effect from its time; a line's fee is the rate in force when it was captured);
  * - payment_chargebacks: the sandbox provider's chargebacks against a capture (reference unique);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 28 "Passcode pages" (docs/decisions/new-passcode-pages.md): pages such as the clinic's
+ * Issue 28 "Passcode pages" (docs/decisions/117-passcode-pages.md): pages such as the clinic's
  * statements ask the staff member for their password again. The confirmation belongs to the
  * session (signing in elsewhere does not carry it): when it was given, and how many wrong passwords
  * came since the last right one (enough of them end the session).

@@ -9,7 +9,7 @@ import { writeAudit } from './audit.queries';
 import { auditRole, type StaffIdentity } from './staff-identity';
 
 /**
- * Passcode pages (rr §2, issue 28; docs/decisions/new-passcode-pages.md): a route behind one asks,
+ * Passcode pages (rr §2, issue 28; docs/decisions/117-passcode-pages.md): a route behind one asks,
  * after the staff guard, that this session's person gave their password again within
  * PASSCODE.validMinutes. Otherwise 403 `passcode_required`, which the portal's page answers by
  * asking for it.

@@ -22,7 +22,7 @@ function usePasscodeOpen(validUntil: string | null | undefined, asksWhenGiven: n
 
 /**
  * A passcode page (rr §2 "a passcode is needed to view or edit some pages", issue 28; decision
- * new-passcode-pages): its content shows once the staff member gave their password again, for ten
+ * 117-passcode-pages.md): its content shows once the staff member gave their password again, for ten
  * minutes on this session. When the passcode runs out (its time, or a call answered
  * `passcode_required`) the form comes back above the content, which stays in the page, hidden, so
  * nothing typed there is lost. The server checks the passcode on every call behind it.
