@@ -38,7 +38,9 @@ const FIELD_CODES: Record<string, string> = { couponCode: 'invalid_coupon_code' 
 /** Routes only a clinic admin reaches (issue 17): their fields are checked as the demo clinic admin. */
 const ADMIN_PATHS = ['/api/clinic/settings', '/api/clinic/staff', '/api/clinic/audit', '/api/clinic/coupons', '/api/clinic/reports', '/api/clinic/settlement', '/api/clinic/invoices',
   // Issue 27: a custom payment's refund is the admin's (its other routes are any staff member's).
-  '/api/clinic/custom-payments/{paymentId}/refunds'];
+  '/api/clinic/custom-payments/{paymentId}/refunds',
+  // Issue 27: defining a wellness plan and refunding a plan payment are the admin's (the admin is staff for the rest).
+  '/api/clinic/wellness-plans', '/api/clinic/wellness-payments'];
 
 let address = 0;
 /** Each request from its own address, so per-address rate limits do not answer in place of the route. */
