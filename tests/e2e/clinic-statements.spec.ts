@@ -36,13 +36,14 @@ async function givePasscode(page: Page, language: 'en' | 'fr', checks: boolean) 
   const fr = language === 'fr';
   await expect(page.getByRole('heading', { name: fr ? 'Entrez votre mot de passe pour ouvrir cette page' : 'Enter your password to open this page' })).toBeVisible();
   await expect(page.getByRole('region', { name: fr ? /^Versé le / : /^Paid out on / })).toHaveCount(0);
-  const password = page.getByLabel(fr ? 'Votre mot de passe' : 'Your password');
+  const password = page.getByLabel(fr ? 'Votre mot de passe' : 'Your password', { exact: true });
   await password.fill('not-my-password');
   await page.getByRole('button', { name: fr ? 'Continuer' : 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText(fr
     ? 'Ce n’est pas votre mot de passe. 4 essais restants avant votre déconnexion.'
     : 'That is not your password. 4 tries left before you are signed out.');
   if (checks) await expectNoSeriousA11yViolations(page);
+  await reviewShot(page, `clinic/passcode-${language}-1280`);
   await password.fill(DEMO_SHOPPER.password);
   await page.getByRole('button', { name: fr ? 'Continuer' : 'Continue' }).click();
   await expect(password).toHaveCount(0);
