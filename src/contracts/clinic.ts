@@ -31,6 +31,7 @@ export const CLINIC_NAV_PATHS = {
   dashboard: CLINIC_ROUTES.dashboard,
   clients: CLINIC_ROUTES.clients,
   prescriptions: CLINIC_ROUTES.prescriptions,
+  renewals: PAGE_ROUTES.clinicRenewals,
   orders: CLINIC_ROUTES.orders,
   returns: PAGE_ROUTES.clinicReturns,
   coupons: CLINIC_ROUTES.coupons,

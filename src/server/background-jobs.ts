@@ -1,4 +1,5 @@
 import { autoOrderJobs } from './account/autoorders';
+import { renewalJobs } from './account/prescriptions';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { emailJobs } from './integrations/email/outbox.jobs';
@@ -29,6 +30,7 @@ export function backgroundJobs({ db, config, log }: { db: Db; config: Config; lo
       ...email.definitions,
       ...autoOrderJobs({ db, payments, baseUrl: config.publicUrl }, { intervalMinutes: config.autoOrderIntervalMinutes }),
       ...pendingCheckoutJobs({ db, payments, publicUrl: config.publicUrl }),
+      ...renewalJobs({ db, baseUrl: config.publicUrl }),
       ...distributorJobs({ db, distributor: createDistributorProvider(config) }),
     ],
     close: email.close,

@@ -38,6 +38,7 @@ import * as storePreviews from './migrations/2026-11-30-740-store-previews';
 import * as clinicPromotionSwitches from './migrations/2026-11-30-750-clinic-promotion-switches';
 import * as goodwillCredit from './migrations/2026-11-30-760-goodwill-credit';
 import * as sessionPasscode from './migrations/2026-11-30-800-session-passcode';
+import * as prescriptionRenewals from './migrations/2026-11-30-810-prescription-renewals';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-750-clinic-promotion-switches': clinicPromotionSwitches,
   '2026-11-30-760-goodwill-credit': goodwillCredit,
   '2026-11-30-800-session-passcode': sessionPasscode,
+  '2026-11-30-810-prescription-renewals': prescriptionRenewals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -53,3 +53,9 @@ export function returnOrderNumbers(db: Executor, clinicId: number, ids: number[]
 export function couponCodes(db: Executor, clinicId: number, ids: number[]) {
   return db.selectFrom('coupons').select(['id', 'code']).where('clinic_id', '=', clinicId).where('id', 'in', ids).execute();
 }
+
+/** Renewal tasks (issue 28) by their client. */
+export function renewalClients(db: Executor, clinicId: number, ids: number[]) {
+  return db.selectFrom('prescription_renewals as r').innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'u.first_name as firstName', 'u.last_name as lastName']).where('r.clinic_id', '=', clinicId).where('r.id', 'in', ids).execute();
+}

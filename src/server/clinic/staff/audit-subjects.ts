@@ -49,6 +49,7 @@ const FINDERS: Record<AuditEntity, (db: Db, clinicId: number, ids: number[], lan
   store_preview: async (db, clinicId, ids) => byId(await q.previewClients(db, clinicId, ids), (r) => (r.clientId === null
     ? { name: '', href: null }
     : { name: person({ firstName: r.firstName ?? '', lastName: r.lastName ?? '' }), href: clinicClientPath(r.clientId) })),
+  prescription_renewal: async (db, clinicId, ids) => byId(await q.renewalClients(db, clinicId, ids), (r) => ({ name: person(r), href: PAGE_ROUTES.clinicRenewals })),
 };
 
 /**

@@ -12,7 +12,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type AuditEntity =
   | 'client' | 'prescription' | 'order' | 'auto_order' | 'return' | 'staff' | 'settings' | 'coupon' | 'clinic' | 'platform_admin'
   | 'clinic_application' | 'new_clinic_request' | 'enrolment_pin' | 'promotion' | 'banner' | 'product_family' | 'product' | 'uploaded_image'
-  | 'catalogue_import' | 'store_preview';
+  | 'catalogue_import' | 'store_preview' | 'prescription_renewal';
 
 export interface AuditInput {
   /** The clinic the action is about; null for a platform action about no clinic (a site administrator added). */
