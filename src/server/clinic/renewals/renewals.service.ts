@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { policyValues } from '../../shared/clinic-policies';
 import { auditRole, writeAudit, type StaffIdentity } from '../../shared/staff-access';
 import { nameIn } from '../clinic-records';
-import { decidePrescription } from '../prescriptions/prescriptions.service';
+import { decidePrescription } from '../prescriptions';
 import * as q from './renewals.queries';
 
 /**
