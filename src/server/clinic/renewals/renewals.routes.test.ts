@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RX_STATUS } from '../../../domain/constants';
-import { askRenewalsFor } from '../../account/autoorders/autoorder-prescriptions';
 import { runRenewals } from '../../account/prescriptions';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../../db/seed';
 import { createShopper } from '../../testing/fixtures';
@@ -27,7 +26,6 @@ describe.each(testEngines())('prescription renewals on %s', (engine) => {
   let clinicId: number;
   let familyId: number;
   let productId: number;
-  let other: Awaited<ReturnType<typeof otherClinic>>;
   let n = 0;
   const db = () => t.database.db;
   const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -63,7 +61,7 @@ describe.each(testEngines())('prescription renewals on %s', (engine) => {
     const rx = await db().selectFrom('products').select(['id', 'family_id']).where('is_prescription_product', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     familyId = rx.family_id;
     productId = rx.id;
-    other = await otherClinic(db(), PASSWORD, familyId);
+    await otherClinic(db(), PASSWORD, familyId);
     vet = (await signInAs(t.app, DEMO_STAFF.veterinarian.email, PASSWORD)).headers;
     staff = (await signInAs(t.app, DEMO_STAFF.staff.email, PASSWORD)).headers;
     otherVet = (await signInAs(t.app, 'other-vet@example.com', PASSWORD)).headers;
@@ -101,18 +99,6 @@ describe.each(testEngines())('prescription renewals on %s', (engine) => {
     expect((await tasksOf(sixty.rxId))[0]).toMatchObject({ reason: 'expiring' });
     const [mail] = await mails(last.email, 'rx_renewal_reminder');
     expect(mail!.body_text).toContain('last refill');
-  });
-
-  it("an AutoOrder's prescription check asks for the renewal through the same path, once", async () => {
-    const c = await client({ expiresAt: iso(300 * DAY), refills: 2, remaining: 1 });
-    const items = [{ productId, petId: c.petId }];
-    await db().transaction().execute((trx) => askRenewalsFor(trx, c.userId, items, 'http://shop.test', new Date()));
-    await db().transaction().execute((trx) => askRenewalsFor(trx, c.userId, items, 'http://shop.test', new Date()));
-    const tasks = await tasksOf(c.rxId);
-    expect(tasks).toMatchObject([{ source: 'autoorder', reason: 'lastRefill' }]);
-    expect(await mails(c.email, 'rx_renewal_reminder')).toHaveLength(1);
-    await runRenewals(db(), 'http://shop.test', new Date());
-    expect(await tasksOf(c.rxId)).toHaveLength(1);
   });
 
   it('the client requests once from the link; the veterinarian approves: a new validated prescription, the email, the audit', async () => {
