@@ -117,9 +117,17 @@ export async function ensureRenewalsFor(db: Db, userId: number, items: readonly 
 
 export const renewalNotFound = () => new AppError(404, 'renewal_not_found', 'This renewal was not found.');
 
+/** The task's status, or its request's outcome when the veterinarian decided the request on its own page. */
+export function renewalStatus(row: Pick<q.RenewalRow, 'status' | 'requestStatusId'>): q.RenewalRow['status'] {
+  if (row.status !== 'requested' || row.requestStatusId === null) return row.status;
+  if (Number(row.requestStatusId) === RX_STATUS.validated) return 'approved';
+  if (Number(row.requestStatusId) === RX_STATUS.cancelled) return 'declined';
+  return row.status;
+}
+
 export function toAccountRenewal(row: q.RenewalRow): AccountRenewal {
   return {
-    id: Number(row.id), status: row.status, reason: row.reason, petName: row.petName,
+    id: Number(row.id), status: renewalStatus(row), reason: row.reason, petName: row.petName,
     productName: { en: nameIn('en', row.productNameEn, row.productNameFr) || nameIn('en', row.familyNameEn, row.familyNameFr), fr: nameIn('fr', row.productNameEn, row.productNameFr) || nameIn('fr', row.familyNameEn, row.familyNameFr) },
     expiresAt: row.expiresAt, refillsRemaining: Number(row.refillQuantityRemaining), requestedAt: row.requestedAt, declineReason: row.declineReason,
   };

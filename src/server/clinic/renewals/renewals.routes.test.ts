@@ -159,6 +159,19 @@ describe.each(testEngines())('prescription renewals on %s', (engine) => {
     expect(seen.json()).toMatchObject({ status: 'declined', declineReason: 'Examen annuel requis' });
   });
 
+  it("a request decided on its own page shows as the task's outcome, and the task is not decided twice", async () => {
+    const c = await client({ expiresAt: iso(12 * DAY) });
+    await runRenewals(db(), 'http://shop.test', new Date());
+    const [task] = await tasksOf(c.rxId);
+    await call('POST', `/api/account/renewals/${task!.id}/request`, c.headers);
+    const [req] = await db().selectFrom('prescriptions').select('id').where('renewal_of_id', '=', c.rxId).execute();
+    expect((await call('POST', `/api/clinic/prescriptions/${req!.id}/deny`, vet, { reason: 'See us first' })).statusCode).toBe(200);
+    const list = (await call('GET', '/api/clinic/renewals', staff)).json();
+    expect(list.tasks.find((x: { id: number }) => x.id === task!.id)).toMatchObject({ status: 'declined' });
+    expect((await call('GET', `/api/account/renewals/${task!.id}`, c.headers)).json()).toMatchObject({ status: 'declined' });
+    expect((await call('POST', `/api/clinic/renewals/${task!.id}/decline`, vet, { reason: 'again' })).statusCode).toBe(409);
+  });
+
   it('roles and other clinics: shopper 403, another clinic 404 on every id, another client 404; nothing changed', async () => {
     const c = await client({ expiresAt: iso(15 * DAY) });
     const stranger = await client({ expiresAt: null, refills: 0, remaining: 0 });

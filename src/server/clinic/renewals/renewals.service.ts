@@ -2,7 +2,7 @@ import type { ApprovePrescriptionRequest } from '../../../contracts/clinic';
 import type { RenewalReportRow, RenewalTask } from '../../../contracts/clinic-renewals';
 import type { Language } from '../../../domain/constants';
 import { REPORT_WINDOW_DAYS } from '../../../domain/prescription-renewals';
-import { renewalRows, requestFromTask, type RenewalRow } from '../../account/prescriptions';
+import { renewalRows, renewalStatus, requestFromTask, type RenewalRow } from '../../account/prescriptions';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { policyValues } from '../../shared/clinic-policies';
@@ -26,7 +26,7 @@ const productNameOf = (lang: Language, r: { productNameEn: string | null; produc
 
 function toTask(row: RenewalRow, lang: Language): RenewalTask {
   return {
-    id: Number(row.id), status: row.status, reason: row.reason, source: row.source,
+    id: Number(row.id), status: renewalStatus(row), reason: row.reason, source: row.source,
     client: { id: Number(row.userId), firstName: row.firstName, lastName: row.lastName, email: row.email },
     petName: row.petName, productName: productNameOf(lang, row), prescriptionId: Number(row.prescriptionId), expiresAt: row.expiresAt,
     refillsRemaining: Number(row.refillQuantityRemaining), quantity: Number(row.quantity), createdAt: row.createdAt, requestedAt: row.requestedAt,
@@ -52,7 +52,8 @@ export type RenewalDecision = ({ kind: 'approve' } & ApprovePrescriptionRequest)
 export async function decideRenewal(db: Db, staff: StaffIdentity, id: number, decision: RenewalDecision, lang: Language, baseUrl: string, now = new Date()) {
   const row = await clinicTask(db, staff.clinicId, id);
   if (!row) throw notFound();
-  if (row.status === 'approved' || row.status === 'declined') throw decided();
+  const status0 = renewalStatus(row);
+  if (status0 === 'approved' || status0 === 'declined') throw decided();
   // The approval's own checks, before the request is made: a refused decision leaves the task as it was.
   if (!staff.isVeterinarian) throw new AppError(403, 'veterinarian_only', 'Only a veterinarian can approve or deny a prescription.');
   if (!staff.licence.number || !staff.licence.province) {
