@@ -11,6 +11,7 @@ import { ClinicLayout } from '../ClinicLayout';
 import { statusBadgeClass } from '../labels';
 import { PrescriptionDecision } from '../PrescriptionDecision';
 import { approveRenewal, declineRenewal, useRenewalReport, useRenewalTasks } from './renewals.api';
+import './renewals.css';
 
 const taskAnchor = (id: number) => `renewal-${id}`;
 const TASK_TONE: Record<RenewalTask['status'], string> = { open: 'notValidated', requested: 'notValidated', approved: 'validated', declined: 'cancelled' };
@@ -35,7 +36,7 @@ function Task({ task, canDecide, defaultRefills }: { task: RenewalTask; canDecid
         </p>
         {task.declineReason && <p className="muted"><FormattedMessage id="clinic.renewals.declinedBecause" values={{ reason: task.declineReason }} /></p>}
       </div>
-      <div>
+      <div className="renewal-task__side">
         <span className={statusBadgeClass(TASK_TONE[task.status])}><FormattedMessage id={`clinic.renewals.status.${task.status}`} /></span>
         {task.requestedAt && <p className="muted"><FormattedMessage id="clinic.renewals.requestedOn" values={{ date: f.date(task.requestedAt) }} /></p>}
         {canDecide && undecided && !deciding && (
@@ -75,7 +76,7 @@ function reportColumns(f: ReturnType<typeof useFormatters>): DataColumn<RenewalR
   return [
     { id: 'client', header: <FormattedMessage id="clinic.rx.client" />, cell: (r) => <Link to={clinicClientPath(r.client.id)}>{r.client.firstName} {r.client.lastName}</Link> },
     { id: 'pet', header: <FormattedMessage id="clinic.renewals.pet" />, cell: (r) => r.petName },
-    { id: 'product', header: <FormattedMessage id="clinic.rx.product" />, cell: (r) => r.productName },
+    { id: 'product', header: <FormattedMessage id="clinic.rx.product" />, cell: (r) => r.productName, className: 'renewal-report__product' },
     { id: 'expires', header: <FormattedMessage id="clinic.rx.expires" />, cell: (r) => f.date(r.expiresAt, 'numeric') },
     { id: 'refills', header: <FormattedMessage id="clinic.renewals.refillsLeft" />, cell: (r) => r.refillsRemaining },
     {
@@ -102,7 +103,7 @@ function Report() {
         rowKey={(r) => r.prescriptionId}
         caption={intl.formatMessage({ id: `clinic.renewals.report.${key}` })}
         empty={<span className="muted"><FormattedMessage id="clinic.renewals.report.none" /></span>}
-        className="portal-table"
+        className="portal-table renewal-report"
         regionClassName="card"
       />
     </section>
