@@ -18,12 +18,12 @@ const TEXT = {
   en: {
     subject: /Renew .*'s prescription/, request: 'Request the renewal', requested: 'Your request was sent to your veterinarian',
     heading: 'Prescription renewals', decide: 'Renew or decline', approve: 'Approve prescription', approved: 'The prescription was renewed',
-    expiring: 'Expiring in the next 30 days', openTask: 'Open the renewal task', statusRequested: 'Renewal requested', approvedMail: 'rx_approved',
+    expiring: 'Expiring in the next 30 days', openTask: 'Open the renewal task', statusRequested: 'Renewal requested', approvedMail: 'rx_approved', csv: 'Download the report (CSV)',
   },
   fr: {
     subject: /Renouvelez l’ordonnance de /, request: 'Demander le renouvellement', requested: 'Votre demande a été envoyée à votre vétérinaire',
     heading: 'Renouvellements d’ordonnance', decide: 'Renouveler ou refuser', approve: 'Approuver l’ordonnance', approved: 'L’ordonnance a été renouvelée',
-    expiring: 'Expirant dans les 30 prochains jours', openTask: 'Ouvrir la tâche de renouvellement', statusRequested: 'Renouvellement demandé', approvedMail: 'rx_approved',
+    expiring: 'Expirant dans les 30 prochains jours', openTask: 'Ouvrir la tâche de renouvellement', statusRequested: 'Renouvellement demandé', approvedMail: 'rx_approved', csv: 'Télécharger le rapport (CSV)',
   },
 } as const;
 
@@ -71,6 +71,8 @@ for (const language of ['en', 'fr'] as const) {
       const task = vet.locator(`#renewal-${taskId}`);
       await expect(task).toContainText(l.statusRequested);
       await checkDesktopAndPhone(vet, `renewals/clinic-${language}`);
+      const [file] = await Promise.all([vet.waitForEvent('download'), vet.getByRole('button', { name: l.csv }).click()]);
+      expect(file.suggestedFilename()).toMatch(/^prescriptions-.*\.csv$/);
       await task.getByRole('button', { name: l.decide }).click();
       await task.getByRole('button', { name: l.approve }).click();
       await expect(vet.getByText(l.approved)).toBeVisible();

@@ -209,5 +209,13 @@ describe.each(testEngines())('prescription renewals on %s', (engine) => {
     expect(ids(report.expiring)).not.toContain(later.rxId);
     const [task] = await tasksOf(soon.rxId);
     expect(report.expiring.find((r: { prescriptionId: number }) => r.prescriptionId === soon.rxId)).toMatchObject({ renewalId: task!.id, client: { id: soon.userId } });
+    const csv = await call('GET', '/api/clinic/renewals/report.csv?lang=fr', staff);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.startsWith('\uFEFF"Rapport","Client","Courriel"')).toBe(true);
+    expect(csv.body).toContain(`"${soon.email}"`);
+    expect(csv.body).toContain(`"${task!.id}"`);
+    expect(csv.body).not.toContain(`"${later.email}"`);
+    expect((await call('GET', '/api/clinic/renewals/report.csv', soon.headers)).statusCode).toBe(403);
   });
 });

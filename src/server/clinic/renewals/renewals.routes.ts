@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { approvePrescriptionRequestSchema, clinicLanguageQuerySchema, denyPrescriptionRequestSchema } from '../../../contracts/clinic';
 import { renewalDecisionResponseSchema, renewalReportSchema, renewalTaskIdParamsSchema, renewalTasksSchema } from '../../../contracts/clinic-renewals';
 import { linkBaseUrl } from '../../account/access';
@@ -25,6 +26,19 @@ export async function renewalRoutes(app: FastifyInstance, { db, config }: { db: 
     method: 'GET', url: '/api/clinic/renewals/report', summary: 'The prescriptions report: expired in the last 30 days and expiring in the next 30',
     query: clinicLanguageQuerySchema, response: renewalReportSchema,
     handler: ({ actor, query, now }) => service.renewalReport(db, actor, query.lang, now),
+  });
+
+  staff({
+    method: 'GET', url: '/api/clinic/renewals/report.csv', summary: 'The prescriptions report as a CSV file (UTF-8 with BOM, CRLF, quoted fields)',
+    query: clinicLanguageQuerySchema, response: z.string(),
+    handler: async ({ actor, query, now, reply }) => {
+      const file = await service.renewalReportCsv(db, actor, query.lang, now);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
   });
 
   staff({

@@ -9,6 +9,7 @@ import { policyValues } from '../../shared/clinic-policies';
 import { auditRole, writeAudit, type StaffIdentity } from '../../shared/staff-access';
 import { nameIn } from '../clinic-records';
 import { decidePrescription } from '../prescriptions';
+import { num, text, toCsv } from '../reports';
 import * as q from './renewals.queries';
 
 /**
@@ -95,4 +96,20 @@ export async function renewalReport(db: Db, staff: StaffIdentity, lang: Language
     renewalId: r.renewalId === null ? null : Number(r.renewalId),
   });
   return { expired: expired.map(toRow), expiring: expiring.map(toRow) };
+}
+
+const CSV_HEADER = {
+  en: ['Report', 'Client', 'Email', 'Pet', 'Product', 'Expires', 'Refills left', 'Renewal task'],
+  fr: ['Rapport', 'Client', 'Courriel', 'Animal', 'Produit', 'Expiration', 'Renouvellements restants', 'Tâche de renouvellement'],
+} as const;
+const CSV_SECTION = { en: { expired: 'Expired (last 30 days)', expiring: 'Expiring (next 30 days)' }, fr: { expired: 'Expirée (30 derniers jours)', expiring: 'Expire (30 prochains jours)' } } as const;
+
+/** GET /api/clinic/renewals/report.csv: the same rows, through the reports' CSV writer (UTF-8 with BOM, quoted, formulas neutralised). */
+export async function renewalReportCsv(db: Db, staff: StaffIdentity, lang: Language, now = new Date()) {
+  const report = await renewalReport(db, staff, lang, now);
+  const rows = (['expired', 'expiring'] as const).flatMap((key) => report[key].map((r) => [
+    text(CSV_SECTION[lang][key]), text(`${r.client.firstName} ${r.client.lastName}`), text(r.client.email), text(r.petName), text(r.productName),
+    text(r.expiresAt.slice(0, 10)), num(r.refillsRemaining), text(r.renewalId === null ? '' : String(r.renewalId)),
+  ]));
+  return { fileName: `prescriptions-${now.toISOString().slice(0, 10)}.csv`, body: toCsv(CSV_HEADER[lang], rows) };
 }

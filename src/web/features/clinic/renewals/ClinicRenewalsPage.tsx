@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { ClinicLayout } from '../ClinicLayout';
 import { statusBadgeClass } from '../labels';
 import { PrescriptionDecision } from '../PrescriptionDecision';
-import { approveRenewal, declineRenewal, useRenewalReport, useRenewalTasks } from './renewals.api';
+import { approveRenewal, declineRenewal, downloadRenewalReportCsv, useRenewalReport, useRenewalTasks } from './renewals.api';
 import './renewals.css';
 
 const taskAnchor = (id: number) => `renewal-${id}`;
@@ -88,6 +88,28 @@ function reportColumns(f: ReturnType<typeof useFormatters>): DataColumn<RenewalR
   ];
 }
 
+function Download() {
+  const intl = useIntl();
+  const [state, setState] = useState<{ busy: boolean; said: string | null }>({ busy: false, said: null });
+  async function download() {
+    setState({ busy: true, said: null });
+    try {
+      const name = await downloadRenewalReportCsv();
+      setState({ busy: false, said: intl.formatMessage({ id: 'clinic.renewals.downloaded' }, { name }) });
+    } catch {
+      setState({ busy: false, said: intl.formatMessage({ id: 'clinic.renewals.downloadFailed' }) });
+    }
+  }
+  return (
+    <div className="button-row">
+      <Button variant="secondary" size="sm" onClick={() => void download()} busy={state.busy}>
+        <FormattedMessage id="clinic.renewals.downloadCsv" />
+      </Button>
+      <span role="status" className="muted">{state.said}</span>
+    </div>
+  );
+}
+
 function Report() {
   const intl = useIntl();
   const f = useFormatters();
@@ -108,7 +130,7 @@ function Report() {
       />
     </section>
   );
-  return <>{table('expired')}{table('expiring')}</>;
+  return <><Download />{table('expired')}{table('expiring')}</>;
 }
 
 /** /clinic/renewals (issue 28): the veterinarian's renewal tasks, and the prescriptions report (expired in the last 30 days, expiring in the next 30). */

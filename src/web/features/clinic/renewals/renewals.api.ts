@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApprovePrescriptionRequest } from '../../../../contracts/clinic';
 import { renewalDecisionResponseSchema, renewalReportSchema, renewalTasksSchema } from '../../../../contracts/clinic-renewals';
 import { apiGet, apiPost } from '../../../api/client';
+import { downloadFile } from '../../../api/download';
 import { currentLanguage } from '../../../i18n/runtime';
 import { CLINIC_QUERY_ROOT } from '../staff-me';
 
@@ -30,4 +31,9 @@ export function approveRenewal(id: number, body: ApprovePrescriptionRequest) {
 
 export function declineRenewal(id: number, reason: string) {
   return apiPost(`/api/clinic/renewals/${id}/decline`, { query: { lang: currentLanguage() }, body: { reason }, schema: renewalDecisionResponseSchema, handleErrors: false });
+}
+
+/** The report as a CSV file in the page's language; resolves to the file's name. */
+export function downloadRenewalReportCsv() {
+  return downloadFile('/api/clinic/renewals/report.csv', { lang: currentLanguage() }, 'prescriptions.csv');
 }
