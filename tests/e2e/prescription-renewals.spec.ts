@@ -18,12 +18,12 @@ const TEXT = {
   en: {
     subject: /Renew .*'s prescription/, request: 'Request the renewal', requested: 'Your request was sent to your veterinarian',
     heading: 'Prescription renewals', decide: 'Renew or decline', approve: 'Approve prescription', approved: 'The prescription was renewed',
-    expiring: 'Expiring in the next 30 days', openTask: 'Open the renewal task', statusRequested: 'Renewal requested', approvedMail: 'rx_approved', csv: 'Download the report (CSV)',
+    expiring: 'Expiring in the next 30 days', openTask: 'Open the task', statusRequested: 'Renewal requested', approvedMail: 'rx_approved', csv: 'Download the report (CSV)',
   },
   fr: {
     subject: /Renouvelez l’ordonnance de /, request: 'Demander le renouvellement', requested: 'Votre demande a été envoyée à votre vétérinaire',
     heading: 'Renouvellements d’ordonnance', decide: 'Renouveler ou refuser', approve: 'Approuver l’ordonnance', approved: 'L’ordonnance a été renouvelée',
-    expiring: 'Expirant dans les 30 prochains jours', openTask: 'Ouvrir la tâche de renouvellement', statusRequested: 'Renouvellement demandé', approvedMail: 'rx_approved', csv: 'Télécharger le rapport (CSV)',
+    expiring: 'Expirant dans les 30 prochains jours', openTask: 'Ouvrir la tâche', statusRequested: 'Renouvellement demandé', approvedMail: 'rx_approved', csv: 'Télécharger le rapport (CSV)',
   },
 } as const;
 

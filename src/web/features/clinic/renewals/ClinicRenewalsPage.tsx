@@ -101,7 +101,7 @@ function Download() {
     }
   }
   return (
-    <div className="button-row">
+    <div className="button-row renewal-report-download">
       <Button variant="secondary" size="sm" onClick={() => void download()} busy={state.busy}>
         <FormattedMessage id="clinic.renewals.downloadCsv" />
       </Button>
