@@ -62,7 +62,10 @@ export async function insertDemoShopper(
   const pending = firstFamily(options.meta, ['cat-vet-dry', 'cat-vet-wet'], (m) => m.template.rx !== undefined && m.id !== validated?.id);
   // Issue 28: a second validated prescription that expires in 20 days, so the renewal task, the
   // client's reminder and the prescriptions report show something in the demo.
-  const renewing = firstFamily(options.meta, ['dog-heartworm', 'dog-flea-chew', 'dog-rx'], (m) => m.template.rx === 'prescription' && m.id !== validated?.id);
+  // Not the family of Biscuit's expired prescription (demo-pets.ts: dog-heartworm first), so each keeps its own renewal.
+  const renewable = (m: FamilyMeta) => m.template.rx !== undefined && m.id !== validated?.id && m.template.key !== 'dog-heartworm' && m.availableIds.length > 0;
+  const renewing = ['dog-flea-chew', 'dog-dewormer'].map((key) => options.meta.find((m) => m.template.key === key && renewable(m))).find((m) => m !== undefined)
+    ?? options.meta.find((m) => renewable(m) && m.template.key.startsWith('dog-'));
   const expires = new Date(now.getTime() + 365 * DAY_MS).toISOString();
   const prescriptions = [
     validated && biscuit !== undefined
