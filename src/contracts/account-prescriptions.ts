@@ -57,3 +57,20 @@ export const requestRenewalResponseSchema = z.object({ isSuccess: z.literal(true
 
 /** The codes the account's prescription routes answer with. */
 export const prescriptionErrorCodes = ['prescription_not_found', 'renewal_pending', 'renewal_not_allowed'] as const;
+
+/** Issue 28: a renewal task as its client sees it (the email's link opens it). */
+export const RENEWAL_STATUSES = ['open', 'requested', 'approved', 'declined'] as const;
+export const RENEWAL_REASONS = ['expiring', 'lastRefill'] as const;
+export const renewalIdParamsSchema = z.object({ renewalId: idParam('renewalId') });
+export const accountRenewalSchema = z.object({
+  id: z.number(),
+  status: z.enum(RENEWAL_STATUSES),
+  reason: z.enum(RENEWAL_REASONS),
+  petName: z.string(),
+  productName: localizedSchema,
+  expiresAt: z.string().nullable(),
+  refillsRemaining: z.number(),
+  requestedAt: z.string().nullable(),
+  declineReason: z.string(),
+});
+export type AccountRenewal = z.infer<typeof accountRenewalSchema>;

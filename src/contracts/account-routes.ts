@@ -11,6 +11,8 @@ export const ACCOUNT_ROUTES = {
   autoOrder: '/account/autoorders/:id',
   pets: '/account/pets',
   prescriptions: '/account/prescriptions',
+  /** A prescription renewal reminder's page (issue 28): the email's link. */
+  renewal: '/account/renewals/:renewalId',
   addresses: '/account/addresses',
   paymentSettings: '/account/paymentsettings',
   /** The spec's path (cc): opens a saved card's update form; `?returnLocation=Checkout` goes back to checkout. */

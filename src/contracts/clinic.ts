@@ -38,6 +38,7 @@ export const CLINIC_NAV_PATHS = {
   dashboard: CLINIC_ROUTES.dashboard,
   clients: CLINIC_ROUTES.clients,
   prescriptions: CLINIC_ROUTES.prescriptions,
+  renewals: PAGE_ROUTES.clinicRenewals,
   orders: CLINIC_ROUTES.orders,
   wellnessPlans: CLINIC_ROUTES.wellnessPlans,
   returns: PAGE_ROUTES.clinicReturns,

@@ -54,6 +54,7 @@ export const PAGE_ROUTES = {
   // The shopper's account (issue 14, src/contracts/account-routes.ts).
   accountPets: ACCOUNT_ROUTES.pets,
   accountPrescriptions: ACCOUNT_ROUTES.prescriptions,
+  accountRenewal: ACCOUNT_ROUTES.renewal,
   accountFavourites: ACCOUNT_ROUTES.favourites,
   // The shopper's account (issue 14): ACCOUNT_ROUTES in account-routes.ts.
   accountHome: ACCOUNT_ROUTES.home,
@@ -65,6 +66,8 @@ export const PAGE_ROUTES = {
   clinicClient: '/clinic/clients/:clientId',
   clinicPrescriptions: '/clinic/prescriptions',
   clinicPrescription: '/clinic/prescriptions/:rxId',
+  // Prescription renewals (issue 28): the veterinarian's tasks and the prescriptions report.
+  clinicRenewals: '/clinic/renewals',
   clinicOrders: '/clinic/orders',
   clinicOrder: '/clinic/orders/:orderId',
   // Issue 17, clinic admin only.

@@ -1,5 +1,6 @@
 import { autoOrderJobs } from './account/autoorders';
 import { wellnessJobs } from './account/wellness-plans';
+import { renewalJobs } from './account/prescriptions';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { emailJobs } from './integrations/email/outbox.jobs';
@@ -33,6 +34,7 @@ export function backgroundJobs({ db, config, log }: { db: Db; config: Config; lo
       ...autoOrderJobs({ db, payments, baseUrl: config.publicUrl }, { intervalMinutes: config.autoOrderIntervalMinutes }),
       ...wellnessJobs({ db, payments, baseUrl: config.publicUrl }, { intervalMinutes: config.wellnessIntervalMinutes }),
       ...pendingCheckoutJobs({ db, payments, publicUrl: config.publicUrl }),
+      ...renewalJobs({ db, baseUrl: config.publicUrl }),
       ...distributorJobs({ db, distributor: createDistributorProvider(config) }),
       ...payLinkJobs({ db, payments }),
       ...invoiceJobs({ db, payments }),

@@ -112,6 +112,7 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.confirmEmail, 'confirmEmail', './features/account/profile/ConfirmEmailPage.tsx'),
   page(PAGE_ROUTES.accountPets, 'accountPets', './features/account/pets/PetsPage.tsx'),
   page(PAGE_ROUTES.accountPrescriptions, 'accountPrescriptions', './features/account/prescriptions/PrescriptionsPage.tsx'),
+  page(PAGE_ROUTES.accountRenewal, 'accountRenewal', './features/account/prescriptions/RenewalPage.tsx'),
   page(PAGE_ROUTES.accountFavourites, 'accountFavourites', './features/account/favourites/FavouritesPage.tsx'),
   page(PAGE_ROUTES.accountHome, 'accountHome', './features/account/home/AccountHomePage.tsx'),
   page(PAGE_ROUTES.accountOrders, 'accountOrders', './features/account/orders/OrdersPage.tsx'),
@@ -143,6 +144,7 @@ export const routes: readonly AppRoute[] = [
   page(PAGE_ROUTES.clinicClient, 'clinicClient', './features/clinic/clients/ClinicClientPage.tsx'),
   page(PAGE_ROUTES.clinicPrescriptions, 'clinicPrescriptions', './features/clinic/prescriptions/ClinicPrescriptionsPage.tsx'),
   page(PAGE_ROUTES.clinicPrescription, 'clinicPrescription', './features/clinic/prescriptions/ClinicPrescriptionPage.tsx'),
+  page(PAGE_ROUTES.clinicRenewals, 'clinicRenewals', './features/clinic/renewals/ClinicRenewalsPage.tsx'),
   page(PAGE_ROUTES.clinicOrders, 'clinicOrders', './features/clinic/orders/ClinicOrdersPage.tsx'),
   page(PAGE_ROUTES.clinicOrder, 'clinicOrder', './features/clinic/orders/ClinicOrderPage.tsx'),
   // Issue 17, for the clinic admin: the portal's navigation speaks in the clinic's messages.

@@ -12,6 +12,7 @@ import { clinicPasscodeRoutes } from './passcode';
 import { clinicPolicyRoutes } from './policies';
 import { clinicPromotionRoutes } from './promotions';
 import { prescriptionRoutes } from './prescriptions';
+import { renewalRoutes } from './renewals';
 import { clinicPreviewRoutes } from './preview';
 import { reportRoutes } from './reports';
 import { returnsRoutes } from './returns';
@@ -28,6 +29,7 @@ export const clinicAudience = fp(async (app: FastifyInstance, { db, config }: { 
   await app.register(dashboardRoutes, { db });
   await app.register(clientRoutes, { db, config });
   await app.register(prescriptionRoutes, { db, config });
+  await app.register(renewalRoutes, { db, config });
   await app.register(clinicOrderRoutes, { db, config });
   await app.register(couponRoutes, { db });
   await app.register(reportRoutes, { db });

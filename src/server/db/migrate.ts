@@ -41,6 +41,7 @@ import * as wellnessPlans from './migrations/2026-11-30-770-wellness-plans';
 import * as customPayments from './migrations/2026-11-30-780-custom-payments';
 import * as clinicStatements from './migrations/2026-11-30-790-clinic-statements';
 import * as sessionPasscode from './migrations/2026-11-30-800-session-passcode';
+import * as prescriptionRenewals from './migrations/2026-11-30-810-prescription-renewals';
 
 /** Migrations are listed here (not read from disk) so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-780-custom-payments': customPayments,
   '2026-11-30-790-clinic-statements': clinicStatements,
   '2026-11-30-800-session-passcode': sessionPasscode,
+  '2026-11-30-810-prescription-renewals': prescriptionRenewals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -363,6 +363,29 @@ export interface PrescriptionTable {
   vet_licence_province: Generated<string>;
 }
 
+export type RenewalStatus = 'open' | 'requested' | 'approved' | 'declined';
+
+/** A renewal task (issue 28; migration 2026-11-30-810): one per prescription and expiry cycle. */
+export interface PrescriptionRenewalTable {
+  id: Generated<number>;
+  clinic_id: number;
+  user_id: number;
+  prescription_id: number;
+  /** The prescription's expires_at when the task was made ('' without one): unique with prescription_id. */
+  cycle: string;
+  reason: 'expiring' | 'lastRefill';
+  /** What made it: the daily job or an AutoOrder's prescription check. */
+  source: 'job' | 'autoorder';
+  status: Generated<RenewalStatus>;
+  /** The not-validated prescription the client's request created (the veterinarian decides it). */
+  request_prescription_id: number | null;
+  decline_reason: Generated<string>;
+  created_at: string;
+  requested_at: string | null;
+  decided_at: string | null;
+  decided_by_user_id: number | null;
+}
+
 export interface AddressTable {
   id: Generated<number>;
   user_id: number;
@@ -450,6 +473,7 @@ export interface Database {
   sessions: SessionTable;
   pets: PetTable;
   prescriptions: PrescriptionTable;
+  prescription_renewals: PrescriptionRenewalTable;
   addresses: AddressTable;
   payment_methods: PaymentMethodTable;
   favourites: FavouriteTable;

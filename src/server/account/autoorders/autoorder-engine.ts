@@ -4,6 +4,7 @@ import { MINUTE_MS, toIsoDate } from '../../../domain/time';
 import { CHECKOUT_ERROR } from '../../../contracts/checkout';
 import type { Db } from '../../db/database';
 import { enqueueEmail } from '../../integrations/email/outbox.queries';
+import { askRenewalsFor } from './autoorder-prescriptions';
 import { placeSubscriptionOrder, quoteSubscriptionOrder, type SettleDeps, type SubscriptionOrderRequest, type SubscriptionQuote } from '../../shop/orders';
 import {
   attentionEmail, declinedEmail, limitSkippedEmail, placedEmail, reminderEmail, skippedEmail, type EmailLinks, type ReminderPriceChange,
@@ -309,6 +310,7 @@ export async function processRun(deps: EngineDeps, claim: ClaimedRun, now: Date,
         next = current && current.status !== 'cancelled' ? current.nextOrderDate : null;
       }
       await recordItemPrices(trx, s.id, prices);
+      await askRenewalsFor(trx, s.userId, items, deps.baseUrl, now);
       await enqueueEmail(trx, placedEmail(emailTo(s), links(deps, s), {
         orderNumbers: outcome.orders.map((o) => o.orderNumber), totalCents, nextDate: next, skippedNames, waitingForVet: outcome.awaitingApproval, changedMeanwhile: kept,
       }), now);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { ensurePrescriptionRequest } from '../prescriptions';
+import { ensurePrescriptionRequest, ensureRenewalsFor } from '../prescriptions';
 import { approvalFamilies } from './autoorders.queries';
 
 /**
@@ -21,4 +21,26 @@ export async function requestPrescriptionsFor(
     if (familyId === undefined || item.petId === null) continue;
     await ensurePrescriptionRequest(db, { userId, petId: item.petId, familyId, productId: item.productId, quantity: item.quantity }, now);
   }
+}
+
+/**
+ * Issue 28: "an AutoOrder that needs the prescription asks for the renewal before its last refill".
+ * After each order an AutoOrder places, the validated prescriptions its Rx items rely on get their
+ * renewal task and the client's reminder when they are on their last refill or expiring within the
+ * clinic's window, through the daily job's own path (one task per prescription and expiry cycle).
+ * Runs in the caller's transaction.
+ */
+export async function askRenewalsFor(
+  db: Db,
+  userId: number,
+  items: readonly { productId: number; petId: number | null }[],
+  baseUrl: string,
+  now: Date,
+): Promise<void> {
+  const families = await approvalFamilies(db, items.map((i) => i.productId));
+  const wanted = items.flatMap((i) => {
+    const familyId = families.get(i.productId);
+    return familyId === undefined || i.petId === null ? [] : [{ petId: i.petId, familyId }];
+  });
+  await ensureRenewalsFor(db, userId, wanted, baseUrl, now);
 }

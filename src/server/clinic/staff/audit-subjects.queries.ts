@@ -71,3 +71,9 @@ export function wellnessPaymentPets(db: Executor, clinicId: number, ids: number[
   return db.selectFrom('wellness_payments as w').innerJoin('wellness_enrolments as e', 'e.id', 'w.enrolment_id').innerJoin('pets as p', 'p.id', 'e.pet_id')
     .select(['w.id', 'e.id as enrolmentId', 'p.name as petName']).where('w.clinic_id', '=', clinicId).where('w.id', 'in', ids).execute();
 }
+
+/** Renewal tasks (issue 28) by their client. */
+export function renewalClients(db: Executor, clinicId: number, ids: number[]) {
+  return db.selectFrom('prescription_renewals as r').innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'u.first_name as firstName', 'u.last_name as lastName']).where('r.clinic_id', '=', clinicId).where('r.id', 'in', ids).execute();
+}

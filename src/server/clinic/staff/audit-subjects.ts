@@ -62,6 +62,7 @@ const FINDERS: Record<AuditEntity, (db: Db, clinicId: number, ids: number[], lan
   wellness_plan: async (db, clinicId, ids, language) => byId(await q.wellnessPlanNames(db, clinicId, ids), (r) => ({ name: nameIn(language, r.nameEn, r.nameFr), href: clinicWellnessPlanPath(Number(r.id)) })),
   wellness_enrolment: async (db, clinicId, ids) => byId(await q.wellnessEnrolmentPets(db, clinicId, ids), (r) => ({ name: r.petName, href: clinicWellnessEnrolmentPath(r.id) })),
   wellness_payment: async (db, clinicId, ids) => byId(await q.wellnessPaymentPets(db, clinicId, ids), (r) => ({ name: r.petName, href: clinicWellnessEnrolmentPath(r.enrolmentId) })),
+  prescription_renewal: async (db, clinicId, ids) => byId(await q.renewalClients(db, clinicId, ids), (r) => ({ name: person(r), href: PAGE_ROUTES.clinicRenewals })),
 };
 
 /**

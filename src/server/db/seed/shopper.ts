@@ -60,6 +60,12 @@ export async function insertDemoShopper(
 
   const validated = firstFamily(options.meta, ['dog-rx', 'dog-flea-chew', 'dog-heartworm'], (m) => m.template.rx === 'prescription');
   const pending = firstFamily(options.meta, ['cat-vet-dry', 'cat-vet-wet'], (m) => m.template.rx !== undefined && m.id !== validated?.id);
+  // Issue 28: a second validated prescription that expires in 20 days, so the renewal task, the
+  // client's reminder and the prescriptions report show something in the demo.
+  // Not the family of Biscuit's expired prescription (demo-pets.ts: dog-heartworm first), so each keeps its own renewal.
+  const renewable = (m: FamilyMeta) => m.template.rx !== undefined && m.id !== validated?.id && m.template.key !== 'dog-heartworm' && m.availableIds.length > 0;
+  const renewing = ['dog-flea-chew', 'dog-dewormer'].map((key) => options.meta.find((m) => m.template.key === key && renewable(m))).find((m) => m !== undefined)
+    ?? options.meta.find((m) => renewable(m) && m.template.key.startsWith('dog-'));
   const expires = new Date(now.getTime() + 365 * DAY_MS).toISOString();
   const prescriptions = [
     validated && biscuit !== undefined
@@ -67,6 +73,9 @@ export async function insertDemoShopper(
       : null,
     pending && minou !== undefined
       ? { user_id: user.id, pet_id: minou, family_id: pending.id, rx_status_id: RX_STATUS.notValidated, quantity: 1, refill_quantity: 0, refill_quantity_remaining: 0, vet_name: options.vetName, expires_at: null, created_at: new Date(now.getTime() - 2 * DAY_MS).toISOString() }
+      : null,
+    renewing && biscuit !== undefined
+      ? { user_id: user.id, pet_id: biscuit, family_id: renewing.id, rx_status_id: RX_STATUS.validated, quantity: 1, refill_quantity: 5, refill_quantity_remaining: 3, vet_name: options.vetName, expires_at: new Date(now.getTime() + 20 * DAY_MS).toISOString(), created_at: new Date(now.getTime() - 340 * DAY_MS).toISOString() }
       : null,
   ].filter((p) => p !== null);
   if (prescriptions.length > 0) await db.insertInto('prescriptions').values(prescriptions).execute();

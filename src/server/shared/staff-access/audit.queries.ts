@@ -13,7 +13,7 @@ export type AuditEntity =
   | 'client' | 'prescription' | 'order' | 'auto_order' | 'return' | 'staff' | 'settings' | 'coupon' | 'clinic' | 'platform_admin'
   | 'clinic_application' | 'new_clinic_request' | 'enrolment_pin' | 'promotion' | 'banner' | 'product_family' | 'product' | 'uploaded_image'
   | 'catalogue_import' | 'store_preview' | 'custom_payment' | 'wellness_plan' | 'wellness_enrolment' | 'wellness_payment'
-  | 'clinic_invoice' | 'invoice_payment' | 'platform_fee_rate' | 'chargeback';
+  | 'clinic_invoice' | 'invoice_payment' | 'platform_fee_rate' | 'chargeback' | 'prescription_renewal';
 
 export interface AuditInput {
   /** The clinic the action is about; null for a platform action about no clinic (a site administrator added). */

@@ -28,4 +28,5 @@ export const STATUS_MESSAGES: Record<string, string> = {
   order: 'clinic.orderStatus',
   client: 'clinic.clientStatus',
   auto_order: 'clinic.autoOrderStatus',
+  prescription_renewal: 'clinic.renewals.status',
 };
