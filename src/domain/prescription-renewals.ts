@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 /**
  * How far ahead the renewal job looks for a clinic: the issue's 30 days, or the clinic's reminder
  * days in effect (rr §5, 1 to 365) when that lead is longer. A clinic can ask for earlier reminders,
- * never for none inside the last 30 days (docs/decisions/new-prescription-renewals.md).
+ * never for none inside the last 30 days (docs/decisions/118-prescription-renewals.md).
  */
 export const renewalWindowDays = (reminderDays: number): number => Math.max(RENEWAL_WINDOW_DAYS, reminderDays);
 

@@ -14,7 +14,7 @@ import { insertRequest } from './prescriptions.queries';
 import * as q from './renewals.queries';
 
 /**
- * Prescription renewals (issue 28; docs/decisions/new-prescription-renewals.md): the daily job and
+ * Prescription renewals (issue 28; docs/decisions/118-prescription-renewals.md): the daily job and
  * an AutoOrder's prescription check make one renewal task per prescription and expiry cycle, with
  * one reminder email to the client, who requests the renewal from the email's link; the request is
  * an ordinary not-validated prescription (renewal_of_id set) that the veterinarian decides.

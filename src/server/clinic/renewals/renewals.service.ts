@@ -14,7 +14,7 @@ import * as q from './renewals.queries';
 
 /**
  * The veterinarian's renewal tasks and the prescriptions report (issue 28;
- * docs/decisions/new-prescription-renewals.md). A decision goes through the prescription approval
+ * docs/decisions/118-prescription-renewals.md). A decision goes through the prescription approval
  * (decidePrescription): the renewal request (made now if the client never asked) becomes a new
  * validated prescription, or is denied with the reason, and the client gets that email.
  */

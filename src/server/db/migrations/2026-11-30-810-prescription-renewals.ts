@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withSerialId } from './column-types';
 
 /**
- * Issue 28 "Prescription renewals" (docs/decisions/new-prescription-renewals.md): one renewal task
+ * Issue 28 "Prescription renewals" (docs/decisions/118-prescription-renewals.md): one renewal task
  * per validated prescription and expiry cycle (the prescription's expires_at when the task was made,
  * '' for one without a date), so the daily job, run twice or on two servers at once, makes one task
  * and sends one reminder. The client's request points at the not-validated prescription it created
