@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+import { isIsoDate, toIsoDate } from '../src/domain/time';
 import { ConfigError, loadConfig, type Config } from '../src/server/config';
 import { openDatabase, type Db } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
@@ -42,13 +44,39 @@ export function runCommand(main: (args: string[]) => Promise<number>): void {
 }
 
 /** A command's work on the server's database (DATABASE_URL), migrated first and closed after, whatever happens. */
-export async function withMigratedDatabase<T>(work: (db: Db, config: Config) => Promise<T>): Promise<T> {
+export async function withMigratedDatabase<T>(work: (db: Db, config: Config) => Promise<T>, { poolSize = 1 } = {}): Promise<T> {
   const config = loadConfig();
-  const database = openDatabase({ url: config.databaseUrl, poolSize: 1 });
+  const database = openDatabase({ url: config.databaseUrl, poolSize });
   try {
     await migrateToLatest(database.db);
     return await work(database.db, config);
   } finally {
     await database.destroy();
   }
+}
+
+/**
+ * `npm run <command> -- run [--as-of YYYY-MM-DD]`: a scheduled job's work by hand, for operations
+ * and tests (AutoOrders, wellness plan payments, prescription renewals): the date (today by
+ * default) on the server's migrated database, then the emails it queued sent at once. The usage
+ * or a malformed date is printed with exit code 2.
+ */
+export async function runAsOfCommand(
+  argv: string[], usage: string, work: (asOf: string, db: Db, config: Config) => Promise<void>, options: { poolSize?: number } = {},
+): Promise<number> {
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { 'as-of': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help || positionals[0] !== 'run') {
+    console.log(usage);
+    return values.help ? 0 : 2;
+  }
+  const asOf = values['as-of'] ?? toIsoDate(new Date());
+  if (!isIsoDate(asOf)) {
+    console.error(`--as-of must be a date like 2026-12-01, got '${asOf}'.\n${usage}`);
+    return 2;
+  }
+  return withMigratedDatabase(async (db, config) => {
+    await work(asOf, db, config);
+    await deliverQueuedEmails(db, config, commandLog(config.logLevel));
+    return 0;
+  }, options);
 }
