@@ -56,7 +56,8 @@ export type AccountPrescriptionsResponse = z.infer<typeof accountPrescriptionsRe
 export const requestRenewalResponseSchema = z.object({ isSuccess: z.literal(true), prescription: accountPrescriptionSchema });
 
 /** The codes the account's prescription routes answer with. */
-export const prescriptionErrorCodes = ['prescription_not_found', 'renewal_pending', 'renewal_not_allowed'] as const;
+/** renewal_not_found / renewal_decided: a renewal task of issue 28, unknown (or another clinic's or client's) or already decided. */
+export const prescriptionErrorCodes = ['prescription_not_found', 'renewal_pending', 'renewal_not_allowed', 'renewal_not_found', 'renewal_decided'] as const;
 
 /** Issue 28: a renewal task as its client sees it (the email's link opens it). */
 export const RENEWAL_STATUSES = ['open', 'requested', 'approved', 'declined'] as const;

@@ -49,8 +49,6 @@ export const cartErrorCodes = [
   'pet_not_found',
   'item_not_found',
   'prescription_not_found',
-  'renewal_not_found',
-  'renewal_decided',
   'item_mismatch',
   'not_a_promo_item',
   'not_a_promo_choice',

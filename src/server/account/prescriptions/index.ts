@@ -4,6 +4,6 @@
  */
 export { prescriptionsRoutes } from './prescriptions.routes';
 export { ensurePrescriptionRequest, petIdsWithLivePrescriptions } from './prescriptions.service';
-export { ensureRenewalsFor, renewalStatus, requestFromTask, runRenewals } from './renewals.service';
+export { ensureRenewalsFor, renewalNotFound, renewalStatus, requestFromTask, runRenewals } from './renewals.service';
 export { renewalRows, type RenewalRow } from './renewals.queries';
 export { renewalJobs } from './renewals.jobs';

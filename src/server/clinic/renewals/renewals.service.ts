@@ -2,7 +2,7 @@ import type { ApprovePrescriptionRequest } from '../../../contracts/clinic';
 import type { RenewalReportRow, RenewalTask } from '../../../contracts/clinic-renewals';
 import type { Language } from '../../../domain/constants';
 import { REPORT_WINDOW_DAYS } from '../../../domain/prescription-renewals';
-import { renewalRows, renewalStatus, requestFromTask, type RenewalRow } from '../../account/prescriptions';
+import { renewalNotFound, renewalRows, renewalStatus, requestFromTask, type RenewalRow } from '../../account/prescriptions';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { policyValues } from '../../shared/clinic-policies';
@@ -19,7 +19,6 @@ import * as q from './renewals.queries';
  * validated prescription, or is denied with the reason, and the client gets that email.
  */
 
-const notFound = () => new AppError(404, 'renewal_not_found', 'This renewal was not found.');
 const decided = () => new AppError(409, 'renewal_decided', 'This renewal was already decided.');
 
 const productNameOf = (lang: Language, r: { productNameEn: string | null; productNameFr: string | null; familyNameEn: string; familyNameFr: string }) =>
@@ -52,7 +51,7 @@ export type RenewalDecision = ({ kind: 'approve' } & ApprovePrescriptionRequest)
  */
 export async function decideRenewal(db: Db, staff: StaffIdentity, id: number, decision: RenewalDecision, lang: Language, baseUrl: string, now = new Date()) {
   const row = await clinicTask(db, staff.clinicId, id);
-  if (!row) throw notFound();
+  if (!row) throw renewalNotFound();
   const status0 = renewalStatus(row);
   if (status0 === 'approved' || status0 === 'declined') throw decided();
   // The approval's own checks, before the request is made: a refused decision leaves the task as it was.
