@@ -1,10 +1,10 @@
 import { RX_STATUS } from './constants';
 import { shopperRxStatus, type RxLifecycleInput } from './prescription-lifecycle';
+import { DAY_MS } from './time';
 
 /** Issue 28: a prescription expiring within 30 days makes a renewal task; the report looks 30 days back and ahead (rr §9). */
 export const RENEWAL_WINDOW_DAYS = 30;
 export const REPORT_WINDOW_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /**
  * How far ahead the renewal job looks for a clinic: the issue's 30 days, or the clinic's reminder

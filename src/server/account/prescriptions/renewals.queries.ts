@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { RX_STATUS } from '../../../domain/constants';
+import { DAY_MS } from '../../../domain/time';
 import type { Db } from '../../db/database';
 import type { PrescriptionRenewalTable } from '../../db/schema';
 
 /** Issue 28: the renewal tasks (prescription_renewals) and the prescriptions they are about. */
-
-const DAY_MS = 86_400_000;
 
 /** The prescription, its client and clinic, as the job and the AutoOrder check read it. */
 export function renewalSubjects(db: Db) {

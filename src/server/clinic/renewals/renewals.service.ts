@@ -2,6 +2,7 @@ import type { ApprovePrescriptionRequest } from '../../../contracts/clinic';
 import type { RenewalReportRow, RenewalTask } from '../../../contracts/clinic-renewals';
 import type { Language } from '../../../domain/constants';
 import { REPORT_WINDOW_DAYS } from '../../../domain/prescription-renewals';
+import { DAY_MS } from '../../../domain/time';
 import { renewalNotFound, renewalRows, renewalStatus, requestFromTask, type RenewalRow } from '../../account/prescriptions';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
@@ -84,10 +85,9 @@ export async function decideRenewal(db: Db, staff: StaffIdentity, id: number, de
 
 /** GET /api/clinic/renewals/report: validated prescriptions expired in the last 30 days, and those expiring in the next 30 (rr §9). */
 export async function renewalReport(db: Db, staff: StaffIdentity, lang: Language, now = new Date()) {
-  const day = 86_400_000;
   const [expired, expiring] = await Promise.all([
-    q.reportRows(db, staff.clinicId, new Date(now.getTime() - REPORT_WINDOW_DAYS * day).toISOString(), now.toISOString(), 'desc'),
-    q.reportRows(db, staff.clinicId, now.toISOString(), new Date(now.getTime() + REPORT_WINDOW_DAYS * day).toISOString(), 'asc'),
+    q.reportRows(db, staff.clinicId, new Date(now.getTime() - REPORT_WINDOW_DAYS * DAY_MS).toISOString(), now.toISOString(), 'desc'),
+    q.reportRows(db, staff.clinicId, now.toISOString(), new Date(now.getTime() + REPORT_WINDOW_DAYS * DAY_MS).toISOString(), 'asc'),
   ]);
   const toRow = (r: q.ReportRow): RenewalReportRow => ({
     prescriptionId: Number(r.id), client: { id: Number(r.userId), firstName: r.firstName, lastName: r.lastName, email: r.email },
