@@ -64,7 +64,7 @@ function FeeRateForm() {
       <h2 id="fees-heading">{m('platformInvoices.fees.heading')}</h2>
       <p role="status">
         {current
-          ? m('platformInvoices.fees.current', { percent: (current.percentBp / 100).toFixed(2), fixed: f.money(current.fixedCents), since: f.date(current.effectiveFrom) })
+          ? m('platformInvoices.fees.current', { percent: f.percent(current.percentBp / 100), fixed: f.money(current.fixedCents), since: f.date(current.effectiveFrom) })
           : m('platformInvoices.fees.none')}
       </p>
       <p className="muted">{m('platformInvoices.fees.refunds')}</p>
